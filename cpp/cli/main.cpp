@@ -1,0 +1,105 @@
+// The chess960 command: argument parsing and printing only; the rules live in the library.
+//   chess960 perft <depth> [<fen>]      divide by move, then "Nodes searched: N"
+//   chess960 moves [<fen>]              legal moves in UCI on one line
+//   chess960 startpos <n>               FEN of start position n (0-959)
+//   chess960 fen <fen> [--shredder]     the FEN normalised
+// Exit codes: 0 ok, 1 invalid FEN, 2 bad arguments.
+#include <charconv>
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "chess960/fen.h"
+#include "chess960/movegen.h"
+#include "chess960/perft.h"
+#include "chess960/startpos.h"
+#include "chess960/uci.h"
+
+namespace {
+
+constexpr const char* USAGE =
+    "usage: chess960 perft <depth> [<fen>] | moves [<fen>] | startpos <n> | fen <fen> [--shredder]";
+
+int usageError(const std::string& message) {
+  std::cerr << "chess960: " << message << " (" << USAGE << ")\n";
+  return 2;
+}
+
+bool parseInt(std::string_view text, int& value) {
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return ec == std::errc() && end == text.data() + text.size();
+}
+
+// The FEN may come as one quoted argument or spread over several.
+std::string joinFen(const std::vector<std::string>& args, std::size_t first) {
+  std::string fen;
+  for (std::size_t i = first; i < args.size(); ++i) fen += (fen.empty() ? "" : " ") + args[i];
+  return fen.empty() ? std::string(chess960::STANDARD_FEN) : fen;
+}
+
+bool loadPosition(const std::string& fen, chess960::Position& pos) {
+  auto parsed = chess960::parseFen(fen);
+  if (!parsed) {
+    std::cerr << "chess960: invalid FEN: " << parsed.error().message << "\n";
+    return false;
+  }
+  pos = *parsed;
+  return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace chess960;
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty()) return usageError("missing command");
+  const std::string& command = args[0];
+  Position pos = Position::standard();
+
+  if (command == "perft") {
+    int depth = 0;
+    if (args.size() < 2 || !parseInt(args[1], depth) || depth < 1 || depth > 20)
+      return usageError("perft needs a depth from 1 to 20");
+    if (!loadPosition(joinFen(args, 2), pos)) return 1;
+    std::uint64_t total = 0;
+    std::string out;
+    for (auto& [move, nodes] : divide(pos, depth)) {
+      out += toUci(move) + ": " + std::to_string(nodes) + "\n";
+      total += nodes;
+    }
+    std::cout << out << "\nNodes searched: " << total << "\n";
+    return 0;
+  }
+  if (command == "moves") {
+    if (!loadPosition(joinFen(args, 1), pos)) return 1;
+    std::string line;
+    for (Move m : legalMoves(pos)) line += (line.empty() ? "" : " ") + toUci(m);
+    std::cout << line << "\n";
+    return 0;
+  }
+  if (command == "startpos") {
+    int number = 0;
+    if (args.size() != 2 || !parseInt(args[1], number)) return usageError("startpos needs one number");
+    auto start = startPosition(number);
+    if (!start) return usageError(start.error().message);
+    std::cout << toFen(*start) << "\n";
+    return 0;
+  }
+  if (command == "fen") {
+    bool shredder = false;
+    std::vector<std::string> fenArgs{args[0]};
+    for (std::size_t i = 1; i < args.size(); ++i) {
+      if (args[i] == "--shredder")
+        shredder = true;
+      else
+        fenArgs.push_back(args[i]);
+    }
+    if (fenArgs.size() < 2) return usageError("fen needs a FEN");
+    if (!loadPosition(joinFen(fenArgs, 1), pos)) return 1;
+    std::cout << toFen(pos, shredder ? CastlingNotation::SHREDDER : CastlingNotation::XFEN) << "\n";
+    return 0;
+  }
+  return usageError("unknown command '" + command + "'");
+}

@@ -1,0 +1,32 @@
+// FEN in and out. Reads X-FEN (KQkq, with a file letter for an inner rook) and Shredder-FEN
+// (HAha) castling fields and any mixture; writes either, X-FEN by default, which is plain FEN
+// in standard chess.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "chess960/error.h"
+#include "chess960/position.h"
+#include "chess960/setup.h"
+
+namespace chess960 {
+
+inline constexpr std::string_view STANDARD_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+enum class CastlingNotation { XFEN, SHREDDER };
+
+// Longest FEN accepted; real ones are under 100 characters.
+inline constexpr std::size_t MAX_FEN_LENGTH = 256;
+
+// Syntax only (fields, letters, squares, numbers), plus resolving K/Q to rook squares.
+// Fields: board, turn, castling, en passant and optionally the two clocks (default "0 1").
+Result<Setup> parseFenSetup(std::string_view fen);
+// Syntax and position rules together.
+Result<Position> parseFen(std::string_view fen);
+
+std::string toFen(const Position& pos, CastlingNotation notation = CastlingNotation::XFEN);
+// The board field alone ("rnbqkbnr/pppppppp/8/...").
+std::string boardFen(const Position& pos);
+
+}  // namespace chess960

@@ -1,0 +1,39 @@
+// Fully legal move generation: pins, checks and double checks, en passant (including the
+// horizontally pinned case) and Chess960 castling as FIDE's Guidelines II define it.
+#pragma once
+
+#include <cstddef>
+#include <initializer_list>
+
+#include "chess960/position.h"
+
+namespace chess960 {
+
+// 218 is the most legal moves any position has; 256 leaves room to spare.
+class MoveList {
+ public:
+  static constexpr int CAPACITY = 256;
+  void push(Move m) { moves_[size_++] = m; }
+  int size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  Move operator[](int i) const { return moves_[i]; }
+  const Move* begin() const { return moves_; }
+  const Move* end() const { return moves_ + size_; }
+  bool contains(Move m) const;
+
+ private:
+  Move moves_[CAPACITY];
+  int size_ = 0;
+};
+
+MoveList legalMoves(const Position& pos);
+// The number of legal moves, counted without listing them (perft's leaves).
+int countLegalMoves(const Position& pos);
+bool isLegal(const Position& pos, Move m);
+
+// Which side castling with the rook on `rook` goes to, from the king on `king`.
+inline CastlingSide castlingSide(Square king, Square rook) {
+  return rook > king ? KING_SIDE : QUEEN_SIDE;
+}
+
+}  // namespace chess960

@@ -1,0 +1,78 @@
+// A validated position that can play moves. Small enough (about 200 bytes) to copy per move,
+// which is how search and perft undo: keep the old copy.
+#pragma once
+
+#include <cstdint>
+
+#include "chess960/attacks.h"
+#include "chess960/bitboard.h"
+#include "chess960/error.h"
+#include "chess960/setup.h"
+#include "chess960/types.h"
+
+namespace chess960 {
+
+class Position {
+ public:
+  // Checks everything a FEN can get wrong beyond syntax: kings, pawns on back ranks, the side
+  // not to move in check, castling rights without king and rook, an impossible en-passant square.
+  static Result<Position> fromSetup(const Setup& setup);
+  // The standard chess start position (Chess960 number 518).
+  static Position standard();
+  Setup toSetup() const;
+
+  Piece pieceAt(Square s) const { return board_[s]; }
+  Bitboard occupied() const { return byColor_[WHITE] | byColor_[BLACK]; }
+  Bitboard pieces(Color c) const { return byColor_[c]; }
+  Bitboard pieces(PieceType t) const { return byType_[t]; }
+  Bitboard pieces(Color c, PieceType t) const { return byColor_[c] & byType_[t]; }
+  Square kingSquare(Color c) const { return kingSquare_[c]; }
+
+  Color turn() const { return turn_; }
+  // Set only when an en-passant capture is legal, so equal positions compare (and hash) equal.
+  Square epSquare() const { return epSquare_; }
+  int halfmoveClock() const { return halfmoveClock_; }
+  int fullmoveNumber() const { return fullmoveNumber_; }
+  std::uint64_t key() const { return key_; }
+
+  // The rook that may castle to this side, or NO_SQUARE.
+  Square castlingRook(Color c, CastlingSide side) const { return castlingRook_[c][side]; }
+  Bitboard castlingRooks() const;
+
+  Bitboard attackersTo(Square s, Bitboard occupied) const;
+  bool isAttackedBy(Color attacker, Square s, Bitboard occupied) const;
+  Bitboard checkers() const { return attackersTo(kingSquare_[turn_], occupied()) & byColor_[~turn_]; }
+  bool isCheck() const { return checkers() != 0; }
+
+  // Plays a legal move (as produced by movegen). Behaviour for an illegal move is undefined:
+  // parse and check moves with uci.h / san.h / movegen.h first.
+  void play(Move m);
+
+  // Would the pawn on `from` capturing en passant leave its own king safe?
+  bool isLegalEnPassant(Square from) const;
+
+  // The Zobrist key computed from scratch (play() keeps it incrementally).
+  std::uint64_t computeKey() const;
+
+  // Same placement, side, castling rights and en-passant square (clocks ignored).
+  bool samePosition(const Position& other) const;
+
+ private:
+  void putPiece(Piece p, Square s);
+  void removePiece(Square s);
+  void setEpSquareIfCapturable(Square s);
+  void clearCastlingRook(Square s);
+
+  Bitboard byColor_[2] = {0, 0};
+  Bitboard byType_[PIECE_TYPE_COUNT] = {0, 0, 0, 0, 0, 0};
+  Piece board_[SQUARE_COUNT];
+  std::uint64_t key_ = 0;
+  Square castlingRook_[2][2] = {{NO_SQUARE, NO_SQUARE}, {NO_SQUARE, NO_SQUARE}};
+  Square kingSquare_[2] = {NO_SQUARE, NO_SQUARE};
+  Square epSquare_ = NO_SQUARE;
+  Color turn_ = WHITE;
+  int halfmoveClock_ = 0;
+  int fullmoveNumber_ = 1;
+};
+
+}  // namespace chess960

@@ -1,0 +1,249 @@
+#include "chess960/fen.h"
+
+#include <cctype>
+#include <optional>
+#include <vector>
+
+#include "chess960/square_names.h"
+
+namespace chess960 {
+
+namespace {
+
+Error fail(ErrorCode code, std::string message) { return Error{code, std::move(message)}; }
+
+std::vector<std::string_view> splitFields(std::string_view text) {
+  std::vector<std::string_view> fields;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    std::size_t start = i;
+    while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    if (i > start) fields.push_back(text.substr(start, i - start));
+  }
+  return fields;
+}
+
+int pieceTypeFromLetter(char c) {
+  switch (std::tolower(static_cast<unsigned char>(c))) {
+    case 'p': return PAWN;
+    case 'n': return KNIGHT;
+    case 'b': return BISHOP;
+    case 'r': return ROOK;
+    case 'q': return QUEEN;
+    case 'k': return KING;
+    default: return -1;
+  }
+}
+
+char pieceLetter(Piece p) {
+  const char letter = "pnbrqk"[typeOf(p)];
+  return colorOf(p) == WHITE ? char(std::toupper(letter)) : letter;
+}
+
+std::string quoted(std::string_view s) {
+  std::string out = "'";
+  for (char c : s.substr(0, 40)) out += (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) > 126) ? '?' : c;
+  if (s.size() > 40) out += "...";
+  return out + "'";
+}
+
+std::optional<Error> parseBoard(std::string_view field, Setup& setup) {
+  int rank = 7, file = 0;
+  for (std::size_t i = 0; i < field.size(); ++i) {
+    const char c = field[i];
+    if (c == '/') {
+      if (file != 8)
+        return fail(ErrorCode::FEN_BOARD, "rank " + std::to_string(rank + 1) + " has " +
+                                              std::to_string(file) + " squares; it needs 8");
+      if (--rank < 0) return fail(ErrorCode::FEN_BOARD, "the board has more than 8 ranks");
+      file = 0;
+    } else if (c >= '1' && c <= '8') {
+      file += c - '0';
+      if (file > 8)
+        return fail(ErrorCode::FEN_BOARD, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
+    } else {
+      const int type = pieceTypeFromLetter(c);
+      if (type < 0)
+        return fail(ErrorCode::FEN_BOARD, "bad piece letter " + quoted(field.substr(i, 1)) + " in rank " +
+                                              std::to_string(rank + 1) + " (use PNBRQK / pnbrqk and 1-8)");
+      if (file >= 8)
+        return fail(ErrorCode::FEN_BOARD, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
+      const Color color = std::isupper(static_cast<unsigned char>(c)) ? WHITE : BLACK;
+      setup.board[makeSquare(file, rank)] = makePiece(color, PieceType(type));
+      ++file;
+    }
+  }
+  if (rank != 0)
+    return fail(ErrorCode::FEN_BOARD, "the board has " + std::to_string(8 - rank) + " ranks; it needs 8");
+  if (file != 8)
+    return fail(ErrorCode::FEN_BOARD, "rank 1 has " + std::to_string(file) + " squares; it needs 8");
+  return std::nullopt;
+}
+
+Square findKing(const Setup& setup, Color c) {
+  for (int s = 0; s < SQUARE_COUNT; ++s)
+    if (setup.board[s] == makePiece(c, KING)) return Square(s);
+  return NO_SQUARE;
+}
+
+std::optional<Error> parseCastling(std::string_view field, Setup& setup) {
+  if (field == "-") return std::nullopt;
+  for (char c : field) {
+    const Color color = std::isupper(static_cast<unsigned char>(c)) ? WHITE : BLACK;
+    const char lower = char(std::tolower(static_cast<unsigned char>(c)));
+    const int rank = backRank(color);
+    Square rook = NO_SQUARE;
+    if (lower == 'k' || lower == 'q') {
+      const Square king = findKing(setup, color);
+      if (king == NO_SQUARE || rankOf(king) != rank)
+        return fail(ErrorCode::CASTLING_RIGHTS, std::string("castling right '") + c + "', but the " +
+                                                    (color == WHITE ? "white" : "black") +
+                                                    " king is not on its back rank");
+      // X-FEN: K and Q name the outermost rook on that side of the king.
+      const Piece ownRook = makePiece(color, ROOK);
+      if (lower == 'k') {
+        for (int f = 7; f > fileOf(king) && rook == NO_SQUARE; --f)
+          if (setup.board[makeSquare(f, rank)] == ownRook) rook = makeSquare(f, rank);
+      } else {
+        for (int f = 0; f < fileOf(king) && rook == NO_SQUARE; ++f)
+          if (setup.board[makeSquare(f, rank)] == ownRook) rook = makeSquare(f, rank);
+      }
+      if (rook == NO_SQUARE)
+        return fail(ErrorCode::CASTLING_RIGHTS,
+                    std::string("castling right '") + c + "', but there is no " +
+                        (color == WHITE ? "white" : "black") + " rook on the " +
+                        (lower == 'k' ? "h" : "a") + "-side of the king on its back rank");
+    } else if (lower >= 'a' && lower <= 'h') {
+      rook = makeSquare(lower - 'a', rank);  // Shredder-FEN, or X-FEN's inner rook
+    } else {
+      return fail(ErrorCode::FEN_CASTLING, "bad castling field " + quoted(field) +
+                                               ": use '-', KQkq or rook files (A-H, a-h)");
+    }
+    if (setup.castlingRooks & squareBb(rook))
+      return fail(ErrorCode::FEN_CASTLING, "castling field " + quoted(field) + " names the rook on " +
+                                               squareName(rook) + " twice");
+    setup.castlingRooks |= squareBb(rook);
+  }
+  return std::nullopt;
+}
+
+// A non-negative decimal number of at most 9 digits, or -1.
+int parseCounter(std::string_view field) {
+  if (field.empty() || field.size() > 9) return -1;
+  int value = 0;
+  for (char c : field) {
+    if (c < '0' || c > '9') return -1;
+    value = value * 10 + (c - '0');
+  }
+  return value;
+}
+
+}  // namespace
+
+Result<Setup> parseFenSetup(std::string_view fen) {
+  if (fen.size() > MAX_FEN_LENGTH)
+    return fail(ErrorCode::FEN_FIELD_COUNT, "FEN is " + std::to_string(fen.size()) +
+                                                " characters long; at most " +
+                                                std::to_string(MAX_FEN_LENGTH) + " are accepted");
+  const auto fields = splitFields(fen);
+  if (fields.size() < 4 || fields.size() > 6)
+    return fail(ErrorCode::FEN_FIELD_COUNT,
+                "FEN has " + std::to_string(fields.size()) +
+                    " fields; expected 6 (board, side to move, castling, en passant, halfmove clock, "
+                    "fullmove number) or the first 4");
+  Setup setup;
+  if (auto error = parseBoard(fields[0], setup)) return *error;
+
+  if (fields[1] == "w")
+    setup.turn = WHITE;
+  else if (fields[1] == "b")
+    setup.turn = BLACK;
+  else
+    return fail(ErrorCode::FEN_TURN, "side to move is " + quoted(fields[1]) + "; expected 'w' or 'b'");
+
+  if (auto error = parseCastling(fields[2], setup)) return *error;
+
+  if (fields[3] != "-") {
+    setup.epSquare = parseSquare(fields[3]);
+    if (setup.epSquare == NO_SQUARE)
+      return fail(ErrorCode::FEN_EN_PASSANT, "en-passant field " + quoted(fields[3]) +
+                                                 " is neither '-' nor a square such as e3");
+  }
+  if (fields.size() > 4) {
+    setup.halfmoveClock = parseCounter(fields[4]);
+    if (setup.halfmoveClock < 0)
+      return fail(ErrorCode::FEN_HALFMOVE_CLOCK, "halfmove clock " + quoted(fields[4]) +
+                                                     " is not a non-negative whole number");
+  }
+  if (fields.size() > 5) {
+    setup.fullmoveNumber = parseCounter(fields[5]);
+    if (setup.fullmoveNumber < 1)
+      return fail(ErrorCode::FEN_FULLMOVE_NUMBER, "fullmove number " + quoted(fields[5]) +
+                                                      " is not a whole number of at least 1");
+  }
+  return setup;
+}
+
+Result<Position> parseFen(std::string_view fen) {
+  auto setup = parseFenSetup(fen);
+  if (!setup) return setup.error();
+  return Position::fromSetup(*setup);
+}
+
+std::string boardFen(const Position& pos) {
+  std::string out;
+  for (int rank = 7; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < 8; ++file) {
+      const Piece p = pos.pieceAt(makeSquare(file, rank));
+      if (p == NO_PIECE) {
+        ++empty;
+        continue;
+      }
+      if (empty) out += char('0' + empty);
+      empty = 0;
+      out += pieceLetter(p);
+    }
+    if (empty) out += char('0' + empty);
+    if (rank) out += '/';
+  }
+  return out;
+}
+
+namespace {
+
+// X-FEN keeps K/Q when the castling rook is the outermost rook on its side of the king.
+bool isOutermostRook(const Position& pos, Color c, CastlingSide side, Square rook) {
+  const Bitboard rooks = pos.pieces(c, ROOK) & rankBb(backRank(c));
+  const Bitboard beyond = side == KING_SIDE ? rooks & ~(squareBb(rook) | (squareBb(rook) - 1))
+                                            : rooks & (squareBb(rook) - 1);
+  return beyond == 0;
+}
+
+}  // namespace
+
+std::string toFen(const Position& pos, CastlingNotation notation) {
+  std::string out = boardFen(pos);
+  out += pos.turn() == WHITE ? " w " : " b ";
+  std::string castling;
+  for (Color c : {WHITE, BLACK}) {
+    for (CastlingSide side : {KING_SIDE, QUEEN_SIDE}) {
+      const Square rook = pos.castlingRook(c, side);
+      if (rook == NO_SQUARE) continue;
+      char letter;
+      if (notation == CastlingNotation::XFEN && isOutermostRook(pos, c, side, rook))
+        letter = side == KING_SIDE ? 'k' : 'q';
+      else
+        letter = char('a' + fileOf(rook));
+      castling += c == WHITE ? char(std::toupper(letter)) : letter;
+    }
+  }
+  out += castling.empty() ? "-" : castling;
+  out += ' ';
+  out += pos.epSquare() == NO_SQUARE ? "-" : squareName(pos.epSquare());
+  out += ' ' + std::to_string(pos.halfmoveClock()) + ' ' + std::to_string(pos.fullmoveNumber());
+  return out;
+}
+
+}  // namespace chess960

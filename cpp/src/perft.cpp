@@ -1,0 +1,30 @@
+#include "chess960/perft.h"
+
+#include "chess960/movegen.h"
+
+namespace chess960 {
+
+std::uint64_t perft(const Position& pos, int depth) {
+  if (depth <= 0) return 1;
+  if (depth == 1) return std::uint64_t(countLegalMoves(pos));
+  std::uint64_t nodes = 0;
+  for (Move m : legalMoves(pos)) {
+    Position next = pos;
+    next.play(m);
+    nodes += perft(next, depth - 1);
+  }
+  return nodes;
+}
+
+std::vector<std::pair<Move, std::uint64_t>> divide(const Position& pos, int depth) {
+  std::vector<std::pair<Move, std::uint64_t>> result;
+  if (depth <= 0) return result;
+  for (Move m : legalMoves(pos)) {
+    Position next = pos;
+    next.play(m);
+    result.emplace_back(m, perft(next, depth - 1));
+  }
+  return result;
+}
+
+}  // namespace chess960
