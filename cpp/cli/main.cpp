@@ -35,7 +35,10 @@ bool parseInt(std::string_view text, int& value) {
 // The FEN may come as one quoted argument or spread over several.
 std::string joinFen(const std::vector<std::string>& args, std::size_t first) {
   std::string fen;
-  for (std::size_t i = first; i < args.size(); ++i) fen += (fen.empty() ? "" : " ") + args[i];
+  for (std::size_t i = first; i < args.size(); ++i) {
+    if (!fen.empty()) fen += ' ';
+    fen += args[i];
+  }
   return fen.empty() ? std::string(chess960::STANDARD_FEN) : fen;
 }
 
@@ -75,7 +78,10 @@ int main(int argc, char** argv) {
   if (command == "moves") {
     if (!loadPosition(joinFen(args, 1), pos)) return 1;
     std::string line;
-    for (Move m : legalMoves(pos)) line += (line.empty() ? "" : " ") + toUci(m);
+    for (Move m : legalMoves(pos)) {
+      if (!line.empty()) line += ' ';
+      line += toUci(m);
+    }
     std::cout << line << "\n";
     return 0;
   }

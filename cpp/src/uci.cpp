@@ -37,7 +37,7 @@ Result<Move> parseUci(const Position& pos, std::string_view text) {
     }
   }
   if (from == NO_SQUARE || to == NO_SQUARE || text.size() > 5 || (text.size() == 5 && promotion == NO_PIECE_TYPE))
-    return Error{ErrorCode::INVALID_UCI, "'" + printable(text) +
+    return Error{ErrorCode::INVALID_UCI, std::string("'").append(printable(text)) +
                                              "' is not a UCI move (from and to squares, then n/b/r/q "
                                              "for a promotion, e.g. e2e4 or e7e8q)"};
 

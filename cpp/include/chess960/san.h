@@ -1,0 +1,20 @@
+// Standard Algebraic Notation: "Nf3", "exd5", "e8=Q+", "O-O", "O-O-O#", with the least
+// disambiguation needed (file, then rank, then both).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "chess960/error.h"
+#include "chess960/position.h"
+
+namespace chess960 {
+
+// SAN of a legal move, with "+" or "#" when it checks or mates.
+std::string toSan(const Position& pos, Move m);
+
+// A legal move from SAN. Lenient where nothing is lost: check marks and annotations (+ # ! ?)
+// are optional, "0-0" works like "O-O", "e8Q" like "e8=Q", and extra disambiguation is allowed.
+Result<Move> parseSan(const Position& pos, std::string_view san);
+
+}  // namespace chess960

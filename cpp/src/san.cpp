@@ -1,0 +1,150 @@
+#include "chess960/san.h"
+
+#include "chess960/fen.h"
+#include "chess960/movegen.h"
+#include "chess960/square_names.h"
+
+namespace chess960 {
+
+namespace {
+
+constexpr char PIECE_LETTERS[] = "PNBRQK";
+constexpr const char* PIECE_NAMES[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+
+std::string printable(std::string_view s) {
+  std::string out;
+  for (char c : s.substr(0, 24)) out += (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) > 126) ? '?' : c;
+  if (s.size() > 24) out += "...";
+  return out;
+}
+
+PieceType pieceFromLetter(char c) {
+  switch (c) {
+    case 'N': return KNIGHT;
+    case 'B': return BISHOP;
+    case 'R': return ROOK;
+    case 'Q': return QUEEN;
+    case 'K': return KING;
+    default: return NO_PIECE_TYPE;
+  }
+}
+
+std::string checkSuffix(const Position& pos, Move m) {
+  Position after = pos;
+  after.play(m);
+  if (!after.isCheck()) return "";
+  return countLegalMoves(after) == 0 ? "#" : "+";
+}
+
+}  // namespace
+
+std::string toSan(const Position& pos, Move m) {
+  std::string san;
+  const Square from = m.from(), to = m.to();
+  const PieceType piece = typeOf(pos.pieceAt(from));
+  if (m.isCastling()) {
+    san = castlingSide(from, to) == KING_SIDE ? "O-O" : "O-O-O";
+  } else if (piece == PAWN) {
+    if (fileOf(from) != fileOf(to)) san = std::string{char('a' + fileOf(from)), 'x'};
+    san += squareName(to);
+    if (m.kind() == MoveKind::PROMOTION) san += std::string{'=', PIECE_LETTERS[m.promotion()]};
+  } else {
+    san = PIECE_LETTERS[piece];
+    // Disambiguate among other pieces of the same kind that can reach the same square.
+    bool ambiguous = false, sameFile = false, sameRank = false;
+    for (Move other : legalMoves(pos)) {
+      if (other == m || other.isCastling() || other.to() != to || other.from() == from ||
+          typeOf(pos.pieceAt(other.from())) != piece)
+        continue;
+      ambiguous = true;
+      sameFile |= fileOf(other.from()) == fileOf(from);
+      sameRank |= rankOf(other.from()) == rankOf(from);
+    }
+    if (ambiguous) {
+      if (!sameFile)
+        san += char('a' + fileOf(from));
+      else if (!sameRank)
+        san += char('1' + rankOf(from));
+      else
+        san += squareName(from);
+    }
+    if (pos.pieceAt(to) != NO_PIECE) san += 'x';
+    san += squareName(to);
+  }
+  return san + checkSuffix(pos, m);
+}
+
+Result<Move> parseSan(const Position& pos, std::string_view text) {
+  const std::string shown = printable(text);
+  auto invalid = [&] {
+    return Error{ErrorCode::INVALID_SAN, "'" + shown + "' is not SAN (examples: e4, Nf3, exd5, e8=Q, O-O, O-O-O)"};
+  };
+  auto illegal = [&] { return Error{ErrorCode::ILLEGAL_MOVE, "illegal move " + shown + " in " + toFen(pos)}; };
+  if (text.size() > 16) return invalid();
+
+  std::string_view san = text;
+  while (!san.empty() && (san.back() == '+' || san.back() == '#' || san.back() == '!' || san.back() == '?'))
+    san.remove_suffix(1);
+  const MoveList moves = legalMoves(pos);
+
+  if (san == "O-O" || san == "0-0" || san == "O-O-O" || san == "0-0-0") {
+    const CastlingSide side = san.size() == 3 ? KING_SIDE : QUEEN_SIDE;
+    for (Move m : moves)
+      if (m.isCastling() && castlingSide(m.from(), m.to()) == side) return m;
+    return illegal();
+  }
+
+  // Read from the end: [=]promotion, destination square, then piece, hints and 'x' from the front.
+  PieceType promotion = NO_PIECE_TYPE;
+  if (!san.empty() && pieceFromLetter(san.back()) != NO_PIECE_TYPE && san.back() != 'K') {
+    promotion = pieceFromLetter(san.back());
+    san.remove_suffix(1);
+    if (!san.empty() && san.back() == '=') san.remove_suffix(1);
+  }
+  if (san.size() < 2) return invalid();
+  const Square to = parseSquare(san.substr(san.size() - 2));
+  if (to == NO_SQUARE) return invalid();
+  san.remove_suffix(2);
+
+  PieceType piece = PAWN;
+  if (!san.empty() && pieceFromLetter(san.front()) != NO_PIECE_TYPE) {
+    piece = pieceFromLetter(san.front());
+    san.remove_prefix(1);
+  }
+  if (!san.empty() && (san.back() == 'x' || san.back() == ':')) san.remove_suffix(1);
+  int fromFile = -1, fromRank = -1;
+  if (!san.empty() && san.front() >= 'a' && san.front() <= 'h') {
+    fromFile = san.front() - 'a';
+    san.remove_prefix(1);
+  }
+  if (!san.empty() && san.front() >= '1' && san.front() <= '8') {
+    fromRank = san.front() - '1';
+    san.remove_prefix(1);
+  }
+  if (!san.empty()) return invalid();
+  if (piece != PAWN && promotion != NO_PIECE_TYPE) return invalid();
+  // A pawn move without a file hint is a push: it stays on its file.
+  if (piece == PAWN && fromFile < 0) fromFile = fileOf(to);
+
+  Move found = Move::none();
+  int matches = 0;
+  for (Move m : moves) {
+    if (m.isCastling() || m.to() != to || typeOf(pos.pieceAt(m.from())) != piece) continue;
+    if (fromFile >= 0 && fileOf(m.from()) != fromFile) continue;
+    if (fromRank >= 0 && rankOf(m.from()) != fromRank) continue;
+    if (m.promotion() != promotion) continue;
+    found = m;
+    ++matches;
+  }
+  if (matches == 1) return found;
+  if (matches > 1)
+    return Error{ErrorCode::AMBIGUOUS_SAN, "ambiguous move " + shown + " in " + toFen(pos) +
+                                               ": more than one " + PIECE_NAMES[piece] +
+                                               " can go to " + squareName(to)};
+  std::string message = "illegal move " + shown + " in " + toFen(pos);
+  if (piece == PAWN && promotion == NO_PIECE_TYPE && rankOf(to) == relativeRank(pos.turn(), 7))
+    message += " (a promotion needs its piece, e.g. =Q)";
+  return Error{ErrorCode::ILLEGAL_MOVE, message};
+}
+
+}  // namespace chess960
