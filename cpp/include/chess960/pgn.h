@@ -1,0 +1,36 @@
+// PGN in and out for Chess960 games: [Variant "Chess960"], [SetUp "1"] and [FEN] carry the start.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "chess960/error.h"
+#include "chess960/game.h"
+
+namespace chess960 {
+
+using PgnTags = std::vector<std::pair<std::string, std::string>>;
+
+struct PgnGame {
+  PgnTags tags;        // in the order read (or to be written)
+  Game game;
+  std::string result;  // "1-0", "0-1", "1/2-1/2" or "*"
+};
+
+// Longest PGN text accepted by parsePgn.
+inline constexpr std::size_t MAX_PGN_LENGTH = 1 << 20;
+
+// Reads the first game of a PGN text. Comments, NAGs, variations and move numbers are skipped;
+// every move must be legal SAN (or UCI). The start comes from the FEN tag when there is one.
+Result<PgnGame> parsePgn(std::string_view text);
+
+// "1-0" / "0-1" / "1/2-1/2" for a finished game (checkmate or an automatic draw), else "*".
+std::string resultString(const Game& game);
+
+// A PGN of the game. The seven-tag roster is filled with "?" where `tags` is silent; Variant,
+// SetUp and FEN are always written (every Chess960 game needs its start), then the other tags.
+std::string toPgn(const Game& game, const PgnTags& tags = {}, std::string_view result = "");
+
+}  // namespace chess960
