@@ -22,19 +22,50 @@ Bitboard leaper(Square s, const int (*steps)[2], int count) {
   return result;
 }
 
+// Rays from each square in the eight directions, to the board edge. The first four run
+// towards higher square indices, the last four towards lower ones.
+constexpr int DIRECTIONS[8][2] = {{0, 1}, {1, 0}, {1, 1}, {-1, 1}, {0, -1}, {-1, 0}, {-1, -1}, {1, -1}};
+Bitboard rays[8][SQUARE_COUNT];
+
+bool isRookDirection(int d) { return DIRECTIONS[d][0] == 0 || DIRECTIONS[d][1] == 0; }
+
+void initRays() {
+  for (int d = 0; d < 8; ++d)
+    for (int i = 0; i < SQUARE_COUNT; ++i) {
+      Bitboard ray = 0;
+      for (int f = fileOf(Square(i)) + DIRECTIONS[d][0], r = rankOf(Square(i)) + DIRECTIONS[d][1]; onBoard(f, r);
+           f += DIRECTIONS[d][0], r += DIRECTIONS[d][1])
+        ray |= squareBb(makeSquare(f, r));
+      rays[d][i] = ray;
+    }
+}
+
+// Slider attacks from rays and the first blocker on each: fast enough to fill the magic tables
+// quickly at load time (which matters in wasm, where this runs before any call).
+Bitboard slidingByRays(PieceType type, Square s, Bitboard occupied) {
+  Bitboard result = 0;
+  for (int d = 0; d < 8; ++d) {
+    if (isRookDirection(d) != (type == ROOK)) continue;
+    Bitboard ray = rays[d][s];
+    if (Bitboard blockers = ray & occupied) ray ^= rays[d][d < 4 ? lsb(blockers) : msb(blockers)];
+    result |= ray;
+  }
+  return result;
+}
+
 void initMagics(PieceType type, Magic* magics, const Bitboard* numbers, Bitboard* table) {
   Bitboard* slice = table;
   for (int i = 0; i < SQUARE_COUNT; ++i) {
     Square s = Square(i);
     Bitboard edges = ((RANK_1 | RANK_8) & ~rankBb(rankOf(s))) | ((FILE_A | FILE_H) & ~fileBb(fileOf(s)));
     Magic& m = magics[i];
-    m.mask = slidingSlow(type, s, 0) & ~edges;
+    m.mask = slidingByRays(type, s, 0) & ~edges;
     m.magic = numbers[i];
     m.shift = unsigned(64 - popcount(m.mask));
     m.table = slice;
     Bitboard subset = 0;
     do {
-      slice[m.index(subset)] = slidingSlow(type, s, subset);
+      slice[m.index(subset)] = slidingByRays(type, s, subset);
       subset = (subset - m.mask) & m.mask;
     } while (subset);
     slice += Bitboard(1) << popcount(m.mask);
@@ -53,18 +84,18 @@ void initAll() {
     tables.pawn[WHITE][s] = leaper(s, whitePawn, 2);
     tables.pawn[BLACK][s] = leaper(s, blackPawn, 2);
   }
+  initRays();
   initMagics(ROOK, tables.rook, ROOK_MAGICS, rookTable);
   initMagics(BISHOP, tables.bishop, BISHOP_MAGICS, bishopTable);
-  for (int a = 0; a < SQUARE_COUNT; ++a) {
-    for (int b = 0; b < SQUARE_COUNT; ++b) {
-      Square sa = Square(a), sb = Square(b);
-      tables.between[a][b] = tables.line[a][b] = 0;
-      if (a == b) continue;
-      for (PieceType t : {BISHOP, ROOK}) {
-        if (slidingSlow(t, sa, 0) & squareBb(sb)) {
-          tables.line[a][b] = (slidingSlow(t, sa, 0) & slidingSlow(t, sb, 0)) | squareBb(sa) | squareBb(sb);
-          tables.between[a][b] = slidingSlow(t, sa, squareBb(sb)) & slidingSlow(t, sb, squareBb(sa));
-        }
+  // between and line stay zero (static storage) for squares that share no line.
+  for (int d = 0; d < 8; ++d) {
+    const int opposite = (d + 4) % 8;
+    for (int a = 0; a < SQUARE_COUNT; ++a) {
+      const Bitboard wholeLine = rays[d][a] | rays[opposite][a] | squareBb(Square(a));
+      for (Bitboard onRay = rays[d][a]; onRay;) {
+        const Square b = popLsb(onRay);
+        tables.between[a][b] = rays[d][a] ^ rays[d][b] ^ squareBb(b);
+        tables.line[a][b] = wholeLine;
       }
     }
   }

@@ -77,13 +77,14 @@ Result<int> positionNumberOf(std::string_view backRank) {
   if (backRank.size() != 8) return invalid("it needs exactly 8 pieces");
   std::string rank;
   for (char c : backRank) rank += char(std::toupper(static_cast<unsigned char>(c)));
-  int count[128] = {};
+  int count[128] = {};  // indexed by letter
   for (char c : rank) {
     if (std::string_view("KQRBN").find(c) == std::string_view::npos)
       return invalid("use only the letters K, Q, R, B and N");
-    ++count[int(c)];
+    ++count[static_cast<unsigned char>(c)];
   }
-  if (count['K'] != 1 || count['Q'] != 1 || count['R'] != 2 || count['B'] != 2 || count['N'] != 2)
+  auto countOf = [&](char letter) { return count[static_cast<unsigned char>(letter)]; };
+  if (countOf('K') != 1 || countOf('Q') != 1 || countOf('R') != 2 || countOf('B') != 2 || countOf('N') != 2)
     return invalid("it needs one K, one Q, two R, two B and two N");
   const std::size_t b1 = rank.find('B'), b2 = rank.rfind('B');
   if ((b1 + b2) % 2 == 0) return invalid("the bishops must stand on squares of opposite colours");

@@ -39,6 +39,8 @@ class Game {
   const Position& position() const { return positions_.back(); }
   const Position& startPosition() const { return positions_.front(); }
   const std::vector<Move>& moves() const { return moves_; }
+  // The position before move `index` (0 <= index <= ply(); index == ply() is the current one).
+  const Position& positionBefore(int index) const { return positions_[std::size_t(index)]; }
   int ply() const { return int(moves_.size()); }
 
   // Each plays the move if it is legal and returns it; otherwise returns an error and changes nothing.

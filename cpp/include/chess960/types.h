@@ -56,17 +56,18 @@ enum class MoveKind : std::uint8_t { NORMAL = 0, PROMOTION = 1, EN_PASSANT = 2, 
 
 class Move {
  public:
-  constexpr Move() = default;
+  // Trivial, so a MoveList's 256 slots cost nothing to create; Move() and Move{} are zero.
+  Move() = default;
   constexpr Move(Square from, Square to, MoveKind kind = MoveKind::NORMAL,
                  PieceType promotion = KNIGHT)
       : bits_(std::uint16_t(from | (to << 6) | (int(kind) << 12) | ((promotion - KNIGHT) << 14))) {}
 
   static constexpr Move fromBits(std::uint16_t bits) {
-    Move m;
+    Move m{};
     m.bits_ = bits;
     return m;
   }
-  static constexpr Move none() { return Move(); }
+  static constexpr Move none() { return fromBits(0); }
 
   constexpr Square from() const { return Square(bits_ & 63); }
   constexpr Square to() const { return Square((bits_ >> 6) & 63); }
@@ -81,7 +82,7 @@ class Move {
   friend constexpr bool operator==(Move a, Move b) { return a.bits_ == b.bits_; }
 
  private:
-  std::uint16_t bits_ = 0;  // a1a1 normal: never a real move, so 0 means "no move"
+  std::uint16_t bits_;  // a1a1 normal (0) is never a real move, so 0 means "no move"
 };
 
 }  // namespace chess960

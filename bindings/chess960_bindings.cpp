@@ -1,0 +1,270 @@
+// Embind glue between the engine and the TypeScript wrapper (npm/src). No chess logic here.
+//
+// The wasm side holds one working game (the "slot"). Each JS Game keeps its own state as the
+// bytes of its start position plus its move codes, and loads them into the slot when it becomes
+// the active game; so no C++ object's lifetime is tied to a JS object and nothing leaks if a JS
+// Game is dropped. Moves cross as 16-bit codes in a shared buffer, errors as negative codes
+// with the message kept for lastError().
+#include <emscripten/bind.h>
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+#include "chess960/fen.h"
+#include "chess960/game.h"
+#include "chess960/movegen.h"
+#include "chess960/perft.h"
+#include "chess960/pgn.h"
+#include "chess960/san.h"
+#include "chess960/startpos.h"
+#include "chess960/uci.h"
+
+namespace {
+
+using namespace chess960;
+
+Game slot;
+std::string lastErrorMessage;
+std::vector<std::uint16_t> moveBuffer(MoveList::CAPACITY);  // legal moves out, replayed moves in
+alignas(Position) unsigned char positionBuffer[sizeof(Position)];
+PgnTags pgnTags;
+std::string pgnResult;
+
+// Failures return -(code + 1), so every non-negative value is a success.
+int fail(const Error& error) {
+  lastErrorMessage = error.message;
+  return -(int(error.code) + 1);
+}
+
+int startGame(Result<Position> pos) {
+  if (!pos) return fail(pos.error());
+  slot = Game(*pos);
+  return 0;
+}
+
+// ---- buffers ----
+int positionBytes() { return int(sizeof(Position)); }
+std::uintptr_t positionBufferAddress() { return reinterpret_cast<std::uintptr_t>(positionBuffer); }
+std::uintptr_t moveBufferAddress(int minimumSize) {
+  if (int(moveBuffer.size()) < minimumSize) moveBuffer.resize(std::size_t(minimumSize));
+  return reinterpret_cast<std::uintptr_t>(moveBuffer.data());
+}
+std::string lastError() { return lastErrorMessage; }
+int errorCodeCount() { return int(ErrorCode::PGN) + 1; }
+std::string errorName(int code) { return errorCodeName(ErrorCode(code)); }
+
+// ---- starting and restoring the slot ----
+int newGameFromFen(const std::string& fen) { return startGame(parseFen(fen)); }
+int newGameFromStart(int white, int black) { return startGame(startPosition(white, black)); }
+int validateFen(const std::string& fen) {
+  auto pos = parseFen(fen);
+  return pos ? 0 : fail(pos.error());
+}
+// The slot's start position, as bytes in positionBuffer (the JS Game keeps them).
+void saveStart() { std::memcpy(positionBuffer, &slot.startPosition(), sizeof(Position)); }
+// Rebuild the slot from saved start bytes and `count` move codes in moveBuffer; the codes come
+// from earlier legal play of the same game, and are checked again anyway.
+int restore(int count) {
+  Position start;
+  std::memcpy(&start, positionBuffer, sizeof(Position));
+  slot = Game(start);
+  for (int i = 0; i < count; ++i) {
+    auto played = slot.play(Move::fromBits(moveBuffer[std::size_t(i)]));
+    if (!played) return fail(played.error());
+  }
+  return 0;
+}
+
+// ---- moves ----
+int generateMoves() {
+  const MoveList moves = chess960::legalMoves(slot.position());
+  for (int i = 0; i < moves.size(); ++i) moveBuffer[std::size_t(i)] = moves[i].bits();
+  return moves.size();
+}
+int play(Result<Move> move) {
+  if (!move) return fail(move.error());
+  auto played = slot.play(*move);
+  if (!played) return fail(played.error());
+  return played->bits();
+}
+int playUci(const std::string& uci) { return play(parseUci(slot.position(), uci)); }
+int playSan(const std::string& san) { return play(parseSan(slot.position(), san)); }
+int playCode(int code) { return play(Move::fromBits(std::uint16_t(code))); }
+int undo() { return slot.undo() ? 1 : 0; }
+int ply() { return slot.ply(); }
+int moveCode(int index) { return slot.moves()[std::size_t(index)].bits(); }
+
+// SAN of the move at `index` in the slot's history (index = ply - 1 for the last move).
+std::string sanAt(int index) { return toSan(slot.positionBefore(index), slot.moves()[std::size_t(index)]); }
+// SAN of every move, separated by spaces: one call for a whole history.
+std::string sanHistory() {
+  std::string out;
+  Position pos = slot.startPosition();
+  for (Move m : slot.moves()) {
+    if (!out.empty()) out += ' ';
+    out += toSan(pos, m);
+    pos.play(m);
+  }
+  return out;
+}
+// SAN of every legal move, in legalMoves() order, separated by spaces.
+std::string legalMovesSan() {
+  std::string out;
+  for (Move m : chess960::legalMoves(slot.position())) {
+    if (!out.empty()) out += ' ';
+    out += toSan(slot.position(), m);
+  }
+  return out;
+}
+// Piece type moved and captured (NO_PIECE_TYPE = 6 when none) for the move at `index`, packed.
+int pieceInfoAt(int index) {
+  const Position& pos = slot.positionBefore(index);
+  const Move m = slot.moves()[std::size_t(index)];
+  int captured = NO_PIECE_TYPE;
+  if (m.kind() == MoveKind::EN_PASSANT)
+    captured = PAWN;
+  else if (!m.isCastling() && pos.pieceAt(m.to()) != NO_PIECE)
+    captured = typeOf(pos.pieceAt(m.to()));
+  return typeOf(pos.pieceAt(m.from())) | (captured << 4) | (pos.turn() << 8);
+}
+
+// ---- the current position ----
+std::string fen(bool shredder) {
+  return toFen(slot.position(), shredder ? CastlingNotation::SHREDDER : CastlingNotation::XFEN);
+}
+std::string startFenOfSlot(bool shredder) {
+  return toFen(slot.startPosition(), shredder ? CastlingNotation::SHREDDER : CastlingNotation::XFEN);
+}
+// One call for everything a UI shows: bit flags, the automatic termination and the side to move.
+int status() {
+  const Outcome outcome = slot.outcome();
+  int flags = 0;
+  if (slot.isCheck()) flags |= 1;
+  if (slot.canClaimThreefoldRepetition()) flags |= 2;
+  if (slot.canClaimFiftyMoves()) flags |= 4;
+  if (slot.isInsufficientMaterial()) flags |= 8;
+  return flags | (int(outcome.termination) << 4) | (slot.position().turn() << 8);
+}
+int halfmoveClock() { return slot.position().halfmoveClock(); }
+int fullmoveNumber() { return slot.position().fullmoveNumber(); }
+int pieceAt(int square) {
+  if (square < 0 || square >= SQUARE_COUNT) return NO_PIECE;
+  return slot.position().pieceAt(Square(square));
+}
+// A castling rook square per colour and side (64 = none), packed 8 bits each.
+int castlingRooks() {
+  int packed = 0;
+  for (Color c : {WHITE, BLACK})
+    for (CastlingSide side : {KING_SIDE, QUEEN_SIDE})
+      packed |= slot.position().castlingRook(c, side) << (8 * (2 * c + side));
+  return packed;
+}
+double perftSlot(int depth) { return double(perft(slot.position(), depth)); }
+
+// ---- PGN ----
+std::string pgn(const std::string& tagLines, const std::string& result) {
+  // Tags come as "Name\nValue\n" pairs.
+  PgnTags tags;
+  std::size_t i = 0;
+  while (i < tagLines.size()) {
+    std::size_t nameEnd = tagLines.find('\n', i);
+    if (nameEnd == std::string::npos) break;
+    std::size_t valueEnd = tagLines.find('\n', nameEnd + 1);
+    if (valueEnd == std::string::npos) valueEnd = tagLines.size();
+    tags.emplace_back(tagLines.substr(i, nameEnd - i), tagLines.substr(nameEnd + 1, valueEnd - nameEnd - 1));
+    i = valueEnd + 1;
+  }
+  return toPgn(slot, tags, result);
+}
+int loadPgn(const std::string& text) {
+  auto parsed = parsePgn(text);
+  if (!parsed) return fail(parsed.error());
+  slot = std::move(parsed->game);
+  pgnTags = std::move(parsed->tags);
+  pgnResult = std::move(parsed->result);
+  return 0;
+}
+std::string loadedPgnTags() {
+  std::string out;
+  for (const auto& [name, value] : pgnTags) out += name + '\n' + value + '\n';
+  return out;
+}
+std::string loadedPgnResult() { return pgnResult; }
+
+// ---- start positions ----
+std::string startFen(int white, int black) {
+  auto pos = startPosition(white, black);
+  if (!pos) {
+    fail(pos.error());
+    return "";
+  }
+  return toFen(*pos);
+}
+std::string backRankText(int number) {
+  auto rank = backRankOf(number);
+  if (!rank) {
+    fail(rank.error());
+    return "";
+  }
+  return *rank;
+}
+int positionNumber(const std::string& text) {
+  if (text.find('/') == std::string::npos) {
+    auto number = positionNumberOf(text);
+    return number ? *number : fail(number.error());
+  }
+  auto pos = parseFen(text);
+  if (!pos) return fail(pos.error());
+  auto number = positionNumberOf(*pos);
+  return number ? *number : fail(number.error());
+}
+
+// For the heap-stability tests: the top of the malloc heap.
+double heapTop() { return double(reinterpret_cast<std::uintptr_t>(sbrk(0))); }
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(chess960) {
+  using emscripten::function;
+  function("positionBytes", &positionBytes);
+  function("positionBufferAddress", &positionBufferAddress);
+  function("moveBufferAddress", &moveBufferAddress);
+  function("lastError", &lastError);
+  function("errorCodeCount", &errorCodeCount);
+  function("errorName", &errorName);
+  function("newGameFromFen", &newGameFromFen);
+  function("newGameFromStart", &newGameFromStart);
+  function("validateFen", &validateFen);
+  function("saveStart", &saveStart);
+  function("restore", &restore);
+  function("legalMoves", &generateMoves);
+  function("playUci", &playUci);
+  function("playSan", &playSan);
+  function("playCode", &playCode);
+  function("undo", &undo);
+  function("ply", &ply);
+  function("moveCode", &moveCode);
+  function("sanAt", &sanAt);
+  function("sanHistory", &sanHistory);
+  function("pieceInfoAt", &pieceInfoAt);
+  function("legalMovesSan", &legalMovesSan);
+  function("fen", &fen);
+  function("startFenOfSlot", &startFenOfSlot);
+  function("status", &status);
+  function("halfmoveClock", &halfmoveClock);
+  function("fullmoveNumber", &fullmoveNumber);
+  function("pieceAt", &pieceAt);
+  function("castlingRooks", &castlingRooks);
+  function("perft", &perftSlot);
+  function("pgn", &pgn);
+  function("loadPgn", &loadPgn);
+  function("loadedPgnTags", &loadedPgnTags);
+  function("loadedPgnResult", &loadedPgnResult);
+  function("startFen", &startFen);
+  function("backRank", &backRankText);
+  function("positionNumber", &positionNumber);
+  function("heapTop", &heapTop);
+}

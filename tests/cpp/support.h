@@ -1,0 +1,79 @@
+// Shared helpers for the Boost.Test suites: reference perft files, the data directory, and
+// running the chess960 command-line tool.
+#pragma once
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "chess960/error.h"
+#include "chess960/square_names.h"
+#include "chess960/types.h"
+#include "chess960/uci.h"
+
+// How Boost.Test prints engine values in failure messages (found by argument-dependent lookup).
+namespace chess960 {
+inline std::ostream& boost_test_print_type(std::ostream& os, const Move& m) {
+  static const char* const kinds[] = {"", " (promotion)", " (en passant)", " (castling)"};
+  return os << (m.isNone() ? std::string("none") : toUci(m)) << kinds[int(m.kind())];
+}
+inline std::ostream& boost_test_print_type(std::ostream& os, MoveKind kind) {
+  static const char* const names[] = {"NORMAL", "PROMOTION", "EN_PASSANT", "CASTLING"};
+  return os << names[int(kind) & 3];
+}
+inline std::ostream& boost_test_print_type(std::ostream& os, ErrorCode code) { return os << errorCodeName(code); }
+inline std::ostream& boost_test_print_type(std::ostream& os, Square s) {
+  return os << (s == NO_SQUARE ? std::string("-") : squareName(s));
+}
+inline std::ostream& boost_test_print_type(std::ostream& os, Color c) { return os << (c == WHITE ? "white" : "black"); }
+inline std::ostream& boost_test_print_type(std::ostream& os, PieceType t) { return os << int(t); }
+inline std::ostream& boost_test_print_type(std::ostream& os, Piece p) { return os << int(p); }
+}  // namespace chess960
+
+namespace chess960::test {
+
+// One block of a .perft file (format in tests/data/README.md).
+struct PerftCase {
+  std::string id;
+  std::string fen;  // the epd line plus " 0 1"
+  std::vector<std::pair<int, std::uint64_t>> depths;  // (depth, nodes), in file order
+
+  // Reference node count at `depth`, or 0 when the file lists none.
+  std::uint64_t nodesAt(int depth) const;
+};
+
+// Absolute path of a file in tests/data.
+std::string dataPath(const std::string& name);
+
+// Reads a .perft file; throws std::runtime_error if it cannot be opened or is malformed.
+std::vector<PerftCase> readPerftFile(const std::string& path);
+
+// Convenience: tests/data/chess960.perft and tests/data/tricky.perft, read once and cached.
+const std::vector<PerftCase>& chess960PerftCases();
+const std::vector<PerftCase>& trickyPerftCases();
+// Every FEN of both files.
+std::vector<std::string> referenceFens();
+
+// perft(fen, depth) for every FEN, spread over `threads` worker threads (0: one per hardware
+// thread, at least 2). An unparsable FEN yields UINT64_MAX so that the caller's check fails.
+// Boost.Test assertions are not thread-safe: compare the results on the calling thread.
+std::vector<std::uint64_t> parallelPerft(const std::vector<std::string>& fens, int depth, unsigned threads = 0);
+
+struct CliResult {
+  int exitCode = -1;
+  std::string out;
+  std::string err;
+};
+
+// Runs the chess960 CLI (CHESS960_CLI_PATH) with these arguments, no shell involved, and
+// captures stdout, stderr and the exit code (-1 if it did not exit normally).
+CliResult runCli(const std::vector<std::string>& args);
+
+// Splits text into lines (without the newline characters); a trailing newline adds no line.
+std::vector<std::string> splitLines(const std::string& text);
+// Splits on runs of spaces.
+std::vector<std::string> splitWords(const std::string& text);
+
+}  // namespace chess960::test

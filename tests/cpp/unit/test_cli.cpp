@@ -1,0 +1,213 @@
+// The chess960 command-line tool, run as a separate process: commands, output formats, exit codes.
+#include <boost/test/unit_test.hpp>
+
+#include <regex>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "chess960/fen.h"
+#include "chess960/movegen.h"
+#include "chess960/perft.h"
+#include "chess960/startpos.h"
+#include "chess960/uci.h"
+#include "support.h"
+
+using namespace chess960;
+using test::CliResult;
+using test::runCli;
+
+namespace {
+
+const std::string FOOLS_MATE = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+const std::string CASTLES = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+
+void checkOk(const CliResult& r, const std::string& what) {
+  BOOST_TEST(r.exitCode == 0, what << ": " << r.err);
+  BOOST_TEST(r.err.empty(), what);
+}
+
+// Exit code `code`, nothing on stdout, exactly one line on stderr starting "chess960: ".
+void checkFails(const std::vector<std::string>& args, int code, const std::string& mentions) {
+  std::string what;
+  for (const auto& a : args) what += "[" + a + "]";
+  const CliResult r = runCli(args);
+  BOOST_TEST(r.exitCode == code, what << " exit " << r.exitCode << ", stderr: " << r.err);
+  BOOST_TEST(r.out.empty(), what << " stdout: " << r.out);
+  const auto lines = test::splitLines(r.err);
+  BOOST_TEST(lines.size() == 1u, what << " stderr: " << r.err);
+  BOOST_TEST((!r.err.empty() && r.err.back() == '\n'), what);
+  BOOST_TEST(r.err.rfind("chess960: ", 0) == 0u, what << " stderr: " << r.err);
+  BOOST_TEST(r.err.find(mentions) != std::string::npos, what << " stderr '" << r.err << "' should mention '" << mentions << "'");
+}
+
+std::set<std::string> legalUci(const std::string& fen) {
+  std::set<std::string> moves;
+  for (Move m : legalMoves(*parseFen(fen))) moves.insert(toUci(m));
+  return moves;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(cli)
+
+BOOST_AUTO_TEST_CASE(perft_output_format) {
+  const CliResult r = runCli({"perft", "2"});
+  checkOk(r, "perft 2");
+  const auto lines = test::splitLines(r.out);
+  BOOST_TEST_REQUIRE(lines.size() == 22u, r.out);  // 20 moves, a blank line, the total
+  const std::regex divideLine("([a-h][1-8][a-h][1-8][nbrq]?): ([0-9]+)");
+  std::set<std::string> moves;
+  for (std::size_t i = 0; i < 20; ++i) {
+    std::smatch match;
+    BOOST_TEST_REQUIRE(std::regex_match(lines[i], match, divideLine), "line '" << lines[i] << "'");
+    moves.insert(match[1]);
+    BOOST_TEST(match[2] == "20", lines[i]);
+  }
+  BOOST_TEST((moves == legalUci(std::string(STANDARD_FEN))));
+  BOOST_TEST(lines[20].empty());
+  BOOST_TEST(lines[21] == "Nodes searched: 400");
+  BOOST_TEST(r.out.back() == '\n');
+
+  // Depth 1: every line counts 1.
+  const CliResult one = runCli({"perft", "1", CASTLES});
+  checkOk(one, "perft 1");
+  const auto oneLines = test::splitLines(one.out);
+  BOOST_TEST_REQUIRE(oneLines.size() == 28u, one.out);
+  for (std::size_t i = 0; i < 26; ++i) BOOST_TEST(oneLines[i].substr(4) == ": 1", oneLines[i]);
+  BOOST_TEST(one.out.find("\ne1h1: 1\n") != std::string::npos, "castling shows as king takes rook");
+  BOOST_TEST(one.out.find("\ne1a1: 1\n") != std::string::npos);
+  BOOST_TEST(oneLines.back() == "Nodes searched: 26");
+
+  // Lines follow the engine's divide() order.
+  const Position pos = *parseFen(CASTLES);
+  const auto parts = divide(pos, 1);
+  BOOST_TEST_REQUIRE(parts.size() == 26u);
+  for (std::size_t i = 0; i < parts.size(); ++i) BOOST_TEST(oneLines[i] == toUci(parts[i].first) + ": 1");
+}
+
+BOOST_AUTO_TEST_CASE(perft_reference_counts) {
+  const auto& cases = test::trickyPerftCases();
+  for (const auto& c : cases) {
+    const auto depth = c.depths.back().first > 3 ? 3 : c.depths.back().first;
+    const CliResult r = runCli({"perft", std::to_string(depth), c.fen});
+    checkOk(r, c.id);
+    const auto lines = test::splitLines(r.out);
+    BOOST_TEST_REQUIRE(!lines.empty());
+    BOOST_TEST(lines.back() == "Nodes searched: " + std::to_string(c.nodesAt(depth)), c.id);
+  }
+  // Mate: no divide lines, total 0.
+  const CliResult mate = runCli({"perft", "3", FOOLS_MATE});
+  checkOk(mate, "perft on mate");
+  BOOST_TEST(mate.out == "\nNodes searched: 0\n");
+}
+
+BOOST_AUTO_TEST_CASE(moves_output_format) {
+  const CliResult r = runCli({"moves"});
+  checkOk(r, "moves");
+  BOOST_TEST_REQUIRE(test::splitLines(r.out).size() == 1u, r.out);
+  BOOST_TEST(r.out.back() == '\n');
+  BOOST_TEST(r.out.find("  ") == std::string::npos, "single spaces");
+  BOOST_TEST(r.out.front() != ' ');
+  BOOST_TEST(r.out[r.out.size() - 2] != ' ');
+  const auto words = test::splitWords(r.out);
+  BOOST_TEST(words.size() == 20u);
+  BOOST_TEST((std::set<std::string>(words.begin(), words.end()) == legalUci(std::string(STANDARD_FEN))));
+
+  // Chess960 castling in king-takes-rook form: BQNBRKRN, O-O on move one is f1g1.
+  const std::string start960 = "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1";
+  const CliResult c = runCli({"moves", start960});
+  checkOk(c, "moves 960");
+  const auto moves960 = test::splitWords(c.out);
+  BOOST_TEST((std::set<std::string>(moves960.begin(), moves960.end()) == legalUci(start960)));
+  BOOST_TEST((std::set<std::string>(moves960.begin(), moves960.end()).count("f1g1") == 1u));
+
+  // The move list follows legalMoves() order, and a FEN may be spread over several arguments.
+  std::vector<std::string> args{"moves"};
+  for (const auto& w : test::splitWords(CASTLES)) args.push_back(w);
+  const CliResult spread = runCli(args);
+  checkOk(spread, "moves spread");
+  std::string expected;
+  for (Move m : legalMoves(*parseFen(CASTLES))) expected += (expected.empty() ? "" : " ") + toUci(m);
+  BOOST_TEST(spread.out == expected + "\n");
+
+  // Mate and stalemate: an empty line.
+  const CliResult mate = runCli({"moves", FOOLS_MATE});
+  checkOk(mate, "moves mate");
+  BOOST_TEST(mate.out == "\n");
+  const CliResult stalemate = runCli({"moves", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"});
+  checkOk(stalemate, "moves stalemate");
+  BOOST_TEST(stalemate.out == "\n");
+}
+
+BOOST_AUTO_TEST_CASE(startpos_prints_fen) {
+  for (int n : {0, 1, 518, 700, 959}) {
+    const CliResult r = runCli({"startpos", std::to_string(n)});
+    checkOk(r, "startpos " + std::to_string(n));
+    BOOST_TEST(r.out == toFen(*startPosition(n)) + "\n", n);
+  }
+  BOOST_TEST(runCli({"startpos", "518"}).out == std::string(STANDARD_FEN) + "\n");
+  BOOST_TEST(runCli({"startpos", "0"}).out == "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\n");
+}
+
+BOOST_AUTO_TEST_CASE(fen_normalises) {
+  auto fen = [](std::vector<std::string> args) {
+    args.insert(args.begin(), "fen");
+    const CliResult r = runCli(args);
+    checkOk(r, "fen " + args[1]);
+    BOOST_TEST(test::splitLines(r.out).size() == 1u);
+    return r.out;
+  };
+  // Four fields get the clocks; Shredder letters become X-FEN; a useless en-passant square goes.
+  BOOST_TEST(fen({"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha -"}) == std::string(STANDARD_FEN) + "\n");
+  BOOST_TEST(fen({"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"}) ==
+             "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n");
+  BOOST_TEST(fen({"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 3 9"}) ==
+             "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 3 9\n");
+  // --shredder, before or after the FEN.
+  BOOST_TEST(fen({"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1", "--shredder"}) ==
+             "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1\n");
+  BOOST_TEST(fen({"--shredder", std::string(STANDARD_FEN)}) ==
+             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1\n");
+  // Inner rooks keep their file letters in X-FEN.
+  BOOST_TEST(fen({"rr2k1rr/8/8/8/8/8/8/RR2K1RR w BGbg - 0 1"}) == "rr2k1rr/8/8/8/8/8/8/RR2K1RR w GBgb - 0 1\n");
+  // The FEN spread over arguments.
+  BOOST_TEST(fen({"4k3/8/8/8/8/8/8/4K3", "b", "-", "-", "7", "40"}) == "4k3/8/8/8/8/8/8/4K3 b - - 7 40\n");
+  // Every reference FEN comes back as the library writes it.
+  const auto& cases = test::chess960PerftCases();
+  for (std::size_t i = 0; i < cases.size(); i += 120) {
+    BOOST_TEST(fen({cases[i].fen}) == toFen(*parseFen(cases[i].fen)) + "\n");
+    BOOST_TEST(fen({cases[i].fen, "--shredder"}) == toFen(*parseFen(cases[i].fen), CastlingNotation::SHREDDER) + "\n");
+  }
+}
+
+BOOST_AUTO_TEST_CASE(invalid_fen_exits_1) {
+  checkFails({"fen", "garbage"}, 1, "invalid FEN");
+  checkFails({"fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1"}, 1, "'X'");
+  checkFails({"fen", "8/8/8/8/8/8/8/K7 w - - 0 1"}, 1, "kings");
+  checkFails({"fen", "k6R/8/8/8/8/8/8/K7 w - - 0 1", "--shredder"}, 1, "in check");
+  checkFails({"moves", "4k3/8/8/8/8/8/8/4K3 w K - 0 1"}, 1, "invalid FEN");
+  checkFails({"perft", "2", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"}, 1, "invalid FEN");
+  checkFails({"perft", "1", "4k3/8/8/8/8/8/8/4K3 w - - 0 0"}, 1, "fullmove");
+}
+
+BOOST_AUTO_TEST_CASE(bad_arguments_exit_2) {
+  checkFails({}, 2, "usage");
+  checkFails({"foo"}, 2, "unknown command 'foo'");
+  checkFails({"PERFT", "1"}, 2, "unknown command");
+  checkFails({"perft"}, 2, "depth");
+  checkFails({"perft", "x"}, 2, "depth");
+  checkFails({"perft", "3x"}, 2, "depth");
+  checkFails({"perft", "0"}, 2, "depth");
+  checkFails({"perft", "-1"}, 2, "depth");
+  checkFails({"perft", "21"}, 2, "depth");
+  checkFails({"startpos"}, 2, "usage");
+  checkFails({"startpos", "960"}, 2, "960");
+  checkFails({"startpos", "-1"}, 2, "-1");
+  checkFails({"startpos", "abc"}, 2, "usage");
+  checkFails({"startpos", "1", "2"}, 2, "usage");
+  checkFails({"fen"}, 2, "usage");
+  checkFails({"fen", "--shredder"}, 2, "usage");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
