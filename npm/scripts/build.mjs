@@ -1,0 +1,81 @@
+// Builds the package: the engine to wasm (emcmake + cmake), the wasm embedded into the JS as
+// gzip + base64, the TypeScript bundled into dist/index.js (ESM) and dist/index.cjs (CommonJS),
+// and the type declarations. Usage: npm run build  (or node scripts/build.mjs)
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const npmDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = resolve(npmDir, '..');
+const wasmBuild = join(repo, 'build', 'wasm');
+const work = join(npmDir, 'build');
+const dist = join(npmDir, 'dist');
+
+function run(command, args, options = {}) {
+  execFileSync(command, args, { stdio: 'inherit', ...options });
+}
+
+// 1. The engine as wasm. Debian's Emscripten finds its acorn through NODE_PATH.
+const env = { ...process.env, NODE_PATH: ['/usr/share/nodejs', process.env.NODE_PATH].filter(Boolean).join(':') };
+run('emcmake', ['cmake', '-S', repo, '-B', wasmBuild, '-DCMAKE_BUILD_TYPE=Release'], { env });
+run('cmake', ['--build', wasmBuild, '-j', '2', '--target', 'chess960_wasm'], { env });
+
+// 2. The wasm as base64: gzip-compressed for browsers (what a page downloads), plain for Node
+// (which then needs no decompressor to start).
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+const wasm = readFileSync(join(wasmBuild, 'chess960-wasm.wasm'));
+const embed = (file, bytes) =>
+  writeFileSync(join(work, file), `export const WASM_BASE64 = ${JSON.stringify(bytes.toString('base64'))};\n`);
+embed('binary-web.js', gzipSync(wasm, { level: 9 }));
+embed('binary-node.js', wasm);
+
+// 3. Bundles: index.js for browsers, workers and bundlers (the "default" export condition),
+// node.js and index.cjs for Node (import and require). They differ only in how the wasm is embedded.
+const internal = (platform) => ({
+  name: 'chess960-internal',
+  setup(build) {
+    const paths = {
+      'chess960-internal:glue': join(wasmBuild, 'chess960-wasm.cjs'),
+      'chess960-internal:binary': join(work, `binary-${platform}.js`),
+      'chess960-internal:wasm-bytes': join(npmDir, 'src', `wasm-bytes-${platform}.ts`),
+    };
+    build.onResolve({ filter: /^chess960-internal:/ }, (args) => ({ path: paths[args.path] }));
+  },
+});
+rmSync(dist, { recursive: true, force: true });
+const bundles = [
+  ['esm', 'index.js', 'web'],
+  ['esm', 'node.js', 'node'],
+  ['cjs', 'index.cjs', 'node'],
+];
+for (const [format, file, platform] of bundles) {
+  await esbuild.build({
+    entryPoints: [join(npmDir, 'src', 'index.ts')],
+    outfile: join(dist, file),
+    bundle: true,
+    format,
+    platform: platform === 'node' ? 'node' : 'neutral',
+    target: platform === 'node' ? 'node18' : 'es2020',
+    minify: process.env.CHESS960_NO_MINIFY ? false : true,
+    legalComments: 'none',
+    plugins: [internal(platform)],
+    logLevel: 'warning',
+  });
+}
+
+// 4. Type declarations (the .d.cts copy serves require() users).
+run(join(npmDir, 'node_modules', '.bin', 'tsc'), ['-p', join(npmDir, 'tsconfig.json')]);
+for (const file of readdirSync(join(work, 'types'))) copyFileSync(join(work, 'types', file), join(dist, file));
+copyFileSync(join(dist, 'index.d.ts'), join(dist, 'index.d.cts'));
+rmSync(join(dist, 'wasm-bytes-node.d.ts'), { force: true });
+rmSync(join(dist, 'wasm-bytes-web.d.ts'), { force: true });
+
+const esm = readFileSync(join(dist, 'index.js'));
+console.log(
+  `dist/index.js: ${esm.length} bytes, ${gzipSync(esm, { level: 9 }).length} gzipped ` +
+    `(wasm ${wasm.length} bytes inside, ${gzipSync(wasm, { level: 9 }).length} gzipped)`,
+);

@@ -1,0 +1,88 @@
+// The one wasm instance and which Game's state its working slot currently holds.
+import {
+  Chess960Error,
+  IllegalMoveError,
+  InvalidFenError,
+  InvalidPgnError,
+  InvalidStartPositionError,
+  type ErrorCode,
+} from './errors.js';
+import type { WasmModule } from './wasm.js';
+
+export class Core {
+  readonly wasm: WasmModule;
+  /** The Game object whose start and moves are loaded in the wasm slot (or null). */
+  active: object | null = null;
+  readonly positionBytes: number;
+  readonly positionAddress: number;
+  moveAddress: number;
+  readonly #errorNames: ErrorCode[];
+
+  constructor(wasm: WasmModule) {
+    this.wasm = wasm;
+    this.positionBytes = wasm.positionBytes();
+    this.positionAddress = wasm.positionBufferAddress();
+    this.moveAddress = wasm.moveBufferAddress(0);
+    this.#errorNames = Array.from({ length: wasm.errorCodeCount() }, (_, i) => wasm.errorName(i) as ErrorCode);
+  }
+
+  /** The error code of a negative result from the engine. */
+  errorCode(result: number): ErrorCode {
+    return this.#errorNames[-result - 1] ?? 'PGN';
+  }
+
+  /** The engine's message for the last failure. */
+  lastError(): string {
+    return this.wasm.lastError();
+  }
+
+  /** The Error subclass for a failed FEN, move, start-position or PGN call. */
+  fenError(result: number, fen: string): Chess960Error {
+    const code = this.errorCode(result);
+    if (code === 'POSITION_NUMBER' || code === 'BACK_RANK') return new InvalidStartPositionError(code, this.lastError());
+    return new InvalidFenError(code, this.lastError(), fen);
+  }
+  moveError(result: number, move: string, fen: string): IllegalMoveError {
+    return new IllegalMoveError(this.errorCode(result), this.lastError(), move, fen);
+  }
+  pgnError(result: number): InvalidPgnError {
+    return new InvalidPgnError(this.errorCode(result), `Invalid PGN: ${this.lastError()}`);
+  }
+
+  /** Copies the slot's start position out, for a Game to keep. */
+  saveStart(): Uint8Array {
+    this.wasm.saveStart();
+    return this.wasm.HEAPU8.slice(this.positionAddress, this.positionAddress + this.positionBytes);
+  }
+
+  /** Puts a game's start and moves back into the slot. */
+  restore(owner: object, start: Uint8Array, moves: readonly number[]): void {
+    const wasm = this.wasm;
+    wasm.HEAPU8.set(start, this.positionAddress);
+    if (moves.length > 0) {
+      this.moveAddress = wasm.moveBufferAddress(moves.length);
+      wasm.HEAPU16.set(moves, this.moveAddress >> 1);
+    }
+    const result = wasm.restore(moves.length);
+    if (result < 0) {
+      this.active = null;
+      throw new Error(`chess960: internal error while restoring a game: ${this.lastError()}`);
+    }
+    this.active = owner;
+  }
+
+  /** The legal move codes of the slot's position (a fresh copy). */
+  legalCodes(): Uint16Array {
+    const count = this.wasm.legalMoves();
+    const first = this.moveAddress >> 1;
+    return this.wasm.HEAPU16.slice(first, first + count);
+  }
+}
+
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'number' && Number.isNaN(value)) return 'NaN';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+}

@@ -1,0 +1,454 @@
+import { Core, describeValue } from './core.js';
+import { IllegalMoveError } from './errors.js';
+import {
+  KIND_CASTLING,
+  KIND_EN_PASSANT,
+  PIECE_SYMBOLS,
+  SQUARES,
+  codeFrom,
+  codeKind,
+  codePromotion,
+  codeTo,
+  squareIndex,
+  uciOf,
+  type Color,
+  type PieceSymbol,
+  type Square,
+} from './notation.js';
+
+/** A move as `move()` accepts it besides SAN and UCI text. */
+export interface MoveInput {
+  from: Square | string;
+  /** For castling: the king's own rook square (king takes rook), or its destination (g1/c1...). */
+  to: Square | string;
+  promotion?: 'q' | 'r' | 'b' | 'n' | 'queen' | 'rook' | 'bishop' | 'knight';
+}
+
+/** A move that was played (returned by move(), undo() and history({ verbose: true })). */
+export interface MoveResult {
+  /** UCI; castling as king takes rook, e.g. "e1h1". */
+  uci: string;
+  /** SAN, with + or # when it checks or mates. */
+  san: string;
+  color: Color;
+  piece: PieceSymbol;
+  from: Square;
+  /** For castling, the castling rook's square. */
+  to: Square;
+  captured?: PieceSymbol;
+  promotion?: PieceSymbol;
+  castling?: 'kingside' | 'queenside';
+  enPassant: boolean;
+  check: boolean;
+  checkmate: boolean;
+}
+
+export type DrawReason = 'stalemate' | 'insufficient-material' | 'seventy-five-moves' | 'fivefold-repetition';
+
+/** What the rules say about the game now. */
+export interface Outcome {
+  /** True when the game ended by rule (mate or an automatic draw). */
+  over: boolean;
+  /** The winner after checkmate, else null. */
+  winner: Color | null;
+  reason: 'checkmate' | DrawReason | null;
+  /** Draws a player may claim now (FIDE 9.2 and 9.3). */
+  claimable: ('threefold-repetition' | 'fifty-moves')[];
+}
+
+export interface FenOptions {
+  /** 'xfen' (default: KQkq, a file letter only for an inner rook) or 'shredder' (HAha). */
+  castling?: 'xfen' | 'shredder';
+}
+
+export interface DestsOptions {
+  /**
+   * How castling appears: 'both' (default) lists the king's own rook square and, when the king
+   * moves two or more files, its destination square too; 'rook' only the rook square (what
+   * chessground's Chess960 mode expects); 'king' only the destination where it differs.
+   */
+  castling?: 'both' | 'rook' | 'king';
+}
+
+export interface PgnOptions {
+  /** Tags to write; the seven-tag roster is filled with "?" where missing. */
+  tags?: Record<string, string>;
+  /** "1-0", "0-1", "1/2-1/2" or "*"; by default the rules' result (mate, automatic draw) or "*". */
+  result?: '1-0' | '0-1' | '1/2-1/2' | '*';
+}
+
+export interface PieceOnSquare {
+  type: PieceSymbol;
+  color: Color;
+}
+
+const UCI_PATTERN = /^[a-h][1-8][a-h][1-8][nbrqNBRQ]?$/;
+const PROMOTION_LETTERS: Record<string, string> = {
+  q: 'q', r: 'r', b: 'b', n: 'n', queen: 'q', rook: 'r', bishop: 'b', knight: 'n',
+};
+const TERMINATIONS = [null, 'checkmate', 'stalemate', 'insufficient-material', 'seventy-five-moves', 'fivefold-repetition'] as const;
+const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
+// Longest move text worth sending to the engine: anything longer is not a move.
+const MAX_MOVE_TEXT = 32;
+
+/**
+ * A game: a start position and the moves played since. Created by `chess.game()` or
+ * `chess.loadPgn()`. Plain JS object: nothing to free.
+ */
+export class Game {
+  readonly #core: Core;
+  readonly #start: Uint8Array;
+  readonly #moves: number[];
+  // What move() returned for each ply (filled on demand for games read from PGN).
+  readonly #played: (MoveResult | undefined)[] = [];
+  // The last legal-move list, for this position only: move() finds UCI text in it and plays
+  // the code directly. Cleared whenever the position changes.
+  #legalCodes: Uint16Array | null = null;
+  #legalUci: string[] | null = null;
+  #tags: Record<string, string>;
+
+  /** @internal Use chess.game(fen) instead. */
+  constructor(core: Core, start: Uint8Array, moves: number[], tags: Record<string, string> = {}) {
+    this.#core = core;
+    this.#start = start;
+    this.#moves = moves;
+    this.#tags = tags;
+  }
+
+  // Loads this game into the wasm slot unless it is already there.
+  #activate(): Core['wasm'] {
+    const core = this.#core;
+    if (core.active !== this) core.restore(this, this.#start, this.#moves);
+    return core.wasm;
+  }
+
+  /** Legal moves in UCI, castling as king takes rook ("e1h1"). */
+  legalMoves(): string[] {
+    this.#activate();
+    const codes = this.#core.legalCodes();
+    const moves = new Array<string>(codes.length);
+    for (let i = 0; i < codes.length; i++) moves[i] = uciOf(codes[i]);
+    this.#legalCodes = codes;
+    this.#legalUci = moves.slice();
+    return moves;
+  }
+
+  /** Legal moves in SAN ("Nf3", "O-O", "e8=Q+"). */
+  legalMovesSan(): string[] {
+    const text = this.#activate().legalMovesSan();
+    return text === '' ? [] : text.split(' ');
+  }
+
+  /**
+   * Legal destinations by origin square: the Map chessground's `movable.dests` takes.
+   * Promotions appear once per destination.
+   */
+  dests(options: DestsOptions = {}): Map<Square, Square[]> {
+    const castling = checkOptions(options, 'dests', 'castling', ['both', 'rook', 'king']) ?? 'both';
+    this.#activate();
+    const codes = this.#core.legalCodes();
+    const dests = new Map<Square, Square[]>();
+    let lastFrom = -1;
+    let targets: Square[] = [];
+    for (let i = 0; i < codes.length; i++) {
+      const code = codes[i];
+      const fromIndex = codeFrom(code);
+      if (fromIndex !== lastFrom) {
+        // Moves come grouped by piece, except pawns and castling: look up only on a change.
+        lastFrom = fromIndex;
+        const from = SQUARES[fromIndex];
+        const known = dests.get(from);
+        if (known === undefined) dests.set(from, (targets = []));
+        else targets = known;
+      }
+      const to = SQUARES[codeTo(code)];
+      if (codeKind(code) !== KIND_CASTLING) {
+        if (targets[targets.length - 1] !== to) targets.push(to);
+        continue;
+      }
+      const kingTo = castlingKingTarget(fromIndex, codeTo(code));
+      const kingMovesFar = Math.abs((kingTo & 7) - (fromIndex & 7)) >= 2;
+      if (castling !== 'king' || !kingMovesFar) targets.push(to);
+      if (castling !== 'rook' && kingMovesFar && SQUARES[kingTo] !== to) targets.push(SQUARES[kingTo]);
+    }
+    return dests;
+  }
+
+  /**
+   * Plays a move given as SAN ("Nf3", "O-O"), UCI ("g1f3", castling "e1h1" or "e1g1"), or
+   * `{ from, to, promotion }`. Throws IllegalMoveError (game unchanged) if it is not legal.
+   */
+  move(move: string | MoveInput): MoveResult {
+    let text: string;
+    let uci: boolean;
+    if (typeof move === 'string') {
+      text = move.trim();
+      uci = UCI_PATTERN.test(text);
+    } else if (move !== null && typeof move === 'object' && !Array.isArray(move)) {
+      const { from, to, promotion } = move;
+      if (typeof from !== 'string' || typeof to !== 'string')
+        throw new TypeError(`move({ from, to }) needs square names as strings; got from: ${describeValue(from)}, to: ${describeValue(to)}`);
+      let letter = '';
+      if (promotion !== undefined) {
+        if (typeof promotion !== 'string' || !(promotion.toLowerCase() in PROMOTION_LETTERS))
+          throw new TypeError(`promotion must be one of q, r, b, n (or queen, rook, bishop, knight); got ${describeValue(promotion)}`);
+        letter = PROMOTION_LETTERS[promotion.toLowerCase()];
+      }
+      text = from + to + letter;
+      uci = true;
+    } else {
+      throw new TypeError(`move() takes SAN or UCI text or { from, to, promotion }; got ${describeValue(move)}`);
+    }
+    const wasm = this.#activate();
+    let code = -1;
+    const known = uci && this.#legalUci !== null ? this.#legalUci.indexOf(text) : -1;
+    if (known >= 0) {
+      code = wasm.playCode(this.#legalCodes![known]);
+      if (code >= 0) return this.#played_(code);
+    }
+    if (text.length > MAX_MOVE_TEXT) {
+      throw new IllegalMoveError(uci ? 'INVALID_UCI' : 'INVALID_SAN', `${JSON.stringify(text.slice(0, 20))}... is not a move (${text.length} characters)`, text.slice(0, MAX_MOVE_TEXT), this.fen());
+    }
+    code = uci ? wasm.playUci(text) : wasm.playSan(text);
+    if (code < 0 && uci) {
+      // Long algebraic SAN such as "e2e4" also matches the UCI pattern: give SAN a chance.
+      const asSan = wasm.playSan(text);
+      if (asSan >= 0) code = asSan;
+    }
+    if (code < 0) throw this.#core.moveError(code, text, wasm.fen(false));
+    return this.#played_(code);
+  }
+
+  // Records a move the slot has just played.
+  #played_(code: number): MoveResult {
+    this.#legalCodes = this.#legalUci = null;
+    this.#moves.push(code);
+    const result = this.#describe(this.#moves.length - 1);
+    this.#played.push(result);
+    return result;
+  }
+
+  /** Takes back the last move and returns it, or null at the start. */
+  undo(): MoveResult | null {
+    if (this.#moves.length === 0) return null;
+    const wasm = this.#activate();
+    const undone = this.#played[this.#moves.length - 1] ?? this.#describe(this.#moves.length - 1);
+    wasm.undo();
+    this.#moves.pop();
+    this.#played.length = this.#moves.length;
+    this.#legalCodes = this.#legalUci = null;
+    return undone;
+  }
+
+  /** The moves played, in SAN; with `{ verbose: true }` as MoveResult objects. */
+  history(): string[];
+  history(options: { verbose: true }): MoveResult[];
+  history(options: { verbose?: boolean }): string[] | MoveResult[];
+  history(options: { verbose?: boolean } = {}): string[] | MoveResult[] {
+    if (options === null || typeof options !== 'object') throw new TypeError(`history() options must be an object; got ${describeValue(options)}`);
+    if (options.verbose) return this.#moves.map((_, i) => (this.#played[i] ??= this.#describe(i)));
+    const wasm = this.#activate();
+    const text = wasm.sanHistory();
+    return text === '' ? [] : text.split(' ');
+  }
+
+  /** The moves played, in UCI. */
+  historyUci(): string[] {
+    return this.#moves.map(uciOf);
+  }
+
+  /** FEN of the current position; X-FEN castling by default, Shredder-FEN on request. */
+  fen(options: FenOptions = {}): string {
+    const castling = checkOptions(options, 'fen', 'castling', ['xfen', 'shredder']);
+    return this.#activate().fen(castling === 'shredder');
+  }
+
+  /** FEN of the position the game started from. */
+  startFen(options: FenOptions = {}): string {
+    const castling = checkOptions(options, 'startFen', 'castling', ['xfen', 'shredder']);
+    return this.#activate().startFenOfSlot(castling === 'shredder');
+  }
+
+  /** 'w' or 'b': the side to move. */
+  turn(): Color {
+    return this.#status() & 256 ? 'b' : 'w';
+  }
+  isCheck(): boolean {
+    return (this.#status() & 1) !== 0;
+  }
+  isCheckmate(): boolean {
+    return this.#termination() === 'checkmate';
+  }
+  isStalemate(): boolean {
+    return this.#termination() === 'stalemate';
+  }
+  /** No sequence of legal moves can end in mate (KvK, K+minor v K, same-coloured bishops). */
+  isInsufficientMaterial(): boolean {
+    return (this.#status() & 8) !== 0;
+  }
+  /** The current position has stood on the board three times: a draw may be claimed. */
+  isThreefoldRepetition(): boolean {
+    return (this.#status() & 2) !== 0;
+  }
+  /** Fifty moves each without capture or pawn move: a draw may be claimed. */
+  isFiftyMoves(): boolean {
+    return (this.#status() & 4) !== 0;
+  }
+  /** Seventy-five moves each without capture or pawn move: drawn automatically (unless mate). */
+  isSeventyFiveMoves(): boolean {
+    return this.#termination() === 'seventy-five-moves';
+  }
+  isFivefoldRepetition(): boolean {
+    return this.#termination() === 'fivefold-repetition';
+  }
+  /** Drawn by rule, without any claim: stalemate, dead position, 75 moves or fivefold repetition. */
+  isDraw(): boolean {
+    const t = this.#termination();
+    return t !== null && t !== 'checkmate';
+  }
+  isGameOver(): boolean {
+    return this.#termination() !== null;
+  }
+
+  outcome(): Outcome {
+    const status = this.#status();
+    const reason = TERMINATIONS[(status >> 4) & 15] ?? null;
+    const claimable: Outcome['claimable'] = [];
+    if (status & 2) claimable.push('threefold-repetition');
+    if (status & 4) claimable.push('fifty-moves');
+    const loser: Color = status & 256 ? 'b' : 'w';
+    return {
+      over: reason !== null,
+      winner: reason === 'checkmate' ? (loser === 'w' ? 'b' : 'w') : null,
+      reason,
+      claimable,
+    };
+  }
+
+  /** Halfmoves since the last capture or pawn move. */
+  halfmoveClock(): number {
+    return this.#activate().halfmoveClock();
+  }
+  /** The FEN's fullmove number: 1 at the start, +1 after each Black move. */
+  moveNumber(): number {
+    return this.#activate().fullmoveNumber();
+  }
+
+  /** The piece on a square, or null. */
+  get(square: Square | string): PieceOnSquare | null {
+    if (typeof square !== 'string') throw new TypeError(`get() takes a square name such as "e4"; got ${describeValue(square)}`);
+    const index = squareIndex(square);
+    if (index < 0) throw new RangeError(`get(): ${JSON.stringify(square.slice(0, 8))} is not a square (a1 to h8)`);
+    return pieceOf(this.#activate().pieceAt(index));
+  }
+
+  /** The board as 8 ranks from rank 8 down to rank 1, each from the a-file to the h-file. */
+  board(): (PieceOnSquare | null)[][] {
+    const wasm = this.#activate();
+    const rows: (PieceOnSquare | null)[][] = [];
+    for (let rank = 7; rank >= 0; rank--) {
+      const row: (PieceOnSquare | null)[] = [];
+      for (let file = 0; file < 8; file++) row.push(pieceOf(wasm.pieceAt(rank * 8 + file)));
+      rows.push(row);
+    }
+    return rows;
+  }
+
+  /** The rooks that may still castle, per colour and side (null where castling is gone). */
+  castlingRights(): Record<Color, { kingside: Square | null; queenside: Square | null }> {
+    const packed = this.#activate().castlingRooks();
+    const square = (shift: number) => {
+      const s = (packed >> shift) & 255;
+      return s < 64 ? SQUARES[s] : null;
+    };
+    return {
+      w: { kingside: square(0), queenside: square(8) },
+      b: { kingside: square(16), queenside: square(24) },
+    };
+  }
+
+  /** Leaf nodes of the legal move tree to `depth`, counted inside wasm. */
+  perft(depth: number): number {
+    if (typeof depth !== 'number' || !Number.isInteger(depth))
+      throw new TypeError(`perft() takes a whole number depth; got ${describeValue(depth)}`);
+    if (depth < 0 || depth > 12) throw new RangeError(`perft() depth must be 0 to 12; got ${depth}`);
+    return this.#activate().perft(depth);
+  }
+
+  /** PGN with [Variant "Chess960"], [SetUp "1"] and [FEN] (plus tags read by loadPgn). */
+  pgn(options: PgnOptions = {}): string {
+    if (options === null || typeof options !== 'object') throw new TypeError(`pgn() options must be an object; got ${describeValue(options)}`);
+    const tags = { ...this.#tags, ...(options.tags ?? {}) };
+    let tagLines = '';
+    for (const [name, value] of Object.entries(tags)) {
+      if (typeof value !== 'string') throw new TypeError(`PGN tag ${name} must be a string; got ${describeValue(value)}`);
+      if (!/^[A-Za-z0-9_]+$/.test(name)) throw new TypeError(`PGN tag name ${JSON.stringify(name.slice(0, 40))} must be letters, digits or _`);
+      tagLines += `${name}\n${value.replace(/[\r\n]+/g, ' ')}\n`;
+    }
+    const result = options.result ?? '';
+    if (result !== '' && !RESULTS.has(result)) throw new TypeError(`pgn() result must be "1-0", "0-1", "1/2-1/2" or "*"; got ${describeValue(result)}`);
+    return this.#activate().pgn(tagLines, result);
+  }
+
+  /** Tags read from PGN by loadPgn (empty for other games). */
+  tags(): Record<string, string> {
+    return { ...this.#tags };
+  }
+
+  /** An independent copy of this game. */
+  clone(): Game {
+    return new Game(this.#core, this.#start, [...this.#moves], { ...this.#tags });
+  }
+
+  #status(): number {
+    return this.#activate().status();
+  }
+  #termination(): Outcome['reason'] {
+    return TERMINATIONS[(this.#status() >> 4) & 15] ?? null;
+  }
+
+  #describe(index: number): MoveResult {
+    const wasm = this.#activate();
+    const code = this.#moves[index];
+    const info = wasm.pieceInfoAt(index);
+    const san = wasm.sanAt(index);
+    const kind = codeKind(code);
+    const result: MoveResult = {
+      uci: uciOf(code),
+      san,
+      color: info & 256 ? 'b' : 'w',
+      piece: PIECE_SYMBOLS[info & 15],
+      from: SQUARES[codeFrom(code)],
+      to: SQUARES[codeTo(code)],
+      enPassant: kind === KIND_EN_PASSANT,
+      check: san.endsWith('+') || san.endsWith('#'),
+      checkmate: san.endsWith('#'),
+    };
+    const captured = (info >> 4) & 15;
+    if (captured < 6) result.captured = PIECE_SYMBOLS[captured];
+    const promotion = codePromotion(code);
+    if (promotion) result.promotion = promotion;
+    if (kind === KIND_CASTLING) result.castling = codeTo(code) > codeFrom(code) ? 'kingside' : 'queenside';
+    return result;
+  }
+}
+
+function pieceOf(piece: number): PieceOnSquare | null {
+  if (piece >= 16) return null;
+  return { type: PIECE_SYMBOLS[piece & 7], color: piece & 8 ? 'b' : 'w' };
+}
+
+// O-O puts the king on g, O-O-O on c, on the king's own back rank.
+function castlingKingTarget(king: number, rook: number): number {
+  return (king & 56) | (rook > king ? 6 : 2);
+}
+
+function checkOptions<T extends string>(options: unknown, method: string, key: string, allowed: readonly T[]): T | undefined {
+  if (options === null || typeof options !== 'object')
+    throw new TypeError(`${method}() options must be an object; got ${describeValue(options)}`);
+  const value = (options as Record<string, unknown>)[key];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !allowed.includes(value as T))
+    throw new TypeError(`${method}() option ${key} must be ${allowed.map((a) => `'${a}'`).join(' or ')}; got ${describeValue(value)}`);
+  return value as T;
+}

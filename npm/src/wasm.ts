@@ -1,0 +1,53 @@
+// Instantiates the engine. The .wasm is embedded in the package's own JS, so Node, bundlers,
+// plain pages and workers all load it with nothing to locate.
+import createChess960Wasm from 'chess960-internal:glue';
+import { wasmBytes } from 'chess960-internal:wasm-bytes';
+
+/** The Embind functions of bindings/chess960_bindings.cpp, as the wrapper uses them. */
+export interface WasmModule {
+  HEAPU8: Uint8Array;
+  HEAPU16: Uint16Array;
+  positionBytes(): number;
+  positionBufferAddress(): number;
+  moveBufferAddress(minimumSize: number): number;
+  lastError(): string;
+  errorCodeCount(): number;
+  errorName(code: number): string;
+  newGameFromFen(fen: string): number;
+  newGameFromStart(white: number, black: number): number;
+  validateFen(fen: string): number;
+  saveStart(): void;
+  restore(count: number): number;
+  legalMoves(): number;
+  playUci(uci: string): number;
+  playSan(san: string): number;
+  playCode(code: number): number;
+  undo(): number;
+  ply(): number;
+  moveCode(index: number): number;
+  sanAt(index: number): string;
+  sanHistory(): string;
+  pieceInfoAt(index: number): number;
+  legalMovesSan(): string;
+  fen(shredder: boolean): string;
+  startFenOfSlot(shredder: boolean): string;
+  status(): number;
+  halfmoveClock(): number;
+  fullmoveNumber(): number;
+  pieceAt(square: number): number;
+  castlingRooks(): number;
+  perft(depth: number): number;
+  pgn(tagLines: string, result: string): string;
+  loadPgn(text: string): number;
+  loadedPgnTags(): string;
+  loadedPgnResult(): string;
+  startFen(white: number, black: number): string;
+  backRank(number: number): string;
+  positionNumber(text: string): number;
+  heapTop(): number;
+}
+
+export async function instantiate(): Promise<WasmModule> {
+  const wasmBinary = await wasmBytes();
+  return (await createChess960Wasm({ wasmBinary })) as WasmModule;
+}
