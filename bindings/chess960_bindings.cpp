@@ -1,11 +1,15 @@
-// Embind glue between the engine and the TypeScript wrapper (npm/src). No chess logic here.
+// Glue between the engine and the TypeScript wrapper (npm/src). No chess logic here.
 //
 // The wasm side holds one working game (the "slot"). Each JS Game keeps its own state as the
 // bytes of its start position plus its move codes, and loads them into the slot when it becomes
 // the active game; so no C++ object's lifetime is tied to a JS object and nothing leaks if a JS
-// Game is dropped. Moves cross as 16-bit codes in a shared buffer, errors as negative codes
+// Game is dropped. Moves cross as 16-bit codes in shared buffers, errors as negative codes
 // with the message kept for lastError().
+//
+// Embind carries the API; the few calls made once per move or per node (legal moves, play a
+// code, undo) are plain C exports, because an Embind call costs ~100 ns and these ~15 ns.
 #include <emscripten/bind.h>
+#include <emscripten/emscripten.h>
 
 #include <cstdint>
 #include <cstring>
@@ -28,8 +32,11 @@ using namespace chess960;
 
 Game slot;
 std::string lastErrorMessage;
-std::vector<std::uint16_t> moveBuffer(MoveList::CAPACITY);  // legal moves out, replayed moves in
+std::vector<std::uint16_t> replayBuffer(MoveList::CAPACITY);  // a game's moves, to restore it
+std::uint16_t legalCodes[MoveList::CAPACITY];                 // the slot position's legal moves
 alignas(Position) unsigned char positionBuffer[sizeof(Position)];
+// The move just played: piece, captured piece (6 = none), colour.
+unsigned char playedInfo[4];
 PgnTags pgnTags;
 std::string pgnResult;
 
@@ -48,10 +55,12 @@ int startGame(Result<Position> pos) {
 // ---- buffers ----
 int positionBytes() { return int(sizeof(Position)); }
 std::uintptr_t positionBufferAddress() { return reinterpret_cast<std::uintptr_t>(positionBuffer); }
-std::uintptr_t moveBufferAddress(int minimumSize) {
-  if (int(moveBuffer.size()) < minimumSize) moveBuffer.resize(std::size_t(minimumSize));
-  return reinterpret_cast<std::uintptr_t>(moveBuffer.data());
+std::uintptr_t replayBufferAddress(int minimumSize) {
+  if (int(replayBuffer.size()) < minimumSize) replayBuffer.resize(std::size_t(minimumSize));
+  return reinterpret_cast<std::uintptr_t>(replayBuffer.data());
 }
+std::uintptr_t legalCodesAddress() { return reinterpret_cast<std::uintptr_t>(legalCodes); }
+std::uintptr_t playedInfoAddress() { return reinterpret_cast<std::uintptr_t>(playedInfo); }
 std::string lastError() { return lastErrorMessage; }
 int errorCodeCount() { return int(ErrorCode::PGN) + 1; }
 std::string errorName(int code) { return errorCodeName(ErrorCode(code)); }
@@ -65,34 +74,43 @@ int validateFen(const std::string& fen) {
 }
 // The slot's start position, as bytes in positionBuffer (the JS Game keeps them).
 void saveStart() { std::memcpy(positionBuffer, &slot.startPosition(), sizeof(Position)); }
-// Rebuild the slot from saved start bytes and `count` move codes in moveBuffer; the codes come
-// from earlier legal play of the same game, and are checked again anyway.
-int restore(int count) {
+// Rebuild the slot from saved start bytes and `count` move codes in replayBuffer. The start and
+// the codes are the slot's own earlier state, kept by the JS Game in private fields: trusted.
+void restore(int count) {
   Position start;
   std::memcpy(&start, positionBuffer, sizeof(Position));
-  slot = Game(start);
-  for (int i = 0; i < count; ++i) {
-    auto played = slot.play(Move::fromBits(moveBuffer[std::size_t(i)]));
-    if (!played) return fail(played.error());
-  }
-  return 0;
+  slot.reset(start);
+  for (int i = 0; i < count; ++i) slot.playTrusted(Move::fromBits(replayBuffer[std::size_t(i)]));
 }
 
 // ---- moves ----
 int generateMoves() {
   const MoveList moves = chess960::legalMoves(slot.position());
-  for (int i = 0; i < moves.size(); ++i) moveBuffer[std::size_t(i)] = moves[i].bits();
+  for (int i = 0; i < moves.size(); ++i) legalCodes[i] = moves[i].bits();
   return moves.size();
+}
+// Plays a move the caller has checked, noting the moved and captured piece and the colour.
+int playChecked(Move m) {
+  const Position& before = slot.position();
+  int captured = NO_PIECE_TYPE;
+  if (m.kind() == MoveKind::EN_PASSANT)
+    captured = PAWN;
+  else if (!m.isCastling() && before.pieceAt(m.to()) != NO_PIECE)
+    captured = typeOf(before.pieceAt(m.to()));
+  playedInfo[0] = typeOf(before.pieceAt(m.from()));
+  playedInfo[1] = std::uint8_t(captured);
+  playedInfo[2] = before.turn();
+  slot.playTrusted(m);
+  return m.bits();
 }
 int play(Result<Move> move) {
   if (!move) return fail(move.error());
-  auto played = slot.play(*move);
-  if (!played) return fail(played.error());
-  return played->bits();
+  if (!isLegal(slot.position(), *move))
+    return fail(Error{ErrorCode::ILLEGAL_MOVE, "illegal move " + toUci(*move) + " in " + toFen(slot.position())});
+  return playChecked(*move);
 }
 int playUci(const std::string& uci) { return play(parseUci(slot.position(), uci)); }
 int playSan(const std::string& san) { return play(parseSan(slot.position(), san)); }
-int playCode(int code) { return play(Move::fromBits(std::uint16_t(code))); }
 int undo() { return slot.undo() ? 1 : 0; }
 int ply() { return slot.ply(); }
 int moveCode(int index) { return slot.moves()[std::size_t(index)].bits(); }
@@ -227,11 +245,22 @@ double heapTop() { return double(reinterpret_cast<std::uintptr_t>(sbrk(0))); }
 
 }  // namespace
 
+// The per-move hot path, as plain exports (see the top of this file).
+extern "C" {
+EMSCRIPTEN_KEEPALIVE int chess960_legal_moves() { return generateMoves(); }
+// `code` must come from chess960_legal_moves() for the slot's current position.
+EMSCRIPTEN_KEEPALIVE int chess960_play_legal(int code) { return playChecked(Move::fromBits(std::uint16_t(code))); }
+EMSCRIPTEN_KEEPALIVE int chess960_undo() { return undo(); }
+EMSCRIPTEN_KEEPALIVE void chess960_restore(int count) { restore(count); }
+}
+
 EMSCRIPTEN_BINDINGS(chess960) {
   using emscripten::function;
   function("positionBytes", &positionBytes);
   function("positionBufferAddress", &positionBufferAddress);
-  function("moveBufferAddress", &moveBufferAddress);
+  function("replayBufferAddress", &replayBufferAddress);
+  function("legalCodesAddress", &legalCodesAddress);
+  function("playedInfoAddress", &playedInfoAddress);
   function("lastError", &lastError);
   function("errorCodeCount", &errorCodeCount);
   function("errorName", &errorName);
@@ -239,12 +268,8 @@ EMSCRIPTEN_BINDINGS(chess960) {
   function("newGameFromStart", &newGameFromStart);
   function("validateFen", &validateFen);
   function("saveStart", &saveStart);
-  function("restore", &restore);
-  function("legalMoves", &generateMoves);
   function("playUci", &playUci);
   function("playSan", &playSan);
-  function("playCode", &playCode);
-  function("undo", &undo);
   function("ply", &ply);
   function("moveCode", &moveCode);
   function("sanAt", &sanAt);

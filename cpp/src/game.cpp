@@ -32,10 +32,7 @@ Result<Game> Game::fromFen(std::string_view fen) {
 Result<Move> Game::play(Move m) {
   if (!isLegal(position(), m))
     return Error{ErrorCode::ILLEGAL_MOVE, "illegal move " + toUci(m) + " in " + toFen(position())};
-  Position next = position();
-  next.play(m);
-  positions_.push_back(next);
-  moves_.push_back(m);
+  playTrusted(m);
   return m;
 }
 
@@ -49,6 +46,19 @@ Result<Move> Game::playSan(std::string_view san) {
   auto m = parseSan(position(), san);
   if (!m) return m;
   return play(*m);
+}
+
+void Game::reset(const Position& start) {
+  positions_.clear();
+  moves_.clear();
+  positions_.push_back(start);
+}
+
+void Game::playTrusted(Move m) {
+  Position next = position();
+  next.play(m);
+  positions_.push_back(next);
+  moves_.push_back(m);
 }
 
 bool Game::undo() {

@@ -50,9 +50,12 @@ std::string toSan(const Position& pos, Move m) {
     if (m.kind() == MoveKind::PROMOTION) san += std::string{'=', PIECE_LETTERS[m.promotion()]};
   } else {
     san = PIECE_LETTERS[piece];
-    // Disambiguate among other pieces of the same kind that can reach the same square.
+    // Disambiguate among other pieces of the same kind that can reach the same square (only
+    // when such a piece exists at all: most moves skip the move generation).
     bool ambiguous = false, sameFile = false, sameRank = false;
-    for (Move other : legalMoves(pos)) {
+    const Bitboard rivals = attacks::ofPiece(piece, to, pos.occupied()) & pos.pieces(pos.turn(), piece) &
+                            ~squareBb(from);
+    for (Move other : rivals ? legalMoves(pos) : MoveList()) {
       if (other == m || other.isCastling() || other.to() != to || other.from() == from ||
           typeOf(pos.pieceAt(other.from())) != piece)
         continue;

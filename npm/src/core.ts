@@ -15,14 +15,16 @@ export class Core {
   active: object | null = null;
   readonly positionBytes: number;
   readonly positionAddress: number;
-  moveAddress: number;
+  readonly legalAddress: number;
+  readonly playedAddress: number;
   readonly #errorNames: ErrorCode[];
 
   constructor(wasm: WasmModule) {
     this.wasm = wasm;
     this.positionBytes = wasm.positionBytes();
     this.positionAddress = wasm.positionBufferAddress();
-    this.moveAddress = wasm.moveBufferAddress(0);
+    this.legalAddress = wasm.legalCodesAddress();
+    this.playedAddress = wasm.playedInfoAddress();
     this.#errorNames = Array.from({ length: wasm.errorCodeCount() }, (_, i) => wasm.errorName(i) as ErrorCode);
   }
 
@@ -58,24 +60,20 @@ export class Core {
   /** Puts a game's start and moves back into the slot. */
   restore(owner: object, start: Uint8Array, moves: readonly number[]): void {
     const wasm = this.wasm;
-    wasm.HEAPU8.set(start, this.positionAddress);
     if (moves.length > 0) {
-      this.moveAddress = wasm.moveBufferAddress(moves.length);
-      wasm.HEAPU16.set(moves, this.moveAddress >> 1);
+      const address = wasm.replayBufferAddress(moves.length); // may grow memory: views after it
+      wasm.HEAPU16.set(moves, address >> 1);
     }
-    const result = wasm.restore(moves.length);
-    if (result < 0) {
-      this.active = null;
-      throw new Error(`chess960: internal error while restoring a game: ${this.lastError()}`);
-    }
+    wasm.HEAPU8.set(start, this.positionAddress);
+    wasm._chess960_restore(moves.length);
     this.active = owner;
   }
 
-  /** The legal move codes of the slot's position (a fresh copy). */
-  legalCodes(): Uint16Array {
-    const count = this.wasm.legalMoves();
-    const first = this.moveAddress >> 1;
-    return this.wasm.HEAPU16.slice(first, first + count);
+  /** The legal move codes of the slot's position: a view that the next engine call may overwrite. */
+  legalCodes(wasm: WasmModule): Uint16Array {
+    const count = wasm._chess960_legal_moves();
+    const first = this.legalAddress >> 1;
+    return wasm.HEAPU16.subarray(first, first + count);
   }
 }
 

@@ -24,7 +24,10 @@ export interface MoveInput {
   promotion?: 'q' | 'r' | 'b' | 'n' | 'queen' | 'rook' | 'bishop' | 'knight';
 }
 
-/** A move that was played (returned by move(), undo() and history({ verbose: true })). */
+/**
+ * A move that was played (returned by move(), undo() and history({ verbose: true })).
+ * `san`, `check` and `checkmate` are computed when first read; `toJSON()` gives a plain copy.
+ */
 export interface MoveResult {
   /** UCI; castling as king takes rook, e.g. "e1h1". */
   uci: string;
@@ -41,6 +44,8 @@ export interface MoveResult {
   enPassant: boolean;
   check: boolean;
   checkmate: boolean;
+  /** A plain object with the same fields. */
+  toJSON?(): MoveResult;
 }
 
 export type DrawReason = 'stalemate' | 'insufficient-material' | 'seventy-five-moves' | 'fivefold-repetition';
@@ -83,6 +88,8 @@ export interface PieceOnSquare {
 }
 
 const UCI_PATTERN = /^[a-h][1-8][a-h][1-8][nbrqNBRQ]?$/;
+// No position has more legal moves than this (218 is the known maximum).
+const MAX_MOVES = 256;
 const PROMOTION_LETTERS: Record<string, string> = {
   q: 'q', r: 'r', b: 'b', n: 'n', queen: 'q', rook: 'r', bishop: 'b', knight: 'n',
 };
@@ -99,12 +106,14 @@ export class Game {
   readonly #core: Core;
   readonly #start: Uint8Array;
   readonly #moves: number[];
-  // What move() returned for each ply (filled on demand for games read from PGN).
-  readonly #played: (MoveResult | undefined)[] = [];
-  // The last legal-move list, for this position only: move() finds UCI text in it and plays
-  // the code directly. Cleared whenever the position changes.
-  #legalCodes: Uint16Array | null = null;
-  #legalUci: string[] | null = null;
+  // What move() returned for each ply, in step with #moves (filled on demand for PGN games).
+  readonly #played: (PlayedMove | undefined)[] = [];
+  // Legal-move lists returned by legalMoves(), by ply, along the current line: move() finds UCI
+  // text in the list of the current ply and plays the code directly. An undo returns to a
+  // position whose list is still valid; entries past the current ply are dropped.
+  // legal[ply][0] is the count, then the codes; legalValid[ply] says whether they still hold.
+  readonly #legal: Uint16Array[] = [];
+  readonly #legalValid: boolean[] = [];
   #tags: Record<string, string>;
 
   /** @internal Use chess.game(fen) instead. */
@@ -124,12 +133,22 @@ export class Game {
 
   /** Legal moves in UCI, castling as king takes rook ("e1h1"). */
   legalMoves(): string[] {
-    this.#activate();
-    const codes = this.#core.legalCodes();
-    const moves = new Array<string>(codes.length);
-    for (let i = 0; i < codes.length; i++) moves[i] = uciOf(codes[i]);
-    this.#legalCodes = codes;
-    this.#legalUci = moves.slice();
+    const wasm = this.#activate();
+    const count = wasm._chess960_legal_moves();
+    const heap = wasm.HEAPU16;
+    const first = this.#core.legalAddress >> 1;
+    // Keep the codes for move(): one reusable buffer per ply, so no allocation per call.
+    const ply = this.#moves.length;
+    while (this.#legal.length <= ply) this.#legal.push(new Uint16Array(MAX_MOVES + 1));
+    const kept = this.#legal[ply];
+    kept[0] = count;
+    const moves = new Array<string>(count);
+    for (let i = 0; i < count; i++) {
+      const code = heap[first + i];
+      kept[i + 1] = code;
+      moves[i] = uciOf(code);
+    }
+    this.#legalValid[ply] = true;
     return moves;
   }
 
@@ -143,10 +162,9 @@ export class Game {
    * Legal destinations by origin square: the Map chessground's `movable.dests` takes.
    * Promotions appear once per destination.
    */
-  dests(options: DestsOptions = {}): Map<Square, Square[]> {
-    const castling = checkOptions(options, 'dests', 'castling', ['both', 'rook', 'king']) ?? 'both';
-    this.#activate();
-    const codes = this.#core.legalCodes();
+  dests(options?: DestsOptions): Map<Square, Square[]> {
+    const castling = options === undefined ? 'both' : (checkOptions(options, 'dests', 'castling', ['both', 'rook', 'king']) ?? 'both');
+    const codes = this.#core.legalCodes(this.#activate());
     const dests = new Map<Square, Square[]>();
     let lastFrom = -1;
     let targets: Square[] = [];
@@ -179,6 +197,12 @@ export class Game {
    * `{ from, to, promotion }`. Throws IllegalMoveError (game unchanged) if it is not legal.
    */
   move(move: string | MoveInput): MoveResult {
+    // Fast path: UCI text from the legal-move list returned for this position.
+    const legal = this.#legalValid[this.#moves.length] ? this.#legal[this.#moves.length] : undefined;
+    if (legal !== undefined && typeof move === 'string') {
+      const known = findUci(legal, move);
+      if (known >= 0) return this.#played_(this.#activate()._chess960_play_legal(known));
+    }
     let text: string;
     let uci: boolean;
     if (typeof move === 'string') {
@@ -201,11 +225,8 @@ export class Game {
     }
     const wasm = this.#activate();
     let code = -1;
-    const known = uci && this.#legalUci !== null ? this.#legalUci.indexOf(text) : -1;
-    if (known >= 0) {
-      code = wasm.playCode(this.#legalCodes![known]);
-      if (code >= 0) return this.#played_(code);
-    }
+    const known = uci && legal !== undefined ? findUci(legal, text) : -1;
+    if (known >= 0) return this.#played_(wasm._chess960_play_legal(known));
     if (text.length > MAX_MOVE_TEXT) {
       throw new IllegalMoveError(uci ? 'INVALID_UCI' : 'INVALID_SAN', `${JSON.stringify(text.slice(0, 20))}... is not a move (${text.length} characters)`, text.slice(0, MAX_MOVE_TEXT), this.fen());
     }
@@ -221,11 +242,27 @@ export class Game {
 
   // Records a move the slot has just played.
   #played_(code: number): MoveResult {
-    this.#legalCodes = this.#legalUci = null;
+    const ply = this.#moves.length;
+    this.#legalValid[ply + 1] = false;
     this.#moves.push(code);
-    const result = this.#describe(this.#moves.length - 1);
+    const info = this.#core.wasm.HEAPU8;
+    const at = this.#core.playedAddress;
+    const result = new PlayedMove(this, ply, ply > 0 ? this.#played[ply - 1] : undefined, code, info[at], info[at + 1], info[at + 2]);
     this.#played.push(result);
     return result;
+  }
+
+  /** @internal SAN of a move this game played (maybe since taken back). */
+  sanOf(move: PlayedMove): string {
+    if (this.#played[move.ply] === move) return this.#activate().sanAt(move.ply);
+    // Taken back since: rebuild the line that led to it (rare).
+    const codes: number[] = [];
+    for (let m: PlayedMove | undefined = move.previous; m !== undefined; m = m.previous) codes.push(m.code);
+    codes.reverse();
+    const core = this.#core;
+    core.restore({}, this.#start, codes);
+    const wasm = core.wasm;
+    return wasm.playUci(move.uci) >= 0 ? wasm.sanAt(move.ply) : move.uci;
   }
 
   /** Takes back the last move and returns it, or null at the start. */
@@ -233,10 +270,10 @@ export class Game {
     if (this.#moves.length === 0) return null;
     const wasm = this.#activate();
     const undone = this.#played[this.#moves.length - 1] ?? this.#describe(this.#moves.length - 1);
-    wasm.undo();
+    wasm._chess960_undo();
     this.#moves.pop();
-    this.#played.length = this.#moves.length;
-    this.#legalCodes = this.#legalUci = null;
+    if (this.#played.length > this.#moves.length) this.#played.length = this.#moves.length;
+    this.#legalValid[this.#moves.length + 1] = false;
     return undone;
   }
 
@@ -407,30 +444,82 @@ export class Game {
     return TERMINATIONS[(this.#status() >> 4) & 15] ?? null;
   }
 
-  #describe(index: number): MoveResult {
-    const wasm = this.#activate();
-    const code = this.#moves[index];
-    const info = wasm.pieceInfoAt(index);
-    const san = wasm.sanAt(index);
-    const kind = codeKind(code);
-    const result: MoveResult = {
-      uci: uciOf(code),
-      san,
-      color: info & 256 ? 'b' : 'w',
-      piece: PIECE_SYMBOLS[info & 15],
-      from: SQUARES[codeFrom(code)],
-      to: SQUARES[codeTo(code)],
-      enPassant: kind === KIND_EN_PASSANT,
-      check: san.endsWith('+') || san.endsWith('#'),
-      checkmate: san.endsWith('#'),
-    };
-    const captured = (info >> 4) & 15;
-    if (captured < 6) result.captured = PIECE_SYMBOLS[captured];
-    const promotion = codePromotion(code);
-    if (promotion) result.promotion = promotion;
-    if (kind === KIND_CASTLING) result.castling = codeTo(code) > codeFrom(code) ? 'kingside' : 'queenside';
-    return result;
+  // The PlayedMove of an earlier move (for games read from PGN, whose moves were not played here).
+  #describe(index: number): PlayedMove {
+    const info = this.#activate().pieceInfoAt(index);
+    const previous = index > 0 ? (this.#played[index - 1] ??= this.#describe(index - 1)) : undefined;
+    return new PlayedMove(this, index, previous, this.#moves[index], info & 15, (info >> 4) & 15, (info >> 8) & 1);
   }
+}
+
+/**
+ * A played move. SAN (and so check/checkmate) is worked out when first read, so that playing
+ * moves stays cheap for code that never looks at it (search, perft, replays).
+ */
+class PlayedMove implements MoveResult {
+  readonly uci: string;
+  readonly color: Color;
+  readonly piece: PieceSymbol;
+  readonly from: Square;
+  readonly to: Square;
+  readonly captured?: PieceSymbol;
+  readonly promotion?: PieceSymbol;
+  readonly castling?: 'kingside' | 'queenside';
+  readonly enPassant: boolean;
+  /** @internal */ readonly ply: number;
+  /** @internal */ readonly previous: PlayedMove | undefined;
+  /** @internal */ readonly code: number;
+  #game: Game | undefined;
+  #san = '';
+
+  constructor(game: Game, ply: number, previous: PlayedMove | undefined, code: number, piece: number, captured: number, color: number) {
+    this.#game = game;
+    this.ply = ply;
+    this.previous = previous;
+    this.code = code;
+    const kind = codeKind(code);
+    this.uci = uciOf(code);
+    this.color = color ? 'b' : 'w';
+    this.piece = PIECE_SYMBOLS[piece];
+    this.from = SQUARES[codeFrom(code)];
+    this.to = SQUARES[codeTo(code)];
+    // Every field is always set (undefined where absent): one object shape, fast everywhere.
+    this.captured = captured < 6 ? PIECE_SYMBOLS[captured] : undefined;
+    this.promotion = codePromotion(code);
+    this.castling = kind !== KIND_CASTLING ? undefined : codeTo(code) > codeFrom(code) ? 'kingside' : 'queenside';
+    this.enPassant = kind === KIND_EN_PASSANT;
+  }
+
+  get san(): string {
+    if (this.#game !== undefined) {
+      this.#san = this.#game.sanOf(this);
+      this.#game = undefined;
+    }
+    return this.#san;
+  }
+  get check(): boolean {
+    const last = this.san.charCodeAt(this.san.length - 1);
+    return last === 43 /* + */ || last === 35 /* # */;
+  }
+  get checkmate(): boolean {
+    return this.san.endsWith('#');
+  }
+
+  /** A plain object with every field (JSON.stringify uses it). */
+  toJSON(): MoveResult {
+    const { uci, san, color, piece, from, to, captured, promotion, castling, enPassant, check, checkmate } = this;
+    const plain: MoveResult = { uci, san, color, piece, from, to, enPassant, check, checkmate };
+    if (captured) plain.captured = captured;
+    if (promotion) plain.promotion = promotion;
+    if (castling) plain.castling = castling;
+    return plain;
+  }
+}
+
+// The code whose UCI text is `uci` in a kept list (count first, then codes), or -1.
+function findUci(kept: Uint16Array, uci: string): number {
+  for (let i = 1; i <= kept[0]; i++) if (uciOf(kept[i]) === uci) return kept[i];
+  return -1;
 }
 
 function pieceOf(piece: number): PieceOnSquare | null {

@@ -9,7 +9,9 @@ export interface WasmModule {
   HEAPU16: Uint16Array;
   positionBytes(): number;
   positionBufferAddress(): number;
-  moveBufferAddress(minimumSize: number): number;
+  replayBufferAddress(minimumSize: number): number;
+  legalCodesAddress(): number;
+  playedInfoAddress(): number;
   lastError(): string;
   errorCodeCount(): number;
   errorName(code: number): string;
@@ -17,12 +19,13 @@ export interface WasmModule {
   newGameFromStart(white: number, black: number): number;
   validateFen(fen: string): number;
   saveStart(): void;
-  restore(count: number): number;
-  legalMoves(): number;
   playUci(uci: string): number;
   playSan(san: string): number;
-  playCode(code: number): number;
-  undo(): number;
+  /** Plain C exports for the per-move hot path (no Embind marshalling). */
+  _chess960_legal_moves(): number;
+  _chess960_play_legal(code: number): number;
+  _chess960_undo(): number;
+  _chess960_restore(count: number): void;
   ply(): number;
   moveCode(index: number): number;
   sanAt(index: number): string;

@@ -50,6 +50,12 @@ class Game {
   // Takes back the last move; false when there is none.
   bool undo();
 
+  // Starts over from `start`, keeping the memory already reserved for the history.
+  void reset(const Position& start);
+  // Plays a move known to be legal here (one this library generated or accepted for this very
+  // position, e.g. when replaying a saved move list): no legality check.
+  void playTrusted(Move m);
+
   bool isCheck() const { return position().isCheck(); }
   bool isCheckmate() const;
   bool isStalemate() const;
