@@ -1,11 +1,30 @@
 #!/usr/bin/env bash
-# Every test: installs what is missing, builds natively, runs the Boost.Test suite (perft
-# suites, notation, rules, the Stockfish differential test), the CLI and CMake consumer tests.
+# Every test, from a fresh machine: installs what is missing, then
+#   1. native build + Boost.Test suite (perft suites, notation, rules, CLI, Stockfish differential)
+#      and the CMake consumer test, through ctest;
+#   2. the npm package built to wasm, and its Vitest suite (API, errors, perft, PGN, heap, install);
+#   3. the package in real browsers: plain page, Web Worker, Vite dev server and build (Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh
+bash scripts/install-deps.sh --with-browser
 jobs=$(nproc)
+suites=0
 
+echo "== native build and Boost.Test suite"
 cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release -DCHESS960_WARNINGS_AS_ERRORS=ON
 cmake --build build/native -j"$jobs"
 ctest --test-dir build/native --output-on-failure -j"$jobs"
+suites=$((suites + 1))
+
+echo "== npm package (wasm) and its Vitest suite"
+bash scripts/build-package.sh
+npm ci --no-audit --no-fund
+npx vitest run --config tests/js/vitest.config.js
+suites=$((suites + 1))
+
+echo "== the package in browsers, workers and Vite (headless Chromium)"
+(cd tests/e2e && npm ci --no-audit --no-fund)
+node --test tests/e2e/
+suites=$((suites + 1))
+
+echo "suites: $suites passed, 0 failed"
