@@ -10,11 +10,11 @@
 // code, undo) are plain C exports, because an Embind call costs ~100 ns and these ~15 ns.
 #include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
+#include <unistd.h>
 
 #include <cstdint>
 #include <cstring>
 #include <string>
-#include <unistd.h>
 #include <vector>
 
 #include "chess960/fen.h"
@@ -106,7 +106,8 @@ int playChecked(Move m) {
 int play(Result<Move> move) {
   if (!move) return fail(move.error());
   if (!isLegal(slot.position(), *move))
-    return fail(Error{ErrorCode::ILLEGAL_MOVE, "illegal move " + toUci(*move) + " in " + toFen(slot.position())});
+    return fail(
+        Error{ErrorCode::ILLEGAL_MOVE, "illegal move " + toUci(*move) + " in " + toFen(slot.position())});
   return playChecked(*move);
 }
 int playUci(const std::string& uci) { return play(parseUci(slot.position(), uci)); }
@@ -249,7 +250,9 @@ double heapTop() { return double(reinterpret_cast<std::uintptr_t>(sbrk(0))); }
 extern "C" {
 EMSCRIPTEN_KEEPALIVE int chess960_legal_moves() { return generateMoves(); }
 // `code` must come from chess960_legal_moves() for the slot's current position.
-EMSCRIPTEN_KEEPALIVE int chess960_play_legal(int code) { return playChecked(Move::fromBits(std::uint16_t(code))); }
+EMSCRIPTEN_KEEPALIVE int chess960_play_legal(int code) {
+  return playChecked(Move::fromBits(std::uint16_t(code)));
+}
 EMSCRIPTEN_KEEPALIVE int chess960_undo() { return undo(); }
 EMSCRIPTEN_KEEPALIVE void chess960_restore(int count) { restore(count); }
 }

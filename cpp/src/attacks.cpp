@@ -33,8 +33,8 @@ void initRays() {
   for (int d = 0; d < 8; ++d)
     for (int i = 0; i < SQUARE_COUNT; ++i) {
       Bitboard ray = 0;
-      for (int f = fileOf(Square(i)) + DIRECTIONS[d][0], r = rankOf(Square(i)) + DIRECTIONS[d][1]; onBoard(f, r);
-           f += DIRECTIONS[d][0], r += DIRECTIONS[d][1])
+      for (int f = fileOf(Square(i)) + DIRECTIONS[d][0], r = rankOf(Square(i)) + DIRECTIONS[d][1];
+           onBoard(f, r); f += DIRECTIONS[d][0], r += DIRECTIONS[d][1])
         ray |= squareBb(makeSquare(f, r));
       rays[d][i] = ray;
     }
@@ -73,7 +73,8 @@ void initMagics(PieceType type, Magic* magics, const Bitboard* numbers, Bitboard
 }
 
 void initAll() {
-  static const int knightSteps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+  static const int knightSteps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                        {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
   static const int kingSteps[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
   static const int whitePawn[2][2] = {{-1, 1}, {1, 1}};
   static const int blackPawn[2][2] = {{-1, -1}, {1, -1}};
@@ -142,12 +143,18 @@ Bitboard slidingSlow(PieceType type, Square s, Bitboard occupied) {
 
 Bitboard ofPiece(PieceType type, Square s, Bitboard occupied) {
   switch (type) {
-    case KNIGHT: return knight(s);
-    case BISHOP: return bishop(s, occupied);
-    case ROOK: return rook(s, occupied);
-    case QUEEN: return queen(s, occupied);
-    case KING: return king(s);
-    default: return 0;
+    case KNIGHT:
+      return knight(s);
+    case BISHOP:
+      return bishop(s, occupied);
+    case ROOK:
+      return rook(s, occupied);
+    case QUEEN:
+      return queen(s, occupied);
+    case KING:
+      return king(s);
+    default:
+      return 0;
   }
 }
 

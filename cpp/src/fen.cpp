@@ -26,13 +26,20 @@ std::vector<std::string_view> splitFields(std::string_view text) {
 
 int pieceTypeFromLetter(char c) {
   switch (std::tolower(static_cast<unsigned char>(c))) {
-    case 'p': return PAWN;
-    case 'n': return KNIGHT;
-    case 'b': return BISHOP;
-    case 'r': return ROOK;
-    case 'q': return QUEEN;
-    case 'k': return KING;
-    default: return -1;
+    case 'p':
+      return PAWN;
+    case 'n':
+      return KNIGHT;
+    case 'b':
+      return BISHOP;
+    case 'r':
+      return ROOK;
+    case 'q':
+      return QUEEN;
+    case 'k':
+      return KING;
+    default:
+      return -1;
   }
 }
 
@@ -43,7 +50,8 @@ char pieceLetter(Piece p) {
 
 std::string quoted(std::string_view s) {
   std::string out = "'";
-  for (char c : s.substr(0, 40)) out += (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) > 126) ? '?' : c;
+  for (char c : s.substr(0, 40))
+    out += (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) > 126) ? '?' : c;
   if (s.size() > 40) out += "...";
   return out + "'";
 }
@@ -110,19 +118,19 @@ std::optional<Error> parseCastling(std::string_view field, Setup& setup) {
           if (setup.board[makeSquare(f, rank)] == ownRook) rook = makeSquare(f, rank);
       }
       if (rook == NO_SQUARE)
-        return fail(ErrorCode::CASTLING_RIGHTS,
-                    std::string("castling right '") + c + "', but there is no " +
-                        (color == WHITE ? "white" : "black") + " rook on the " +
-                        (lower == 'k' ? "h" : "a") + "-side of the king on its back rank");
+        return fail(ErrorCode::CASTLING_RIGHTS, std::string("castling right '") + c + "', but there is no " +
+                                                    (color == WHITE ? "white" : "black") + " rook on the " +
+                                                    (lower == 'k' ? "h" : "a") +
+                                                    "-side of the king on its back rank");
     } else if (lower >= 'a' && lower <= 'h') {
       rook = makeSquare(lower - 'a', rank);  // Shredder-FEN, or X-FEN's inner rook
     } else {
-      return fail(ErrorCode::FEN_CASTLING, "bad castling field " + quoted(field) +
-                                               ": use '-', KQkq or rook files (A-H, a-h)");
+      return fail(ErrorCode::FEN_CASTLING,
+                  "bad castling field " + quoted(field) + ": use '-', KQkq or rook files (A-H, a-h)");
     }
     if (setup.castlingRooks & squareBb(rook))
-      return fail(ErrorCode::FEN_CASTLING, "castling field " + quoted(field) + " names the rook on " +
-                                               squareName(rook) + " twice");
+      return fail(ErrorCode::FEN_CASTLING,
+                  "castling field " + quoted(field) + " names the rook on " + squareName(rook) + " twice");
     setup.castlingRooks |= squareBb(rook);
   }
   return std::nullopt;
@@ -167,20 +175,20 @@ Result<Setup> parseFenSetup(std::string_view fen) {
   if (fields[3] != "-") {
     setup.epSquare = parseSquare(fields[3]);
     if (setup.epSquare == NO_SQUARE)
-      return fail(ErrorCode::FEN_EN_PASSANT, "en-passant field " + quoted(fields[3]) +
-                                                 " is neither '-' nor a square such as e3");
+      return fail(ErrorCode::FEN_EN_PASSANT,
+                  "en-passant field " + quoted(fields[3]) + " is neither '-' nor a square such as e3");
   }
   if (fields.size() > 4) {
     setup.halfmoveClock = parseCounter(fields[4]);
     if (setup.halfmoveClock < 0)
-      return fail(ErrorCode::FEN_HALFMOVE_CLOCK, "halfmove clock " + quoted(fields[4]) +
-                                                     " is not a non-negative whole number");
+      return fail(ErrorCode::FEN_HALFMOVE_CLOCK,
+                  "halfmove clock " + quoted(fields[4]) + " is not a non-negative whole number");
   }
   if (fields.size() > 5) {
     setup.fullmoveNumber = parseCounter(fields[5]);
     if (setup.fullmoveNumber < 1)
-      return fail(ErrorCode::FEN_FULLMOVE_NUMBER, "fullmove number " + quoted(fields[5]) +
-                                                      " is not a whole number of at least 1");
+      return fail(ErrorCode::FEN_FULLMOVE_NUMBER,
+                  "fullmove number " + quoted(fields[5]) + " is not a whole number of at least 1");
   }
   return setup;
 }
@@ -216,8 +224,8 @@ namespace {
 // X-FEN keeps K/Q when the castling rook is the outermost rook on its side of the king.
 bool isOutermostRook(const Position& pos, Color c, CastlingSide side, Square rook) {
   const Bitboard rooks = pos.pieces(c, ROOK) & rankBb(backRank(c));
-  const Bitboard beyond = side == KING_SIDE ? rooks & ~(squareBb(rook) | (squareBb(rook) - 1))
-                                            : rooks & (squareBb(rook) - 1);
+  const Bitboard beyond =
+      side == KING_SIDE ? rooks & ~(squareBb(rook) | (squareBb(rook) - 1)) : rooks & (squareBb(rook) - 1);
   return beyond == 0;
 }
 

@@ -35,9 +35,13 @@ struct CountSink {
   int count = 0;
   void targets(Square, Bitboard to) { count += popcount(to); }
   template <int Delta>
-  void pawnTargets(Bitboard to) { count += popcount(to); }
+  void pawnTargets(Bitboard to) {
+    count += popcount(to);
+  }
   template <int Delta>
-  void promotionTargets(Bitboard to) { count += 4 * popcount(to); }
+  void promotionTargets(Bitboard to) {
+    count += 4 * popcount(to);
+  }
   void promotions(Square, Square) { count += 4; }
   void move(Move) { ++count; }
 };
@@ -46,8 +50,8 @@ template <Color Us, class Sink>
 void generatePawnMoves(const Position& pos, Bitboard target, Bitboard pinned, Sink& sink) {
   constexpr Color Them = ~Us;
   constexpr int Up = Us == WHITE ? 8 : -8;
-  constexpr int UpLeft = Us == WHITE ? 7 : -9;    // towards the a-file
-  constexpr int UpRight = Us == WHITE ? 9 : -7;   // towards the h-file
+  constexpr int UpLeft = Us == WHITE ? 7 : -9;   // towards the a-file
+  constexpr int UpRight = Us == WHITE ? 9 : -7;  // towards the h-file
   constexpr Bitboard PromotionRank = Us == WHITE ? RANK_8 : RANK_1;
   constexpr Bitboard ThirdRank = Us == WHITE ? rankBb(2) : rankBb(5);
 
@@ -111,8 +115,8 @@ void generateCastling(const Position& pos, Sink& sink) {
     if (rook == NO_SQUARE) continue;
     const Square kingTo = castlingKingTarget(Us, side), rookTo = castlingRookTarget(Us, side);
     const Bitboard kingPath = attacks::between(king, kingTo) | squareBb(kingTo);
-    const Bitboard mustBeEmpty = (kingPath | attacks::between(rook, rookTo) | squareBb(rookTo)) &
-                                 ~(squareBb(king) | squareBb(rook));
+    const Bitboard mustBeEmpty =
+        (kingPath | attacks::between(rook, rookTo) | squareBb(rookTo)) & ~(squareBb(king) | squareBb(rook));
     if (occupied & mustBeEmpty) continue;
     // The castling rook is lifted: it may have been shielding a square of the king's path,
     // even the king's own square when the king does not move.

@@ -101,7 +101,8 @@ Result<PgnGame> parsePgn(std::string_view text) {
     const char c = text[i];
     if (c == '{') {
       const std::size_t end = text.find('}', i);
-      if (end == std::string_view::npos) return pgnError("line " + std::to_string(line) + ": unterminated comment");
+      if (end == std::string_view::npos)
+        return pgnError("line " + std::to_string(line) + ": unterminated comment");
       for (std::size_t k = i; k < end; ++k) line += text[k] == '\n';
       i = end + 1;
       continue;
@@ -110,7 +111,11 @@ Result<PgnGame> parsePgn(std::string_view text) {
       while (i < text.size() && text[i] != '\n') ++i;
       continue;
     }
-    if (c == '(') { ++depth; ++i; continue; }
+    if (c == '(') {
+      ++depth;
+      ++i;
+      continue;
+    }
     if (c == ')') {
       if (depth == 0) return pgnError("line " + std::to_string(line) + ": ')' without '('");
       --depth;

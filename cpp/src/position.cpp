@@ -10,9 +10,7 @@ namespace {
 
 const char* colorName(Color c) { return c == WHITE ? "white" : "black"; }
 
-std::string squareName(Square s) {
-  return std::string{char('a' + fileOf(s)), char('1' + rankOf(s))};
-}
+std::string squareName(Square s) { return std::string{char('a' + fileOf(s)), char('1' + rankOf(s))}; }
 
 Error invalid(ErrorCode code, std::string message) { return Error{code, std::move(message)}; }
 
@@ -52,8 +50,7 @@ void Position::clearCastlingRook(Square s) {
 }
 
 Bitboard Position::attackersTo(Square s, Bitboard occupied) const {
-  return (attacks::pawn(BLACK, s) & pieces(WHITE, PAWN)) |
-         (attacks::pawn(WHITE, s) & pieces(BLACK, PAWN)) |
+  return (attacks::pawn(BLACK, s) & pieces(WHITE, PAWN)) | (attacks::pawn(WHITE, s) & pieces(BLACK, PAWN)) |
          (attacks::knight(s) & byType_[KNIGHT]) | (attacks::king(s) & byType_[KING]) |
          (attacks::bishop(s, occupied) & (byType_[BISHOP] | byType_[QUEEN])) |
          (attacks::rook(s, occupied) & (byType_[ROOK] | byType_[QUEEN]));
@@ -62,8 +59,7 @@ Bitboard Position::attackersTo(Square s, Bitboard occupied) const {
 bool Position::isAttackedBy(Color attacker, Square s, Bitboard occupied) const {
   const Bitboard them = byColor_[attacker];
   return (attacks::pawn(~attacker, s) & them & byType_[PAWN]) ||
-         (attacks::knight(s) & them & byType_[KNIGHT]) ||
-         (attacks::king(s) & them & byType_[KING]) ||
+         (attacks::knight(s) & them & byType_[KNIGHT]) || (attacks::king(s) & them & byType_[KING]) ||
          (attacks::bishop(s, occupied) & them & (byType_[BISHOP] | byType_[QUEEN])) ||
          (attacks::rook(s, occupied) & them & (byType_[ROOK] | byType_[QUEEN]));
 }
@@ -136,7 +132,8 @@ void Position::play(Move m) {
       case ROOK:
         if (castlingRooks() & squareBb(from)) clearCastlingRook(from);
         break;
-      default: break;
+      default:
+        break;
     }
   }
 
@@ -162,8 +159,7 @@ bool Position::samePosition(const Position& other) const {
     if (byColor_[c] != other.byColor_[c]) return false;
   for (int t = 0; t < PIECE_TYPE_COUNT; ++t)
     if (byType_[t] != other.byType_[t]) return false;
-  return turn_ == other.turn_ && epSquare_ == other.epSquare_ &&
-         castlingRooks() == other.castlingRooks();
+  return turn_ == other.turn_ && epSquare_ == other.epSquare_ && castlingRooks() == other.castlingRooks();
 }
 
 Setup Position::toSetup() const {
@@ -209,8 +205,8 @@ Result<Position> Position::fromSetup(const Setup& setup) {
                                            " kings; each side needs exactly one");
   }
   if (Bitboard misplaced = pos.pieces(PAWN) & (RANK_1 | RANK_8))
-    return invalid(ErrorCode::PAWNS_ON_BACK_RANK,
-                   "pawn on " + squareName(lsb(misplaced)) + ": pawns cannot stand on the first or last rank");
+    return invalid(ErrorCode::PAWNS_ON_BACK_RANK, "pawn on " + squareName(lsb(misplaced)) +
+                                                      ": pawns cannot stand on the first or last rank");
   pos.turn_ = setup.turn;
   if (pos.turn_ == BLACK) pos.key_ ^= zobrist::keys.blackToMove;
   if (pos.attackersTo(pos.kingSquare(~pos.turn_), pos.occupied()) & pos.pieces(pos.turn_))
@@ -234,10 +230,10 @@ Result<Position> Position::fromSetup(const Setup& setup) {
                                                      " king is not on its back rank");
     const CastlingSide side = fileOf(s) > fileOf(king) ? KING_SIDE : QUEEN_SIDE;
     if (pos.castlingRook_[c][side] != NO_SQUARE)
-      return invalid(ErrorCode::CASTLING_RIGHTS,
-                     std::string("two castling rights for ") + colorName(c) + " on the " +
-                         (side == KING_SIDE ? "king" : "queen") + " side (" +
-                         squareName(pos.castlingRook_[c][side]) + " and " + squareName(s) + ")");
+      return invalid(ErrorCode::CASTLING_RIGHTS, std::string("two castling rights for ") + colorName(c) +
+                                                     " on the " + (side == KING_SIDE ? "king" : "queen") +
+                                                     " side (" + squareName(pos.castlingRook_[c][side]) +
+                                                     " and " + squareName(s) + ")");
     pos.castlingRook_[c][side] = s;
     pos.key_ ^= zobrist::keys.castlingRook[s];
   }
@@ -247,9 +243,10 @@ Result<Position> Position::fromSetup(const Setup& setup) {
     const Color us = pos.turn_;
     const Square pushed = Square(ep ^ 8), origin = Square(ep ^ 24);
     if (ep >= SQUARE_COUNT || rankOf(ep) != relativeRank(us, 5))
-      return invalid(ErrorCode::EN_PASSANT, "en-passant square " + (ep < SQUARE_COUNT ? squareName(ep) : std::string("?")) +
-                                                " is not on the " + (us == WHITE ? "sixth" : "third") +
-                                                " rank, where " + colorName(~us) + "'s double step would leave it");
+      return invalid(ErrorCode::EN_PASSANT,
+                     "en-passant square " + (ep < SQUARE_COUNT ? squareName(ep) : std::string("?")) +
+                         " is not on the " + (us == WHITE ? "sixth" : "third") + " rank, where " +
+                         colorName(~us) + "'s double step would leave it");
     if (pos.pieceAt(ep) != NO_PIECE || pos.pieceAt(origin) != NO_PIECE ||
         pos.pieceAt(pushed) != makePiece(~us, PAWN))
       return invalid(ErrorCode::EN_PASSANT, "en-passant square " + squareName(ep) + " needs " +

@@ -13,19 +13,26 @@ constexpr const char* PIECE_NAMES[] = {"pawn", "knight", "bishop", "rook", "quee
 
 std::string printable(std::string_view s) {
   std::string out;
-  for (char c : s.substr(0, 24)) out += (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) > 126) ? '?' : c;
+  for (char c : s.substr(0, 24))
+    out += (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) > 126) ? '?' : c;
   if (s.size() > 24) out += "...";
   return out;
 }
 
 PieceType pieceFromLetter(char c) {
   switch (c) {
-    case 'N': return KNIGHT;
-    case 'B': return BISHOP;
-    case 'R': return ROOK;
-    case 'Q': return QUEEN;
-    case 'K': return KING;
-    default: return NO_PIECE_TYPE;
+    case 'N':
+      return KNIGHT;
+    case 'B':
+      return BISHOP;
+    case 'R':
+      return ROOK;
+    case 'Q':
+      return QUEEN;
+    case 'K':
+      return KING;
+    default:
+      return NO_PIECE_TYPE;
   }
 }
 
@@ -53,8 +60,8 @@ std::string toSan(const Position& pos, Move m) {
     // Disambiguate among other pieces of the same kind that can reach the same square (only
     // when such a piece exists at all: most moves skip the move generation).
     bool ambiguous = false, sameFile = false, sameRank = false;
-    const Bitboard rivals = attacks::ofPiece(piece, to, pos.occupied()) & pos.pieces(pos.turn(), piece) &
-                            ~squareBb(from);
+    const Bitboard rivals =
+        attacks::ofPiece(piece, to, pos.occupied()) & pos.pieces(pos.turn(), piece) & ~squareBb(from);
     for (Move other : rivals ? legalMoves(pos) : MoveList()) {
       if (other == m || other.isCastling() || other.to() != to || other.from() == from ||
           typeOf(pos.pieceAt(other.from())) != piece)
@@ -80,9 +87,12 @@ std::string toSan(const Position& pos, Move m) {
 Result<Move> parseSan(const Position& pos, std::string_view text) {
   const std::string shown = printable(text);
   auto invalid = [&] {
-    return Error{ErrorCode::INVALID_SAN, "'" + shown + "' is not SAN (examples: e4, Nf3, exd5, e8=Q, O-O, O-O-O)"};
+    return Error{ErrorCode::INVALID_SAN,
+                 "'" + shown + "' is not SAN (examples: e4, Nf3, exd5, e8=Q, O-O, O-O-O)"};
   };
-  auto illegal = [&] { return Error{ErrorCode::ILLEGAL_MOVE, "illegal move " + shown + " in " + toFen(pos)}; };
+  auto illegal = [&] {
+    return Error{ErrorCode::ILLEGAL_MOVE, "illegal move " + shown + " in " + toFen(pos)};
+  };
   if (text.size() > 16) return invalid();
 
   std::string_view san = text;
@@ -142,8 +152,8 @@ Result<Move> parseSan(const Position& pos, std::string_view text) {
   if (matches == 1) return found;
   if (matches > 1)
     return Error{ErrorCode::AMBIGUOUS_SAN, "ambiguous move " + shown + " in " + toFen(pos) +
-                                               ": more than one " + PIECE_NAMES[piece] +
-                                               " can go to " + squareName(to)};
+                                               ": more than one " + PIECE_NAMES[piece] + " can go to " +
+                                               squareName(to)};
   std::string message = "illegal move " + shown + " in " + toFen(pos);
   if (piece == PAWN && promotion == NO_PIECE_TYPE && rankOf(to) == relativeRank(pos.turn(), 7))
     message += " (a promotion needs its piece, e.g. =Q)";

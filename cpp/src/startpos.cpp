@@ -29,11 +29,16 @@ Position buildStart(const std::string& white, const std::string& black) {
   for (int f = 0; f < 8; ++f) {
     const auto type = [](char c) {
       switch (c) {
-        case 'N': return KNIGHT;
-        case 'B': return BISHOP;
-        case 'R': return ROOK;
-        case 'Q': return QUEEN;
-        default: return KING;
+        case 'N':
+          return KNIGHT;
+        case 'B':
+          return BISHOP;
+        case 'R':
+          return ROOK;
+        case 'Q':
+          return QUEEN;
+        default:
+          return KING;
       }
     };
     setup.board[makeSquare(f, 0)] = makePiece(WHITE, type(white[f]));
@@ -114,7 +119,8 @@ Result<int> positionNumberOf(const Position& pos) {
   }
   auto number = positionNumberOf(white);
   if (!number)
-    return Error{ErrorCode::BACK_RANK, "white's first rank " + white + " is not a Chess960 start arrangement"};
+    return Error{ErrorCode::BACK_RANK,
+                 "white's first rank " + white + " is not a Chess960 start arrangement"};
   if (black != white)
     return Error{ErrorCode::BACK_RANK, "black's back rank " + black + " does not mirror white's " + white +
                                            " (a Double Chess960 start has no single number)"};

@@ -10,7 +10,8 @@ namespace {
 
 std::string printable(std::string_view s) {
   std::string out;
-  for (char c : s.substr(0, 16)) out += (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) > 126) ? '?' : c;
+  for (char c : s.substr(0, 16))
+    out += (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) > 126) ? '?' : c;
   if (s.size() > 16) out += "...";
   return out;
 }
@@ -29,14 +30,28 @@ Result<Move> parseUci(const Position& pos, std::string_view text) {
   PieceType promotion = NO_PIECE_TYPE;
   if (text.size() == 5) {
     switch (text[4]) {
-      case 'n': case 'N': promotion = KNIGHT; break;
-      case 'b': case 'B': promotion = BISHOP; break;
-      case 'r': case 'R': promotion = ROOK; break;
-      case 'q': case 'Q': promotion = QUEEN; break;
-      default: break;
+      case 'n':
+      case 'N':
+        promotion = KNIGHT;
+        break;
+      case 'b':
+      case 'B':
+        promotion = BISHOP;
+        break;
+      case 'r':
+      case 'R':
+        promotion = ROOK;
+        break;
+      case 'q':
+      case 'Q':
+        promotion = QUEEN;
+        break;
+      default:
+        break;
     }
   }
-  if (from == NO_SQUARE || to == NO_SQUARE || text.size() > 5 || (text.size() == 5 && promotion == NO_PIECE_TYPE))
+  if (from == NO_SQUARE || to == NO_SQUARE || text.size() > 5 ||
+      (text.size() == 5 && promotion == NO_PIECE_TYPE))
     return Error{ErrorCode::INVALID_UCI, std::string("'").append(printable(text)) +
                                              "' is not a UCI move (from and to squares, then n/b/r/q "
                                              "for a promotion, e.g. e2e4 or e7e8q)"};

@@ -7,14 +7,12 @@
 namespace chess960::attacks {
 
 struct Magic {
-  Bitboard mask;         // relevant occupancy: the ray squares except the board edge
-  Bitboard magic;        // multiplier that maps every mask subset to a distinct index
-  const Bitboard* table; // this square's slice of the shared attack table
-  unsigned shift;        // 64 - number of relevant bits
+  Bitboard mask;          // relevant occupancy: the ray squares except the board edge
+  Bitboard magic;         // multiplier that maps every mask subset to a distinct index
+  const Bitboard* table;  // this square's slice of the shared attack table
+  unsigned shift;         // 64 - number of relevant bits
 
-  unsigned index(Bitboard occupied) const {
-    return unsigned(((occupied & mask) * magic) >> shift);
-  }
+  unsigned index(Bitboard occupied) const { return unsigned(((occupied & mask) * magic) >> shift); }
 };
 
 struct Tables {

@@ -34,15 +34,24 @@ constexpr bool moreThanOne(Bitboard b) { return (b & (b - 1)) != 0; }
 // Shift a whole board one step; the file masks stop pieces wrapping round the edge.
 template <int Delta>
 constexpr Bitboard shift(Bitboard b) {
-  if constexpr (Delta == 8) return b << 8;
-  else if constexpr (Delta == -8) return b >> 8;
-  else if constexpr (Delta == 16) return b << 16;
-  else if constexpr (Delta == -16) return b >> 16;
-  else if constexpr (Delta == 9) return (b & ~FILE_H) << 9;
-  else if constexpr (Delta == 7) return (b & ~FILE_A) << 7;
-  else if constexpr (Delta == -7) return (b & ~FILE_H) >> 7;
-  else if constexpr (Delta == -9) return (b & ~FILE_A) >> 9;
-  else static_assert(Delta == 0, "unsupported shift");
+  if constexpr (Delta == 8)
+    return b << 8;
+  else if constexpr (Delta == -8)
+    return b >> 8;
+  else if constexpr (Delta == 16)
+    return b << 16;
+  else if constexpr (Delta == -16)
+    return b >> 16;
+  else if constexpr (Delta == 9)
+    return (b & ~FILE_H) << 9;
+  else if constexpr (Delta == 7)
+    return (b & ~FILE_A) << 7;
+  else if constexpr (Delta == -7)
+    return (b & ~FILE_H) >> 7;
+  else if constexpr (Delta == -9)
+    return (b & ~FILE_A) >> 9;
+  else
+    static_assert(Delta == 0, "unsupported shift");
 }
 
 }  // namespace chess960

@@ -32,8 +32,6 @@ int countLegalMoves(const Position& pos);
 bool isLegal(const Position& pos, Move m);
 
 // Which side castling with the rook on `rook` goes to, from the king on `king`.
-inline CastlingSide castlingSide(Square king, Square rook) {
-  return rook > king ? KING_SIDE : QUEEN_SIDE;
-}
+inline CastlingSide castlingSide(Square king, Square rook) { return rook > king ? KING_SIDE : QUEEN_SIDE; }
 
 }  // namespace chess960

@@ -14,7 +14,7 @@ namespace chess960 {
 using PgnTags = std::vector<std::pair<std::string, std::string>>;
 
 struct PgnGame {
-  PgnTags tags;        // in the order read (or to be written)
+  PgnTags tags;  // in the order read (or to be written)
   Game game;
   std::string result;  // "1-0", "0-1", "1/2-1/2" or "*"
 };

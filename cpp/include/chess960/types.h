@@ -18,6 +18,7 @@ constexpr Color colorOf(Piece p) { return Color(p >> 3); }
 constexpr PieceType typeOf(Piece p) { return PieceType(p & 7); }
 
 // Squares a1 = 0, b1 = 1, ..., h8 = 63 (little-endian rank-file mapping).
+// clang-format off
 enum Square : std::uint8_t {
   A1, B1, C1, D1, E1, F1, G1, H1,
   A2, B2, C2, D2, E2, F2, G2, H2,
@@ -29,6 +30,7 @@ enum Square : std::uint8_t {
   A8, B8, C8, D8, E8, F8, G8, H8,
   NO_SQUARE
 };
+// clang-format on
 constexpr int SQUARE_COUNT = 64;
 
 constexpr int fileOf(Square s) { return s & 7; }
@@ -58,8 +60,7 @@ class Move {
  public:
   // Trivial, so a MoveList's 256 slots cost nothing to create; Move() and Move{} are zero.
   Move() = default;
-  constexpr Move(Square from, Square to, MoveKind kind = MoveKind::NORMAL,
-                 PieceType promotion = KNIGHT)
+  constexpr Move(Square from, Square to, MoveKind kind = MoveKind::NORMAL, PieceType promotion = KNIGHT)
       : bits_(std::uint16_t(from | (to << 6) | (int(kind) << 12) | ((promotion - KNIGHT) << 14))) {}
 
   static constexpr Move fromBits(std::uint16_t bits) {

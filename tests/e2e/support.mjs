@@ -1,0 +1,267 @@
+// Helpers for package-consumers.test.mjs: a static file server, child processes that always die,
+// headless Chromium, and a page runner that collects every console error, page error and failed
+// request. Every wait is bounded; everything binds to 127.0.0.1 only.
+import { spawn } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+export const HOST = '127.0.0.1';
+export const WAIT_MS = 30_000;
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.cjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
+};
+
+/** Rejects with a clear message when `promise` takes longer than `ms`. */
+export function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms: ${what}`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A static server for `root` on 127.0.0.1 and a free port. Logs every request. */
+export async function serveStatic(root) {
+  const base = resolve(root);
+  const requests = [];
+  const server = createServer(async (req, res) => {
+    const entry = { method: req.method, url: req.url, status: 0 };
+    requests.push(entry);
+    const send = (status, body, type = 'text/plain; charset=utf-8') => {
+      entry.status = status;
+      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+      res.end(body);
+    };
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'method not allowed');
+      let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      if (path.endsWith('/')) path += 'index.html';
+      const file = normalize(join(base, path));
+      if (file !== base && !file.startsWith(base + sep)) return send(403, 'forbidden');
+      const info = await stat(file).catch(() => null);
+      if (!info || !info.isFile()) return send(404, `not found: ${path}`);
+      entry.status = 200;
+      res.writeHead(200, {
+        'content-type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        'content-length': info.size,
+        'cache-control': 'no-store',
+      });
+      if (req.method === 'HEAD') return res.end();
+      createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    } catch (error) {
+      send(500, String(error));
+    }
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(0, HOST, ok);
+  });
+  const { port } = server.address();
+  return {
+    url: `http://${HOST}:${port}`,
+    requests,
+    async close() {
+      server.closeAllConnections?.();
+      await withTimeout(new Promise((ok) => server.close(() => ok())), 5_000, 'closing the static server');
+    },
+  };
+}
+
+/** A TCP port that was free a moment ago on 127.0.0.1 (for servers that need a fixed --port). */
+export async function freePort() {
+  const probe = createNetServer();
+  await new Promise((ok, fail) => {
+    probe.once('error', fail);
+    probe.listen(0, HOST, ok);
+  });
+  const { port } = probe.address();
+  await new Promise((ok) => probe.close(ok));
+  return port;
+}
+
+const living = new Set();
+// Last resort if the runner exits with something still running (e.g. after a test timeout).
+process.on('exit', () => {
+  for (const child of living) killGroup(child, 'SIGKILL');
+});
+// Servers run in their own process group, so a Ctrl-C would not reach them: pass it on.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of living) killGroup(child, 'SIGKILL');
+    process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+  });
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal); // the whole process group (the child was spawned detached)
+  } catch {
+    try {
+      child.kill(signal);
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+/** Starts a long-running process in its own process group; `stop()` ends the group. */
+export function startProcess(command, args, { cwd, env } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  living.add(child);
+  let output = '';
+  let stdout = '';
+  const exited = new Promise((ok) =>
+    child.once('exit', (code, signal) => {
+      living.delete(child);
+      ok({ code, signal });
+    }),
+  );
+  child.once('error', (error) => {
+    output += `\n[spawn error] ${error.message}\n`;
+  });
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return {
+    child,
+    exited,
+    output: () => output,
+    stdout: () => stdout,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      killGroup(child, 'SIGTERM');
+      const done = await Promise.race([exited, new Promise((ok) => setTimeout(() => ok(null), 5_000))]);
+      if (!done) {
+        killGroup(child, 'SIGKILL');
+        await withTimeout(exited, 5_000, `killing ${command}`);
+      }
+    },
+  };
+}
+
+/** Runs a command to completion (bounded); throws with its output unless it exits 0. Returns
+ *  { stdout, output } (output: stdout and stderr interleaved). */
+export async function run(command, args, { cwd, env, timeoutMs = 120_000 } = {}) {
+  const proc = startProcess(command, args, { cwd, env });
+  try {
+    const { code, signal } = await withTimeout(proc.exited, timeoutMs, `${command} ${args.join(' ')}`);
+    if (code !== 0) throw new Error(`${command} ${args.join(' ')} (in ${cwd}) exited with ${code ?? signal}:\n${proc.output()}`);
+    return { stdout: proc.stdout(), output: proc.output() };
+  } finally {
+    await proc.stop();
+  }
+}
+
+/** Polls `url` until it answers 200 or `proc` exits; bounded by WAIT_MS. */
+export async function waitForHttp(url, proc) {
+  const deadline = Date.now() + WAIT_MS;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (proc && (proc.child.exitCode !== null || proc.child.signalCode !== null))
+      throw new Error(`server exited before answering ${url}:\n${proc.output()}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error.cause?.code ?? error.message;
+    }
+    await new Promise((ok) => setTimeout(ok, 200));
+  }
+  throw new Error(`timed out after ${WAIT_MS} ms waiting for ${url} (${last})${proc ? `:\n${proc.output()}` : ''}`);
+}
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export async function launchChromium() {
+  const { chromium } = await import('playwright-core');
+  return withTimeout(
+    chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: WAIT_MS }),
+    WAIT_MS + 5_000,
+    'launching Chromium',
+  );
+}
+
+/**
+ * Opens `url` in a fresh context, waits for the page to publish `window.__chess960`
+ * ({ ok, results } or { ok: false, error }), and returns it together with everything that went
+ * wrong on the way: console errors/warnings (page and workers), uncaught page errors, failed
+ * requests and HTTP errors. Stops early when errors arrive and no result follows.
+ */
+export async function runPage(browser, url, { screenshot } = {}) {
+  const context = await browser.newContext({ viewport: { width: 900, height: 1400 } });
+  const problems = { consoleErrors: [], consoleWarnings: [], pageErrors: [], failedRequests: [], httpErrors: [] };
+  const seen = new Set();
+  const onConsole = (where) => (message) => {
+    const location = message.location();
+    const text = `${where}: ${message.text()}${location?.url ? ` (${location.url}:${location.lineNumber})` : ''}`;
+    const key = `${message.type()}|${message.text()}|${location?.url}|${location?.lineNumber}`;
+    if (seen.has(key)) return; // a worker message may arrive through both the page and the worker
+    seen.add(key);
+    if (message.type() === 'error') problems.consoleErrors.push(text);
+    else if (message.type() === 'warning') problems.consoleWarnings.push(text);
+  };
+  try {
+    const page = await context.newPage();
+    page.on('console', onConsole('page'));
+    page.on('worker', (worker) => worker.on('console', onConsole(`worker ${worker.url()}`)));
+    page.on('pageerror', (error) => problems.pageErrors.push(String(error?.stack ?? error)));
+    page.on('requestfailed', (request) =>
+      problems.failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`),
+    );
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.httpErrors.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('crash', () => problems.pageErrors.push('the page crashed'));
+
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
+    let outcome;
+    let firstProblemAt = 0;
+    while (Date.now() - started < WAIT_MS) {
+      outcome = await page.evaluate(() => window.__chess960 ?? null);
+      if (outcome) break;
+      const anyProblem = problems.pageErrors.length + problems.consoleErrors.length + problems.failedRequests.length;
+      if (anyProblem && !firstProblemAt) firstProblemAt = Date.now();
+      if (firstProblemAt && Date.now() - firstProblemAt > 3_000) break; // broken: no need to wait 30 s
+      await new Promise((ok) => setTimeout(ok, 50));
+    }
+    const elapsedMs = Date.now() - started;
+    if (screenshot) await page.screenshot({ path: screenshot, fullPage: true, timeout: WAIT_MS });
+    return { outcome: outcome ?? null, problems, elapsedMs };
+  } finally {
+    await withTimeout(context.close(), 10_000, 'closing the browser context').catch(() => {});
+  }
+}
