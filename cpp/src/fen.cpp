@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "chess960/square_names.h"
+#include "text.h"
 
 namespace chess960 {
 
@@ -24,37 +25,12 @@ std::vector<std::string_view> splitFields(std::string_view text) {
   return fields;
 }
 
-int pieceTypeFromLetter(char c) {
-  switch (std::tolower(static_cast<unsigned char>(c))) {
-    case 'p':
-      return PAWN;
-    case 'n':
-      return KNIGHT;
-    case 'b':
-      return BISHOP;
-    case 'r':
-      return ROOK;
-    case 'q':
-      return QUEEN;
-    case 'k':
-      return KING;
-    default:
-      return -1;
-  }
-}
-
 char pieceLetter(Piece p) {
   const char letter = "pnbrqk"[typeOf(p)];
   return colorOf(p) == WHITE ? char(std::toupper(letter)) : letter;
 }
 
-std::string quoted(std::string_view s) {
-  std::string out = "'";
-  for (char c : s.substr(0, 40))
-    out += (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) > 126) ? '?' : c;
-  if (s.size() > 40) out += "...";
-  return out + "'";
-}
+std::string quoted(std::string_view s) { return std::string("'").append(text::printable(s, 40)).append("'"); }
 
 std::optional<Error> parseBoard(std::string_view field, Setup& setup) {
   int rank = 7, file = 0;
@@ -71,8 +47,8 @@ std::optional<Error> parseBoard(std::string_view field, Setup& setup) {
       if (file > 8)
         return fail(ErrorCode::FEN_BOARD, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
     } else {
-      const int type = pieceTypeFromLetter(c);
-      if (type < 0)
+      const PieceType type = text::pieceTypeFromLetter(char(std::toupper(static_cast<unsigned char>(c))));
+      if (type == NO_PIECE_TYPE)
         return fail(ErrorCode::FEN_BOARD, "bad piece letter " + quoted(field.substr(i, 1)) + " in rank " +
                                               std::to_string(rank + 1) + " (use PNBRQK / pnbrqk and 1-8)");
       if (file >= 8)

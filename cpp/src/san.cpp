@@ -3,6 +3,7 @@
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
 #include "chess960/square_names.h"
+#include "text.h"
 
 namespace chess960 {
 
@@ -11,30 +12,12 @@ namespace {
 constexpr char PIECE_LETTERS[] = "PNBRQK";
 constexpr const char* PIECE_NAMES[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
 
-std::string printable(std::string_view s) {
-  std::string out;
-  for (char c : s.substr(0, 24))
-    out += (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) > 126) ? '?' : c;
-  if (s.size() > 24) out += "...";
-  return out;
+// SAN names pieces by capitals; pawns have no letter, and promotions exclude the king.
+bool isPieceLetter(char c) {
+  const PieceType t = text::pieceTypeFromLetter(c);
+  return t >= KNIGHT && t <= KING;
 }
-
-PieceType pieceFromLetter(char c) {
-  switch (c) {
-    case 'N':
-      return KNIGHT;
-    case 'B':
-      return BISHOP;
-    case 'R':
-      return ROOK;
-    case 'Q':
-      return QUEEN;
-    case 'K':
-      return KING;
-    default:
-      return NO_PIECE_TYPE;
-  }
-}
+bool isPromotionLetter(char c) { return isPieceLetter(c) && c != 'K'; }
 
 std::string checkSuffix(const Position& pos, Move m) {
   Position after = pos;
@@ -85,7 +68,7 @@ std::string toSan(const Position& pos, Move m) {
 }
 
 Result<Move> parseSan(const Position& pos, std::string_view text) {
-  const std::string shown = printable(text);
+  const std::string shown = text::printable(text);
   auto invalid = [&] {
     return Error{ErrorCode::INVALID_SAN,
                  "'" + shown + "' is not SAN (examples: e4, Nf3, exd5, e8=Q, O-O, O-O-O)"};
@@ -109,8 +92,8 @@ Result<Move> parseSan(const Position& pos, std::string_view text) {
 
   // Read from the end: [=]promotion, destination square, then piece, hints and 'x' from the front.
   PieceType promotion = NO_PIECE_TYPE;
-  if (!san.empty() && pieceFromLetter(san.back()) != NO_PIECE_TYPE && san.back() != 'K') {
-    promotion = pieceFromLetter(san.back());
+  if (!san.empty() && isPromotionLetter(san.back())) {
+    promotion = text::pieceTypeFromLetter(san.back());
     san.remove_suffix(1);
     if (!san.empty() && san.back() == '=') san.remove_suffix(1);
   }
@@ -120,8 +103,8 @@ Result<Move> parseSan(const Position& pos, std::string_view text) {
   san.remove_suffix(2);
 
   PieceType piece = PAWN;
-  if (!san.empty() && pieceFromLetter(san.front()) != NO_PIECE_TYPE) {
-    piece = pieceFromLetter(san.front());
+  if (!san.empty() && isPieceLetter(san.front())) {
+    piece = text::pieceTypeFromLetter(san.front());
     san.remove_prefix(1);
   }
   if (!san.empty() && (san.back() == 'x' || san.back() == ':')) san.remove_suffix(1);

@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "chess960/square_names.h"
+#include "text.h"
 
 namespace chess960 {
 
@@ -27,24 +28,10 @@ int nthEmpty(const std::string& rank, int n) {
 Position buildStart(const std::string& white, const std::string& black) {
   Setup setup;
   for (int f = 0; f < 8; ++f) {
-    const auto type = [](char c) {
-      switch (c) {
-        case 'N':
-          return KNIGHT;
-        case 'B':
-          return BISHOP;
-        case 'R':
-          return ROOK;
-        case 'Q':
-          return QUEEN;
-        default:
-          return KING;
-      }
-    };
-    setup.board[makeSquare(f, 0)] = makePiece(WHITE, type(white[f]));
+    setup.board[makeSquare(f, 0)] = makePiece(WHITE, text::pieceTypeFromLetter(white[f]));
     setup.board[makeSquare(f, 1)] = makePiece(WHITE, PAWN);
     setup.board[makeSquare(f, 6)] = makePiece(BLACK, PAWN);
-    setup.board[makeSquare(f, 7)] = makePiece(BLACK, type(black[f]));
+    setup.board[makeSquare(f, 7)] = makePiece(BLACK, text::pieceTypeFromLetter(black[f]));
     if (white[f] == 'R') setup.castlingRooks |= squareBb(makeSquare(f, 0));
     if (black[f] == 'R') setup.castlingRooks |= squareBb(makeSquare(f, 7));
   }
@@ -75,9 +62,10 @@ Result<std::string> backRankOf(int number) {
 
 Result<int> positionNumberOf(std::string_view backRank) {
   auto invalid = [&](const std::string& why) {
-    std::string shown;
-    for (char c : backRank.substr(0, 16)) shown += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
-    return Error{ErrorCode::BACK_RANK, "'" + shown + "' is not a Chess960 back rank: " + why};
+    return Error{
+        ErrorCode::BACK_RANK,
+        std::string("'").append(text::printable(backRank, 16)).append("' is not a Chess960 back rank: ") +
+            why};
   };
   if (backRank.size() != 8) return invalid("it needs exactly 8 pieces");
   std::string rank;

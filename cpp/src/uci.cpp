@@ -3,20 +3,9 @@
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
 #include "chess960/square_names.h"
+#include "text.h"
 
 namespace chess960 {
-
-namespace {
-
-std::string printable(std::string_view s) {
-  std::string out;
-  for (char c : s.substr(0, 16))
-    out += (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) > 126) ? '?' : c;
-  if (s.size() > 16) out += "...";
-  return out;
-}
-
-}  // namespace
 
 std::string toUci(Move m) {
   std::string out = squareName(m.from()) + squareName(m.to());
@@ -52,7 +41,7 @@ Result<Move> parseUci(const Position& pos, std::string_view text) {
   }
   if (from == NO_SQUARE || to == NO_SQUARE || text.size() > 5 ||
       (text.size() == 5 && promotion == NO_PIECE_TYPE))
-    return Error{ErrorCode::INVALID_UCI, std::string("'").append(printable(text)) +
+    return Error{ErrorCode::INVALID_UCI, std::string("'").append(text::printable(text, 16)) +
                                              "' is not a UCI move (from and to squares, then n/b/r/q "
                                              "for a promotion, e.g. e2e4 or e7e8q)"};
 
@@ -68,7 +57,7 @@ Result<Move> parseUci(const Position& pos, std::string_view text) {
         (fileOf(to) - fileOf(from) >= 2 || fileOf(from) - fileOf(to) >= 2))
       return m;
   }
-  std::string reason = "illegal move " + printable(text) + " in " + toFen(pos);
+  std::string reason = "illegal move " + text::printable(text, 16) + " in " + toFen(pos);
   for (Move m : moves)
     if (m.from() == from && m.to() == to && m.promotion() != NO_PIECE_TYPE && promotion == NO_PIECE_TYPE) {
       reason += " (a promotion needs its piece: add n, b, r or q)";
