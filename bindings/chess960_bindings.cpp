@@ -35,8 +35,8 @@ std::string lastErrorMessage;
 std::vector<std::uint16_t> replayBuffer(MoveList::CAPACITY);  // a game's moves, to restore it
 std::uint16_t legalCodes[MoveList::CAPACITY];                 // the slot position's legal moves
 alignas(Position) unsigned char positionBuffer[sizeof(Position)];
-// The move just played: piece, captured piece (6 = none), colour.
-unsigned char playedInfo[4];
+// The move just played: piece, captured piece (6 = none), colour, SAN length, SAN.
+unsigned char playedInfo[32];
 PgnTags pgnTags;
 std::string pgnResult;
 
@@ -89,7 +89,7 @@ int generateMoves() {
   for (int i = 0; i < moves.size(); ++i) legalCodes[i] = moves[i].bits();
   return moves.size();
 }
-// Plays a move the caller has checked, noting the moved and captured piece and the colour.
+// Plays a move the caller has checked, noting the moved and captured piece, colour and SAN.
 int playChecked(Move m) {
   const Position& before = slot.position();
   int captured = NO_PIECE_TYPE;
@@ -97,9 +97,12 @@ int playChecked(Move m) {
     captured = PAWN;
   else if (!m.isCastling() && before.pieceAt(m.to()) != NO_PIECE)
     captured = typeOf(before.pieceAt(m.to()));
+  const std::string san = toSan(before, m);
   playedInfo[0] = typeOf(before.pieceAt(m.from()));
   playedInfo[1] = std::uint8_t(captured);
   playedInfo[2] = before.turn();
+  playedInfo[3] = std::uint8_t(san.size());
+  std::memcpy(playedInfo + 4, san.data(), san.size());
   slot.playTrusted(m);
   return m.bits();
 }

@@ -1,13 +1,11 @@
 #!/usr/bin/env bash
-# Builds the native CLI and shows it at work: a Chess960 start position, its legal moves, perft.
+# The demo web page (demo/): installs what is missing, builds the npm package (npm/dist) and the
+# demo (demo/dist, static files), then serves it on http://127.0.0.1:5960/ until Ctrl-C.
+# PORT=8080 bash scripts/demo.sh serves on another port.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
-cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build/native -j"$(nproc)" --target chess960_cli
-cli=build/native/chess960
-n=$(( RANDOM % 960 ))
-fen=$($cli startpos "$n")
-echo "start position $n: $fen"
-echo "legal moves: $($cli moves "$fen")"
-$cli perft 5 "$fen" | tail -n 1
+bash scripts/build-package.sh
+(cd demo && npm ci --no-audit --no-fund && npm run build)
+echo
+exec node demo/serve.mjs --host 127.0.0.1 --port "${PORT:-5960}"

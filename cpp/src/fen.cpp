@@ -133,9 +133,9 @@ Result<Setup> parseFenSetup(std::string_view fen) {
   const auto fields = splitFields(fen);
   if (fields.size() < 4 || fields.size() > 6)
     return fail(ErrorCode::FEN_FIELD_COUNT,
-                "FEN has " + std::to_string(fields.size()) +
-                    " fields; expected 6 (board, side to move, castling, en passant, halfmove clock, "
-                    "fullmove number) or the first 4");
+                "FEN has " + std::to_string(fields.size()) + (fields.size() == 1 ? " field" : " fields") +
+                    "; expected 6 (board, side to move, castling, en passant, halfmove clock, "
+                    "fullmove number), of which the last two may be left out");
   Setup setup;
   if (auto error = parseBoard(fields[0], setup)) return *error;
 

@@ -144,6 +144,8 @@ Result<PgnGame> parsePgn(std::string_view text) {
     }
   }
   if (depth > 0) return pgnError("unterminated variation: '(' without ')'");
+  if (out.tags.empty() && out.game.ply() == 0 && out.result.empty())
+    return pgnError("no game found: the text has neither tags nor moves");
   if (out.result.empty()) {
     const std::string* tag = findTag(out.tags, "Result");
     out.result = tag && isResultToken(*tag) ? *tag : "*";
@@ -159,7 +161,13 @@ std::string resultString(const Game& game) {
 }
 
 std::string toPgn(const Game& game, const PgnTags& tags, std::string_view result) {
-  const std::string resultText = result.empty() ? resultString(game) : std::string(result);
+  // An explicit result first, then the rules' verdict, then the Result tag (a resignation, say).
+  std::string resultText(result);
+  if (resultText.empty()) resultText = resultString(game);
+  if (resultText == "*" && result.empty()) {
+    const std::string* tag = findTag(tags, "Result");
+    if (tag && isResultToken(*tag)) resultText = *tag;
+  }
   std::string out;
   auto writeTag = [&](std::string_view name, std::string_view value) {
     out += '[';

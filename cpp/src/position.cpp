@@ -71,6 +71,26 @@ bool Position::isLegalEnPassant(Square from) const {
   return !(attackersTo(kingSquare_[us], occupiedAfter) & byColor_[~us] & ~squareBb(captured));
 }
 
+bool Position::givesCheck(Move m) const {
+  if (m.kind() != MoveKind::NORMAL) {  // castling, en passant, promotion: rare, so play it out
+    Position after = *this;
+    after.play(m);
+    return after.isCheck();
+  }
+  const Color us = turn_;
+  const Square from = m.from(), to = m.to(), king = kingSquare_[~us];
+  const PieceType moved = typeOf(board_[from]);
+  const Bitboard occupiedAfter = (occupied() ^ squareBb(from)) | squareBb(to);
+  // Direct check by the moved piece (a king never gives one).
+  if (moved == PAWN ? (attacks::pawn(us, to) & squareBb(king)) != 0
+                    : moved != KING && (attacks::ofPiece(moved, to, occupiedAfter) & squareBb(king)) != 0)
+    return true;
+  // Discovered check: one of our other sliders now sees the king.
+  const Bitboard others = byColor_[us] ^ squareBb(from);
+  return (attacks::bishop(king, occupiedAfter) & others & (byType_[BISHOP] | byType_[QUEEN])) ||
+         (attacks::rook(king, occupiedAfter) & others & (byType_[ROOK] | byType_[QUEEN]));
+}
+
 void Position::setEpSquareIfCapturable(Square s) {
   Bitboard capturers = attacks::pawn(~turn_, s) & pieces(turn_, PAWN);
   if (!capturers) return;

@@ -20,9 +20,9 @@ bool isPieceLetter(char c) {
 bool isPromotionLetter(char c) { return isPieceLetter(c) && c != 'K'; }
 
 std::string checkSuffix(const Position& pos, Move m) {
+  if (!pos.givesCheck(m)) return "";
   Position after = pos;
   after.play(m);
-  if (!after.isCheck()) return "";
   return countLegalMoves(after) == 0 ? "#" : "+";
 }
 

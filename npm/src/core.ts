@@ -45,7 +45,8 @@ export class Core {
     return new InvalidFenError(code, this.lastError(), fen);
   }
   moveError(result: number, move: string, fen: string): IllegalMoveError {
-    return new IllegalMoveError(this.errorCode(result), this.lastError(), move, fen);
+    const detail = this.lastError();
+    return new IllegalMoveError(this.errorCode(result), detail.includes(fen) ? detail : `${detail} in ${fen}`, move, fen);
   }
   pgnError(result: number): InvalidPgnError {
     return new InvalidPgnError(this.errorCode(result), `Invalid PGN: ${this.lastError()}`);
@@ -79,6 +80,8 @@ export class Core {
 
 export function describeValue(value: unknown): string {
   if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'function') return 'a function';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'number' && Number.isNaN(value)) return 'NaN';
   if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;

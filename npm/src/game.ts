@@ -24,10 +24,7 @@ export interface MoveInput {
   promotion?: 'q' | 'r' | 'b' | 'n' | 'queen' | 'rook' | 'bishop' | 'knight';
 }
 
-/**
- * A move that was played (returned by move(), undo() and history({ verbose: true })).
- * `san`, `check` and `checkmate` are computed when first read; `toJSON()` gives a plain copy.
- */
+/** A move that was played (returned by move(), undo() and history({ verbose: true })): a plain object. */
 export interface MoveResult {
   /** UCI; castling as king takes rook, e.g. "e1h1". */
   uci: string;
@@ -38,14 +35,13 @@ export interface MoveResult {
   from: Square;
   /** For castling, the castling rook's square. */
   to: Square;
-  captured?: PieceSymbol;
-  promotion?: PieceSymbol;
-  castling?: 'kingside' | 'queenside';
+  /** The piece taken, if any (a pawn for en passant). */
+  captured: PieceSymbol | undefined;
+  promotion: PieceSymbol | undefined;
+  castling: 'kingside' | 'queenside' | undefined;
   enPassant: boolean;
   check: boolean;
   checkmate: boolean;
-  /** A plain object with the same fields. */
-  toJSON?(): MoveResult;
 }
 
 export type DrawReason = 'stalemate' | 'insufficient-material' | 'seventy-five-moves' | 'fivefold-repetition';
@@ -106,8 +102,8 @@ export class Game {
   readonly #core: Core;
   readonly #start: Uint8Array;
   readonly #moves: number[];
-  // What move() returned for each ply, in step with #moves (filled on demand for PGN games).
-  readonly #played: (PlayedMove | undefined)[] = [];
+  // What move() returned for each ply (filled on demand for games read from PGN or cloned).
+  readonly #played: (MoveResult | undefined)[] = [];
   // Legal-move lists returned by legalMoves(), by ply, along the current line: move() finds UCI
   // text in the list of the current ply and plays the code directly. An undo returns to a
   // position whose list is still valid; entries past the current ply are dropped.
@@ -214,7 +210,7 @@ export class Game {
         throw new TypeError(`move({ from, to }) needs square names as strings; got from: ${describeValue(from)}, to: ${describeValue(to)}`);
       let letter = '';
       if (promotion !== undefined) {
-        if (typeof promotion !== 'string' || !(promotion.toLowerCase() in PROMOTION_LETTERS))
+        if (typeof promotion !== 'string' || !Object.hasOwn(PROMOTION_LETTERS, promotion.toLowerCase()))
           throw new TypeError(`promotion must be one of q, r, b, n (or queen, rook, bishop, knight); got ${describeValue(promotion)}`);
         letter = PROMOTION_LETTERS[promotion.toLowerCase()];
       }
@@ -224,45 +220,36 @@ export class Game {
       throw new TypeError(`move() takes SAN or UCI text or { from, to, promotion }; got ${describeValue(move)}`);
     }
     const wasm = this.#activate();
-    let code = -1;
     const known = uci && legal !== undefined ? findUci(legal, text) : -1;
     if (known >= 0) return this.#played_(wasm._chess960_play_legal(known));
     if (text.length > MAX_MOVE_TEXT) {
-      throw new IllegalMoveError(uci ? 'INVALID_UCI' : 'INVALID_SAN', `${JSON.stringify(text.slice(0, 20))}... is not a move (${text.length} characters)`, text.slice(0, MAX_MOVE_TEXT), this.fen());
+      const fen = wasm.fen(false);
+      throw new IllegalMoveError(uci ? 'INVALID_UCI' : 'INVALID_SAN', `${JSON.stringify(text.slice(0, 20))}... is not a move (${text.length} characters long) in ${fen}`, text.slice(0, MAX_MOVE_TEXT), fen);
     }
-    code = uci ? wasm.playUci(text) : wasm.playSan(text);
-    if (code < 0 && uci) {
-      // Long algebraic SAN such as "e2e4" also matches the UCI pattern: give SAN a chance.
+    const code = uci ? wasm.playUci(text) : wasm.playSan(text);
+    if (code >= 0) return this.#played_(code);
+    const error = this.#core.moveError(code, text, wasm.fen(false));
+    if (uci && typeof move === 'string') {
+      // Long algebraic SAN such as "e2e4" matches the UCI pattern too: give SAN a chance.
       const asSan = wasm.playSan(text);
-      if (asSan >= 0) code = asSan;
+      if (asSan >= 0) return this.#played_(asSan);
     }
-    if (code < 0) throw this.#core.moveError(code, text, wasm.fen(false));
-    return this.#played_(code);
+    throw error;
   }
 
   // Records a move the slot has just played.
   #played_(code: number): MoveResult {
     const ply = this.#moves.length;
     this.#legalValid[ply + 1] = false;
+    if (this.#tags.Result !== undefined) delete this.#tags.Result; // the game goes on: no result yet
     this.#moves.push(code);
     const info = this.#core.wasm.HEAPU8;
     const at = this.#core.playedAddress;
-    const result = new PlayedMove(this, ply, ply > 0 ? this.#played[ply - 1] : undefined, code, info[at], info[at + 1], info[at + 2]);
-    this.#played.push(result);
+    let san = '';
+    for (let i = 0, length = info[at + 3]; i < length; i++) san += String.fromCharCode(info[at + 4 + i]);
+    const result = moveResult(info[at], info[at + 1], info[at + 2], code, san);
+    this.#played[ply] = result; // may leave holes before it (games from PGN): filled on demand
     return result;
-  }
-
-  /** @internal SAN of a move this game played (maybe since taken back). */
-  sanOf(move: PlayedMove): string {
-    if (this.#played[move.ply] === move) return this.#activate().sanAt(move.ply);
-    // Taken back since: rebuild the line that led to it (rare).
-    const codes: number[] = [];
-    for (let m: PlayedMove | undefined = move.previous; m !== undefined; m = m.previous) codes.push(m.code);
-    codes.reverse();
-    const core = this.#core;
-    core.restore({}, this.#start, codes);
-    const wasm = core.wasm;
-    return wasm.playUci(move.uci) >= 0 ? wasm.sanAt(move.ply) : move.uci;
   }
 
   /** Takes back the last move and returns it, or null at the start. */
@@ -272,6 +259,7 @@ export class Game {
     const undone = this.#played[this.#moves.length - 1] ?? this.#describe(this.#moves.length - 1);
     wasm._chess960_undo();
     this.#moves.pop();
+    if (this.#tags.Result !== undefined) delete this.#tags.Result;
     if (this.#played.length > this.#moves.length) this.#played.length = this.#moves.length;
     this.#legalValid[this.#moves.length + 1] = false;
     return undone;
@@ -444,76 +432,31 @@ export class Game {
     return TERMINATIONS[(this.#status() >> 4) & 15] ?? null;
   }
 
-  // The PlayedMove of an earlier move (for games read from PGN, whose moves were not played here).
-  #describe(index: number): PlayedMove {
-    const info = this.#activate().pieceInfoAt(index);
-    const previous = index > 0 ? (this.#played[index - 1] ??= this.#describe(index - 1)) : undefined;
-    return new PlayedMove(this, index, previous, this.#moves[index], info & 15, (info >> 4) & 15, (info >> 8) & 1);
+  // The MoveResult of an earlier move (for games read from PGN or cloned).
+  #describe(ply: number): MoveResult {
+    const wasm = this.#activate();
+    const info = wasm.pieceInfoAt(ply);
+    return moveResult(info & 15, (info >> 4) & 15, (info >> 8) & 1, this.#moves[ply], wasm.sanAt(ply));
   }
 }
 
-/**
- * A played move. SAN (and so check/checkmate) is worked out when first read, so that playing
- * moves stays cheap for code that never looks at it (search, perft, replays).
- */
-class PlayedMove implements MoveResult {
-  readonly uci: string;
-  readonly color: Color;
-  readonly piece: PieceSymbol;
-  readonly from: Square;
-  readonly to: Square;
-  readonly captured?: PieceSymbol;
-  readonly promotion?: PieceSymbol;
-  readonly castling?: 'kingside' | 'queenside';
-  readonly enPassant: boolean;
-  /** @internal */ readonly ply: number;
-  /** @internal */ readonly previous: PlayedMove | undefined;
-  /** @internal */ readonly code: number;
-  #game: Game | undefined;
-  #san = '';
-
-  constructor(game: Game, ply: number, previous: PlayedMove | undefined, code: number, piece: number, captured: number, color: number) {
-    this.#game = game;
-    this.ply = ply;
-    this.previous = previous;
-    this.code = code;
-    const kind = codeKind(code);
-    this.uci = uciOf(code);
-    this.color = color ? 'b' : 'w';
-    this.piece = PIECE_SYMBOLS[piece];
-    this.from = SQUARES[codeFrom(code)];
-    this.to = SQUARES[codeTo(code)];
-    // Every field is always set (undefined where absent): one object shape, fast everywhere.
-    this.captured = captured < 6 ? PIECE_SYMBOLS[captured] : undefined;
-    this.promotion = codePromotion(code);
-    this.castling = kind !== KIND_CASTLING ? undefined : codeTo(code) > codeFrom(code) ? 'kingside' : 'queenside';
-    this.enPassant = kind === KIND_EN_PASSANT;
-  }
-
-  get san(): string {
-    if (this.#game !== undefined) {
-      this.#san = this.#game.sanOf(this);
-      this.#game = undefined;
-    }
-    return this.#san;
-  }
-  get check(): boolean {
-    const last = this.san.charCodeAt(this.san.length - 1);
-    return last === 43 /* + */ || last === 35 /* # */;
-  }
-  get checkmate(): boolean {
-    return this.san.endsWith('#');
-  }
-
-  /** A plain object with every field (JSON.stringify uses it). */
-  toJSON(): MoveResult {
-    const { uci, san, color, piece, from, to, captured, promotion, castling, enPassant, check, checkmate } = this;
-    const plain: MoveResult = { uci, san, color, piece, from, to, enPassant, check, checkmate };
-    if (captured) plain.captured = captured;
-    if (promotion) plain.promotion = promotion;
-    if (castling) plain.castling = castling;
-    return plain;
-  }
+function moveResult(piece: number, captured: number, color: number, code: number, san: string): MoveResult {
+  const kind = codeKind(code);
+  const last = san.charCodeAt(san.length - 1);
+  return {
+    uci: uciOf(code),
+    san,
+    color: color ? 'b' : 'w',
+    piece: PIECE_SYMBOLS[piece],
+    from: SQUARES[codeFrom(code)],
+    to: SQUARES[codeTo(code)],
+    captured: captured < 6 ? PIECE_SYMBOLS[captured] : undefined,
+    promotion: codePromotion(code),
+    castling: kind !== KIND_CASTLING ? undefined : codeTo(code) > codeFrom(code) ? 'kingside' : 'queenside',
+    enPassant: kind === KIND_EN_PASSANT,
+    check: last === 43 /* + */ || last === 35 /* # */,
+    checkmate: last === 35,
+  };
 }
 
 // The code whose UCI text is `uci` in a kept list (count first, then codes), or -1.

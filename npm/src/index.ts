@@ -133,8 +133,11 @@ export class Chess960 {
 }
 
 function checkPositionNumber(number: unknown, method: string): asserts number is number {
-  if (typeof number !== 'number') throw new TypeError(`${method}() takes a start position number (0-959); got ${describeValue(number)}`);
-  if (!Number.isInteger(number) || number < 0 || number >= POSITION_COUNT)
+  if (typeof number !== 'number' || Number.isNaN(number))
+    throw new TypeError(`${method}() takes a start position number (0-959); got ${describeValue(number)}`);
+  if (!Number.isInteger(number))
+    throw new InvalidStartPositionError('POSITION_NUMBER', `start position number ${number} is not a whole number; use 0 to 959`);
+  if (number < 0 || number >= POSITION_COUNT)
     throw new InvalidStartPositionError('POSITION_NUMBER', `start position number ${number} is out of range; use a whole number from 0 to 959`);
 }
 

@@ -31,6 +31,7 @@ std::string resultString(const Game& game);
 
 // A PGN of the game. The seven-tag roster is filled with "?" where `tags` is silent; Variant,
 // SetUp and FEN are always written (every Chess960 game needs its start), then the other tags.
+// The result is `result` if given, else the rules' (mate, automatic draw), else the Result tag.
 std::string toPgn(const Game& game, const PgnTags& tags = {}, std::string_view result = "");
 
 }  // namespace chess960

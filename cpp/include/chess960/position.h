@@ -48,6 +48,9 @@ class Position {
   // parse and check moves with uci.h / san.h / movegen.h first.
   void play(Move m);
 
+  // Does the legal move `m` check the opponent? Cheaper than playing it on a copy.
+  bool givesCheck(Move m) const;
+
   // Would the pawn on `from` capturing en passant leave its own king safe?
   bool isLegalEnPassant(Square from) const;
 

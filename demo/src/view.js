@@ -1,0 +1,126 @@
+// What the page shows, worked out from a chess960 Game with its public API only. No DOM here.
+
+export const FILES = 'abcdefgh';
+export const COLOR_NAME = { w: 'white', b: 'black' };
+export const ROLE_NAME = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
+const SIDE = { w: 'White', b: 'Black' };
+
+/**
+ * The castlings the side to move may play now, and the extra squares its king may be dropped on
+ * to play them. `game.dests()` already lists the rook's square and, when the king moves two files
+ * or more, the king's castling square; the FIDE guideline for screens also allows moving the king
+ * "two or more squares toward its castling destination", so every back-rank square from two files
+ * away up to that destination is accepted too (a king never moves two files otherwise, so this is
+ * unambiguous).
+ *   short / long: { uci, san } or null
+ *   drops: Map from "<king square><drop square>" to the castling's UCI, for squares not in dests
+ */
+export function castlingOptions(game, dests = game.dests()) {
+  const uci = game.legalMoves();
+  const san = game.legalMovesSan();
+  const result = { short: null, long: null, drops: new Map() };
+  uci.forEach((move, i) => {
+    const s = san[i];
+    if (!s.startsWith('O-O')) return;
+    const side = s.startsWith('O-O-O') ? 'long' : 'short';
+    result[side] = { uci: move, san: s };
+    const king = move.slice(0, 2);
+    const rank = king[1];
+    const kingFile = FILES.indexOf(king[0]);
+    const destFile = side === 'short' ? 6 : 2;
+    const step = Math.sign(destFile - kingFile);
+    if (step === 0) return;
+    const listed = new Set(dests.get(king) ?? []);
+    for (let f = kingFile + 2 * step; step > 0 ? f <= destFile : f >= destFile; f += step) {
+      const square = FILES[f] + rank;
+      if (!listed.has(square)) result.drops.set(king + square, move);
+    }
+  });
+  return result;
+}
+
+/** The king's final square of a castling move given king-takes-rook. */
+export function castlingKingSquare(move) {
+  return (move.castling === 'kingside' ? 'g' : 'c') + move.from[1];
+}
+
+const DRAW_TEXT = {
+  stalemate: 'stalemate',
+  'insufficient-material': 'dead position (insufficient material)',
+  'seventy-five-moves': '75-move rule',
+  'fivefold-repetition': 'fivefold repetition',
+};
+export const CLAIM_TEXT = {
+  'threefold-repetition': 'threefold repetition',
+  'fifty-moves': '50-move rule',
+};
+
+/** { text, kind } for the status line; kind: 'play' | 'check' | 'mate' | 'draw'. */
+export function statusOf(game, claimed = null) {
+  const turn = game.turn();
+  const side = SIDE[turn];
+  if (claimed) return { text: `Draw by ${CLAIM_TEXT[claimed]}, claimed by ${side}`, kind: 'draw' };
+  const outcome = game.outcome();
+  if (outcome.reason === 'checkmate') return { text: `Checkmate: ${SIDE[outcome.winner]} wins`, kind: 'mate' };
+  if (outcome.reason === 'stalemate') return { text: `Stalemate: ${side} has no legal move. Draw`, kind: 'draw' };
+  if (outcome.reason) return { text: `Draw by ${DRAW_TEXT[outcome.reason]}`, kind: 'draw' };
+  let text = game.isCheck() ? `${side} to move, in check` : `${side} to move`;
+  for (const claim of outcome.claimable) text += ` · ${capitalise(CLAIM_TEXT[claim])}: a draw may be claimed`;
+  return { text, kind: game.isCheck() ? 'check' : 'play' };
+}
+
+function capitalise(s) {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/**
+ * The move list as rows: [{ number, white, black }], where white or black may be null (a game
+ * that starts with Black to move has no White move in its first row).
+ */
+export function moveRows(game) {
+  const [, turn, , , , fullmove] = game.startFen().split(' ');
+  let number = Number(fullmove) || 1;
+  const sans = game.history();
+  const rows = [];
+  let i = 0;
+  if (turn === 'b' && sans.length > 0) {
+    rows.push({ number, white: null, black: sans[0] });
+    number += 1;
+    i = 1;
+  }
+  for (; i < sans.length; i += 2) {
+    rows.push({ number, white: sans[i], black: sans[i + 1] ?? null });
+    number += 1;
+  }
+  return rows;
+}
+
+/**
+ * The start numbers of a FEN that shows a start position (pawns on their ranks, nothing between,
+ * each back rank a Chess960 arrangement), as { white, black }, or null.
+ */
+export function startNumbersOf(chess, fen) {
+  const ranks = fen.trim().split(/\s+/)[0].split('/');
+  if (ranks.length !== 8 || ranks[1] !== 'pppppppp' || ranks[6] !== 'PPPPPPPP') return null;
+  if (!ranks.slice(2, 6).every((r) => r === '8')) return null;
+  if (!/^[rnbqk]{8}$/.test(ranks[0]) || !/^[RNBQK]{8}$/.test(ranks[7])) return null;
+  try {
+    return { white: chess.positionNumber(ranks[7]), black: chess.positionNumber(ranks[0]) };
+  } catch {
+    return null;
+  }
+}
+
+/** "518 · RNBQKBNR", or both sides for a Double Chess960 start. */
+export function startLabel(chess, start) {
+  if (!start) return 'Custom position (from FEN)';
+  const white = `${start.white} · ${chess.backRank(start.white)}`;
+  if (start.black === start.white) return white;
+  return `White ${white} / Black ${start.black} · ${chess.backRank(start.black)}`;
+}
+
+/** Today's date as PGN writes it. */
+export function pgnDate(date = new Date()) {
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())}`;
+}

@@ -1,0 +1,640 @@
+// The demo page (demo/), built with `npm run build` and served as static files, driven in
+// headless Chromium like a player would: clicks and drags on the board, the buttons and fields.
+// Every expectation comes from the chess960 package itself, run here in Node on the same FEN.
+//
+// Run from the repo root:  node --test tests/e2e/
+// Builds demo/dist first when it is missing or older than the demo's sources or npm/dist
+// (cd demo && npm ci && npm run build). Needs npm/dist (bash scripts/build-package.sh).
+// Screenshots: tests/e2e/artifacts/demo.png (desktop) and demo-phone.png.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { WAIT_MS, launchChromium, run, serveStatic, withTimeout } from './support.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, '..', '..');
+const demoDir = join(repo, 'demo');
+const distDir = join(demoDir, 'dist');
+const npmDist = join(repo, 'npm', 'dist', 'node.js');
+const artifacts = join(here, 'artifacts');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const STANDARD_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+// Start 318 is NQRKRBBN: the king on d1 between two adjacent rooks (c1, e1). O-O-O (king and
+// rook change places) is legal at once; after these moves O-O (king d1-g1, rook e1-f1) too.
+const ADJACENT = 318;
+const OPEN_BOTH_SIDES = ['f4', 'a6', 'g3', 'a5', 'Be3', 'b6', 'Bh3', 'b5'];
+
+let chess; // the package, in Node: the oracle
+let server;
+let browser;
+let context; // one browser context; a fresh page per test (the demo keeps no storage)
+
+function newestMtime(path) {
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Builds demo/dist when it is missing or older than what it is built from. */
+async function ensureDemoBuilt() {
+  const sources = ['index.html', 'src', 'package.json', 'package-lock.json', 'vite.config.js']
+    .map((p) => join(demoDir, p))
+    .filter(existsSync);
+  const built = join(distDir, 'index.html');
+  const newestSource = Math.max(...sources.map(newestMtime), statSync(join(repo, 'npm', 'dist', 'index.js')).mtimeMs);
+  if (existsSync(built) && statSync(built).mtimeMs >= newestSource) return 'up to date';
+  const installed = join(demoDir, 'node_modules', '.package-lock.json');
+  if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(join(demoDir, 'package-lock.json')).mtimeMs)
+    await run(npm, ['ci', '--no-audit', '--no-fund'], { cwd: demoDir, timeoutMs: 180_000 });
+  await run(npm, ['run', 'build'], { cwd: demoDir, timeoutMs: 120_000 });
+  return 'built';
+}
+
+before(async () => {
+  assert.ok(existsSync(npmDist), `${npmDist} is missing: build the package first (bash scripts/build-package.sh)`);
+  assert.ok(existsSync('/usr/bin/chromium'), '/usr/bin/chromium is missing: apt-get install -y chromium');
+  const [{ load }, built] = await Promise.all([import(pathToFileURL(npmDist).href), ensureDemoBuilt()]);
+  chess = await load();
+  console.error(`# demo/dist: ${built}`);
+  mkdirSync(artifacts, { recursive: true });
+  [server, browser] = await Promise.all([serveStatic(distDir), launchChromium()]);
+  context = await browser.newContext();
+});
+
+after(async () => {
+  await context?.close().catch(() => {});
+  await browser?.close().catch(() => {});
+  await server?.close().catch(() => {});
+});
+
+// ---------------------------------------------------------------------------------------------
+// Driving the page
+
+/**
+ * Opens the demo in a fresh page and runs `fn(page)`; then fails on any console error, page error
+ * or failed request. Reduced motion (the page then turns chessground's animations off) unless
+ * `motion` is set; `page.reloadDemo()` reloads the page and waits until it is ready.
+ */
+async function withPage(t, fn, { viewport = DESKTOP, motion = false } = {}) {
+  const problems = [];
+  const page = await context.newPage();
+  try {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ reducedMotion: motion ? 'no-preference' : 'reduce' });
+    page.setDefaultTimeout(10_000);
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      if (message.type() === 'warning') t.diagnostic(`console warning: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error?.stack ?? error}`));
+    page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+    page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()} ${response.url()}`));
+    page.reloadDemo = async () => {
+      await page.goto(`${server.url}/`, { waitUntil: 'load', timeout: WAIT_MS });
+      await page.waitForSelector('body[data-ready="true"]', { timeout: WAIT_MS });
+    };
+    await page.reloadDemo();
+    await fn(page);
+    assert.deepEqual(problems, [], 'console errors, page errors or failed requests');
+  } finally {
+    await withTimeout(page.close(), 10_000, 'closing the page').catch(() => {});
+  }
+}
+
+const FILES = 'abcdefgh';
+
+/** The centre of a square in page coordinates: an eighth of #board's box. */
+async function squareCenter(page, square) {
+  const box = await page.locator('#board').boundingBox();
+  const white = await page.locator('#board').evaluate((el) => !el.classList.contains('orientation-black'));
+  const file = FILES.indexOf(square[0]);
+  const rank = Number(square[1]) - 1;
+  const col = white ? file : 7 - file;
+  const row = white ? 7 - rank : rank;
+  return { x: box.x + ((col + 0.5) * box.width) / 8, y: box.y + ((row + 0.5) * box.height) / 8 };
+}
+
+async function clickSquare(page, square) {
+  const { x, y } = await squareCenter(page, square);
+  await page.mouse.click(x, y);
+}
+
+async function dragSquare(page, from, to) {
+  const a = await squareCenter(page, from);
+  const b = await squareCenter(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+const fenOf = (page) => page.locator('#fen').inputValue();
+
+/** Waits until the page shows `fen` in #fen and its pieces on the board. */
+async function expectPosition(page, fen, what) {
+  const placement = fen.split(' ')[0];
+  const deadline = Date.now() + 5_000;
+  let shown;
+  let board;
+  while (Date.now() < deadline) {
+    [shown, board] = [await fenOf(page), await boardPlacement(page)];
+    if (shown === fen && board === placement) return;
+    await page.waitForTimeout(40);
+  }
+  assert.equal(shown, fen, `${what}: #fen`);
+  assert.equal(board, placement, `${what}: the pieces drawn on the board`);
+}
+
+/** Plays a move by clicking its two squares; waits for the page to show the library's result. */
+async function clickMove(page, game, from, to) {
+  await clickSquare(page, from);
+  await clickSquare(page, to);
+  game.move({ from, to });
+  await expectPosition(page, game.fen(), `after ${from}-${to}`);
+}
+
+/** The board as drawn: a FEN placement read from chessground's piece elements and their boxes. */
+function boardPlacement(page) {
+  return page.evaluate(() => {
+    const wrap = document.getElementById('board');
+    const box = wrap.querySelector('cg-board').getBoundingClientRect();
+    const white = !wrap.classList.contains('orientation-black');
+    const grid = Array.from({ length: 8 }, () => Array(8).fill(null));
+    const letter = { pawn: 'p', knight: 'n', bishop: 'b', rook: 'r', queen: 'q', king: 'k' };
+    for (const piece of wrap.querySelectorAll('cg-board piece')) {
+      if (piece.classList.contains('ghost') || piece.classList.contains('fading')) continue;
+      const r = piece.getBoundingClientRect();
+      const col = Math.floor(((r.left + r.width / 2 - box.left) / box.width) * 8);
+      const row = Math.floor(((r.top + r.height / 2 - box.top) / box.height) * 8);
+      const role = [...piece.classList].find((c) => c in letter);
+      const l = letter[role];
+      const rank = white ? 7 - row : row; // 0 = rank 1
+      const file = white ? col : 7 - col;
+      if (rank < 0 || rank > 7 || file < 0 || file > 7) continue;
+      grid[7 - rank][file] = piece.classList.contains('white') ? l.toUpperCase() : l;
+    }
+    return grid
+      .map((row) => {
+        let s = '';
+        let empty = 0;
+        for (const p of row) {
+          if (!p) empty += 1;
+          else {
+            if (empty) s += empty;
+            empty = 0;
+            s += p;
+          }
+        }
+        return s + (empty ? empty : '');
+      })
+      .join('/');
+  });
+}
+
+/** Waits (briefly: chessground draws on the next frame) until `want` squares are marked. */
+async function waitForDests(page, want) {
+  let got = await markedDests(page);
+  for (let tries = 0; tries < 40 && JSON.stringify(got) !== JSON.stringify(want); tries++) {
+    await page.waitForTimeout(25);
+    got = await markedDests(page);
+  }
+  return got;
+}
+
+/** The squares marked as legal destinations on the board (`.move-dest` inside #board). */
+function markedDests(page) {
+  return page.evaluate(() => {
+    const wrap = document.getElementById('board');
+    const box = wrap.querySelector('cg-board').getBoundingClientRect();
+    const white = !wrap.classList.contains('orientation-black');
+    return [...wrap.querySelectorAll('.move-dest')]
+      .map((sq) => {
+        const r = sq.getBoundingClientRect();
+        const col = Math.floor(((r.left + r.width / 2 - box.left) / box.width) * 8);
+        const row = Math.floor(((r.top + r.height / 2 - box.top) / box.height) * 8);
+        return 'abcdefgh'[white ? col : 7 - col] + (white ? 8 - row : row + 1);
+      })
+      .sort();
+  });
+}
+
+async function loadNumber(page, number) {
+  await page.locator('#position-number').fill(String(number));
+  await page.locator('#position-number').press('Enter');
+}
+
+async function typeMoves(page, game, moves) {
+  for (const san of moves) {
+    await page.locator('#move-input').fill(san);
+    await page.locator('#move-input').press('Enter');
+    game.move(san);
+    await expectPosition(page, game.fen(), `after typing ${san}`);
+  }
+}
+
+/** The castling buttons are enabled exactly when the library lists that castling as legal. */
+async function expectCastleButtons(page, game, what) {
+  const legal = game.legalMovesSan();
+  const short = legal.some((s) => /^O-O(?!-O)/.test(s));
+  const long = legal.some((s) => s.startsWith('O-O-O'));
+  assert.equal(await page.locator('#castle-short').isEnabled(), short, `${what}: #castle-short enabled`);
+  assert.equal(await page.locator('#castle-long').isEnabled(), long, `${what}: #castle-long enabled`);
+}
+
+/**
+ * A game at start 318 after OPEN_BOTH_SIDES, on the page and in Node: played move by move
+ * (typed), or with `fast` loaded from its FEN.
+ */
+async function castlingReady(page, { fast = false } = {}) {
+  const game = chess.game(chess.startFen(ADJACENT));
+  if (fast) {
+    for (const san of OPEN_BOTH_SIDES) game.move(san);
+    await loadFen(page, game.fen());
+  } else {
+    await loadNumber(page, ADJACENT);
+    await expectPosition(page, game.fen(), `start ${ADJACENT}`);
+    await expectCastleButtons(page, game, `start ${ADJACENT}`);
+    await typeMoves(page, game, OPEN_BOTH_SIDES);
+  }
+  await expectPosition(page, game.fen(), 'both castlings open');
+  await expectCastleButtons(page, game, 'both castlings open');
+  assert.deepEqual(game.legalMovesSan().filter((s) => s.startsWith('O-O')).sort(), ['O-O', 'O-O-O']);
+  return game;
+}
+
+async function loadFen(page, fen) {
+  await page.locator('#fen').fill(fen);
+  await page.locator('#fen').press('Enter');
+}
+
+function played(game, move) {
+  const after = chess.game(game.fen());
+  after.move(move);
+  return after;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('the demo page', { timeout: 120_000 }, () => {
+  test('loads with standard chess, every hook present, no console errors', async (t) => {
+    await withPage(t, async (page) => {
+      for (const id of ['board', 'fen', 'fen-error', 'position-number', 'backrank', 'random', 'castle-short', 'castle-long', 'undo', 'flip', 'status', 'moves', 'pgn'])
+        assert.equal(await page.locator(`#${id}`).count(), 1, `#${id}`);
+      await expectPosition(page, STANDARD_FEN, 'first load');
+      assert.equal(await page.locator('#backrank').textContent(), '518 · RNBQKBNR');
+      assert.equal(await page.locator('#status').textContent(), 'White to move');
+      assert.equal(await page.locator('#undo').isEnabled(), false, 'nothing to undo');
+      await expectCastleButtons(page, chess.game(), 'standard start');
+      const pgn = await page.locator('#pgn').inputValue();
+      assert.match(pgn, /\[Variant "Chess960"\]/);
+      assert.match(pgn, /\[SetUp "1"\]/);
+      assert.ok(pgn.includes(`[FEN "${STANDARD_FEN}"]`), pgn);
+    });
+  });
+
+  test('the number field loads a start on Enter (518 checked by FEN) and rejects bad numbers', async (t) => {
+    await withPage(t, async (page) => {
+      await loadNumber(page, 0);
+      await expectPosition(page, chess.startFen(0), 'start 0');
+      assert.equal(await page.locator('#backrank').textContent(), `0 · ${chess.backRank(0)}`);
+      await loadNumber(page, 518);
+      await expectPosition(page, STANDARD_FEN, 'start 518');
+      assert.equal(await page.locator('#backrank').textContent(), '518 · RNBQKBNR');
+
+      let message;
+      try {
+        chess.backRank(960);
+      } catch (error) {
+        message = error.message;
+      }
+      await loadNumber(page, 960);
+      assert.equal(await page.locator('#position-error').textContent(), message, 'the library says why 960 is no start');
+      await expectPosition(page, STANDARD_FEN, 'after 960: unchanged');
+      await loadNumber(page, 'abc');
+      assert.match(await page.locator('#position-error').textContent(), /0 to 959/);
+      await loadNumber(page, 7);
+      assert.equal(await page.locator('#position-error').textContent(), '', 'the error goes once a start loads');
+      await expectPosition(page, chess.startFen(7), 'start 7');
+    });
+  });
+
+  test('Random gives valid starts whose number and back rank agree; Double Chess960 too', async (t) => {
+    await withPage(t, async (page) => {
+      const seen = new Set();
+      for (let i = 0; i < 8; i++) {
+        await page.locator('#random').click();
+        const n = Number(await page.locator('#position-number').inputValue());
+        assert.ok(Number.isInteger(n) && n >= 0 && n <= 959, `random number ${n}`);
+        seen.add(n);
+        assert.equal(await page.locator('#backrank').textContent(), `${n} · ${chess.backRank(n)}`);
+        await expectPosition(page, chess.startFen(n), `random start ${n}`);
+        assert.equal(chess.positionNumber(await fenOf(page)), n, 'the FEN is the start the number names');
+      }
+      assert.ok(seen.size >= 2, `8 random draws gave ${[...seen]}`);
+
+      await page.locator('#double').check();
+      assert.equal(await page.locator('#position-number-black').isVisible(), true, 'a field for Black');
+      let different = false;
+      for (let i = 0; i < 4; i++) {
+        await page.locator('#random').click();
+        const w = Number(await page.locator('#position-number').inputValue());
+        const b = Number(await page.locator('#position-number-black').inputValue());
+        different ||= w !== b;
+        const label = w === b ? `${w} · ${chess.backRank(w)}` : `White ${w} · ${chess.backRank(w)} / Black ${b} · ${chess.backRank(b)}`;
+        assert.equal(await page.locator('#backrank').textContent(), label);
+        await expectPosition(page, chess.startFen(w, b), `double random ${w}/${b}`);
+      }
+      assert.ok(different, 'four Double Chess960 draws all had equal back ranks');
+      await page.locator('#position-number').fill('0');
+      await page.locator('#position-number-black').fill('518');
+      await page.locator('#position-number-black').press('Enter');
+      await expectPosition(page, chess.startFen(0, 518), 'double 0/518 typed');
+      assert.equal(await page.locator('#backrank').textContent(), `White 0 · BBQNNRKR / Black 518 · RNBQKBNR`);
+    });
+  });
+
+  test('clicking a piece marks exactly the legal destinations the library lists, either way up', async (t) => {
+    await withPage(t, async (page) => {
+      const game = chess.game(chess.startFen(ADJACENT));
+      await loadNumber(page, ADJACENT);
+      await typeMoves(page, game, OPEN_BOTH_SIDES.slice(0, 6));
+      // White to move: every white piece, then (after a move) every black one, then flipped.
+      // Each piece is clicked to select it and clicked again to let it go.
+      const check = async (label) => {
+        const dests = game.dests();
+        const turn = game.turn();
+        let compared = 0;
+        for (let i = 0; i < 64; i++) {
+          const square = FILES[i % 8] + (Math.floor(i / 8) + 1);
+          const piece = game.get(square);
+          if (!piece || piece.color !== turn) continue;
+          assert.deepEqual(await markedDests(page), [], `${label}: nothing selected before ${square}`);
+          await clickSquare(page, square);
+          const want = [...(dests.get(square) ?? [])].sort();
+          const got = await waitForDests(page, want);
+          assert.equal(got.length, want.length, `${label}: ${square} shows ${got.length} .move-dest, the library lists ${want.length}`);
+          assert.deepEqual(got, want, `${label}: the marked squares of ${square}`);
+          await clickSquare(page, square);
+          await page.waitForFunction(() => !document.querySelector('#board .move-dest'));
+          compared += 1;
+        }
+        assert.ok(compared >= 16, `${label}: ${compared} pieces compared`);
+      };
+      await check('white');
+      await clickMove(page, game, 'f1', 'h3'); // Bh3
+      await check('black');
+      await page.locator('#flip').click();
+      assert.equal(await page.locator('#board').evaluate((el) => el.classList.contains('orientation-black')), true);
+      await check('black, board flipped');
+      await expectPosition(page, game.fen(), 'flipped');
+    });
+  });
+
+  test("a full game to checkmate by clicks (fool's mate), then undo", async (t) => {
+    await withPage(t, async (page) => {
+      const game = chess.game();
+      for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) await clickMove(page, game, from, to);
+      assert.equal(game.isCheckmate(), true);
+      assert.equal(await page.locator('#status').textContent(), 'Checkmate: Black wins');
+      assert.equal((await page.locator('#moves').innerText()).replace(/\s+/g, ' ').trim(), '1. f3 e5 2. g4 Qh4#');
+      assert.equal(await page.locator('#pgn').inputValue(), game.pgn({ tags: await pgnTags(page) }));
+      assert.match(await page.locator('#pgn').inputValue(), /\n1\. f3 e5 2\. g4 Qh4# 0-1\n?$/);
+      await expectCastleButtons(page, game, 'after mate');
+      await clickSquare(page, 'e1');
+      await page.waitForTimeout(100);
+      assert.deepEqual(await markedDests(page), [], 'no legal destinations after mate');
+      await page.locator('#undo').click();
+      game.undo();
+      await expectPosition(page, game.fen(), 'after undo');
+      assert.equal(await page.locator('#status').textContent(), 'Black to move');
+    }, { motion: true });
+  });
+
+  test('castling with king and rook adjacent (start 318): king onto its rook, two squares or more, the buttons', async (t) => {
+    // O-O by dropping the king on its rook (drag), by clicking king then rook, by dropping it on
+    // its castling square g1, and two squares toward it (f1, not in the dests); O-O-O likewise.
+    const ways = [
+      ['drag the king onto its rook e1', 'O-O', (page) => dragSquare(page, 'd1', 'e1')],
+      ['click the king, then its rook c1', 'O-O-O', async (page) => {
+        await clickSquare(page, 'd1');
+        await clickSquare(page, 'c1');
+      }],
+      ['drag the king to g1', 'O-O', (page) => dragSquare(page, 'd1', 'g1')],
+      ['drag the king two squares, to f1', 'O-O', (page) => dragSquare(page, 'd1', 'f1')],
+      ['click the king, then f1', 'O-O', async (page) => {
+        await clickSquare(page, 'd1');
+        await clickSquare(page, 'f1');
+      }],
+      ['the O-O button', 'O-O', (page) => page.locator('#castle-short').click()],
+      ['the O-O-O button', 'O-O-O', (page) => page.locator('#castle-long').click()],
+    ];
+    await withPage(t, async (page) => {
+      for (const [i, [how, san, act]] of ways.entries()) {
+        if (i > 0) await page.reloadDemo();
+        const game = await castlingReady(page, { fast: i > 0 });
+        await act(page);
+        const after = played(game, san);
+        await expectPosition(page, after.fen(), `${san} by ${how}`);
+        const moves = (await page.locator('#moves').innerText()).trim().split(/\s+/);
+        assert.equal(moves.at(-1), san, `${how}: the move list ends with ${san}`);
+        await expectCastleButtons(page, after, `after ${san}`);
+        const king = san === 'O-O' ? 'g1' : 'c1';
+        const rook = san === 'O-O' ? 'f1' : 'd1';
+        assert.equal(after.get(king)?.type, 'k');
+        assert.equal(after.get(rook)?.type, 'r');
+      }
+      // Castling right at the start: O-O-O is legal on move 1 (king and rook swap), O-O is not.
+      await page.reloadDemo();
+      await loadNumber(page, ADJACENT);
+      const game = chess.game(chess.startFen(ADJACENT));
+      await expectPosition(page, game.fen(), `start ${ADJACENT}`);
+      assert.equal(await page.locator('#castle-short').isEnabled(), false);
+      await dragSquare(page, 'd1', 'c1');
+      await expectPosition(page, played(game, 'O-O-O').fen(), 'O-O-O on move 1');
+      await expectCastleButtons(page, played(game, 'O-O-O'), "Black's castlings");
+    });
+  });
+
+  test('the status line: check, stalemate and every draw rule, claims included', async (t) => {
+    await withPage(t, async (page) => {
+      const status = () => page.locator('#status').textContent();
+      const cases = [
+        ['7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', 'stalemate', /^Stalemate: Black has no legal move\. Draw$/],
+        ['4k3/8/8/8/8/8/8/4K2N w - - 0 1', 'insufficient-material', /^Draw by dead position \(insufficient material\)$/],
+        ['4k3/8/8/8/8/8/4P3/4K3 w - - 150 100', 'seventy-five-moves', /^Draw by 75-move rule$/],
+        ['4k3/8/8/8/8/8/4P3/4K3 w - - 100 80', null, /^White to move · 50-move rule: a draw may be claimed$/],
+        ['4k3/8/8/8/8/8/4r3/4K3 w - - 0 1', null, /^White to move, in check$/],
+      ];
+      for (const [fen, reason, text] of cases) {
+        assert.equal(chess.game(fen).outcome().reason, reason, `the library on ${fen}`);
+        await loadFen(page, fen);
+        await expectPosition(page, chess.game(fen).fen(), fen);
+        assert.match(await status(), text, fen);
+        assert.equal(await page.locator('#claim-draw').isVisible(), /claimed/.test(text.source), `claim button for ${fen}`);
+      }
+      // Repetition: knights out and back. Threefold may be claimed; fivefold ends the game.
+      await loadNumber(page, 518);
+      const game = chess.game();
+      const shuffle = ['Nf3', 'Nf6', 'Ng1', 'Ng8'];
+      await typeMoves(page, game, [...shuffle, ...shuffle]);
+      assert.equal(game.isThreefoldRepetition(), true);
+      assert.equal(await status(), 'White to move · Threefold repetition: a draw may be claimed');
+      await typeMoves(page, game, [...shuffle, ...shuffle]);
+      assert.equal(game.isFivefoldRepetition(), true);
+      assert.equal(await status(), 'Draw by fivefold repetition');
+      assert.equal(await page.locator('#claim-draw').isVisible(), false, 'nothing to claim once drawn');
+      assert.match(await page.locator('#pgn').inputValue(), /1\/2-1\/2\n?$/);
+      await page.locator('#undo').click();
+      game.undo();
+      await expectPosition(page, game.fen(), 'undo from fivefold');
+      assert.match(await status(), /Threefold repetition: a draw may be claimed/);
+      await page.locator('#claim-draw').click();
+      assert.equal(await status(), 'Draw by threefold repetition, claimed by Black');
+      assert.match(await page.locator('#pgn').inputValue(), /1\/2-1\/2\n?$/);
+      await clickSquare(page, 'g8');
+      await page.waitForTimeout(100);
+      assert.deepEqual(await markedDests(page), [], 'no moves after the claim');
+      await page.locator('#undo').click(); // takes the claim back, not a move
+      await expectPosition(page, game.fen(), 'claim withdrawn');
+      assert.match(await status(), /^Black to move/);
+    });
+  });
+
+  test('promotion asks for the piece (Escape cancels, keyboard chooses)', async (t) => {
+    await withPage(t, async (page) => {
+      const fen = '4k3/P7/8/8/8/8/6p1/4K3 w - - 0 1';
+      await loadFen(page, fen);
+      const game = chess.game(fen);
+      await expectPosition(page, fen, 'promotion FEN');
+      assert.equal(await page.locator('#backrank').textContent(), 'Custom position (from FEN)');
+      await clickSquare(page, 'a7');
+      await clickSquare(page, 'a8');
+      await page.locator('#promotion[open]').waitFor();
+      assert.deepEqual(await page.locator('#promotion button[data-role]').evaluateAll((b) => b.map((x) => x.dataset.role)), ['q', 'r', 'b', 'n']);
+      await page.keyboard.press('Escape');
+      await page.locator('#promotion').waitFor({ state: 'hidden' });
+      await expectPosition(page, fen, 'promotion cancelled');
+
+      await clickSquare(page, 'a7');
+      await clickSquare(page, 'a8');
+      await page.locator('#promotion[open]').waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset.role), 'q', 'the queen has the focus');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset.role), 'n', 'Tab reaches the knight');
+      await page.keyboard.press('Enter');
+      game.move({ from: 'a7', to: 'a8', promotion: 'n' });
+      await expectPosition(page, game.fen(), 'a8=N');
+      assert.match(await page.locator('#moves').innerText(), /a8=N/);
+      // Black promotes by dragging, to a queen with check.
+      await dragSquare(page, 'g2', 'g1');
+      await page.locator('#promotion[open]').waitFor();
+      await page.locator('#promotion button[data-role="q"]').click();
+      game.move({ from: 'g2', to: 'g1', promotion: 'q' });
+      await expectPosition(page, game.fen(), 'g1=Q+');
+      assert.equal(await page.locator('#status').textContent(), 'White to move, in check');
+    });
+  });
+
+  test('an invalid FEN shows the library\'s message and changes nothing; a valid one loads', async (t) => {
+    await withPage(t, async (page) => {
+      const game = chess.game();
+      await clickMove(page, game, 'e2', 'e4');
+      const before = {
+        moves: await page.locator('#moves').innerText(),
+        status: await page.locator('#status').textContent(),
+        pgn: await page.locator('#pgn').inputValue(),
+        backrank: await page.locator('#backrank').textContent(),
+      };
+      for (const bad of ['not a fen', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1', '8/8/8/8/8/8/8/8 w - - 0 1']) {
+        await loadFen(page, bad);
+        const want = chess.validateFen(bad)?.message;
+        assert.ok(want, `${bad} should be invalid`);
+        assert.equal(await page.locator('#fen-error').textContent(), want, `the message for ${bad}`);
+        assert.equal(await page.locator('#fen-error').isVisible(), true);
+        assert.equal(await page.locator('#fen').getAttribute('aria-invalid'), 'true');
+        assert.equal(await boardPlacement(page), game.fen().split(' ')[0], 'the board did not change');
+        assert.deepEqual(
+          {
+            moves: await page.locator('#moves').innerText(),
+            status: await page.locator('#status').textContent(),
+            pgn: await page.locator('#pgn').inputValue(),
+            backrank: await page.locator('#backrank').textContent(),
+          },
+          before,
+          'nothing else changed',
+        );
+      }
+      // The game goes on from where it was.
+      await clickMove(page, game, 'e7', 'e5');
+      assert.equal(await page.locator('#fen-error').textContent(), '');
+      const custom = 'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9';
+      await loadFen(page, custom);
+      await expectPosition(page, chess.game(custom).fen(), 'a Shredder-FEN loads');
+      assert.equal(await page.locator('#moves').innerText(), '', 'a new game from the FEN');
+    });
+  });
+
+  test('phone width and keyboard: the board fits, nothing scrolls sideways, controls are reachable', async (t) => {
+    await withPage(
+      t,
+      async (page) => {
+        const box = await page.locator('#board').boundingBox();
+        assert.ok(box.width >= 300 && box.x >= 0 && box.x + box.width <= PHONE.width, `board box ${JSON.stringify(box)}`);
+        assert.ok(Math.abs(box.width - box.height) < 1, 'the board is square');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+        // Taps work as clicks.
+        const game = chess.game();
+        await clickMove(page, game, 'g1', 'f3');
+        // Tab through the page: every control is reached.
+        const reached = new Set();
+        for (let i = 0; i < 40; i++) {
+          await page.keyboard.press('Tab');
+          const id = await page.evaluate(() => document.activeElement?.id);
+          if (id) reached.add(id);
+        }
+        for (const id of ['undo', 'flip', 'move-input', 'position-number', 'random', 'double', 'fen', 'pgn', 'copy-pgn', 'download-pgn'])
+          assert.ok(reached.has(id), `Tab does not reach #${id} (reached: ${[...reached].join(', ')})`);
+        // Keyboard only: a number, Enter; a move typed, Enter.
+        await page.locator('#position-number').focus();
+        await page.keyboard.press('Control+A');
+        await page.keyboard.type('959');
+        await page.keyboard.press('Enter');
+        await expectPosition(page, chess.startFen(959), 'start 959 by keyboard');
+        await page.screenshot({ path: join(artifacts, 'demo-phone.png'), fullPage: true });
+      },
+      { viewport: PHONE },
+    );
+  });
+
+  test('screenshot (tests/e2e/artifacts/demo.png): a Chess960 game in progress, the king selected', async (t) => {
+    await withPage(t, async (page) => {
+      await loadNumber(page, ADJACENT);
+      const game = chess.game(chess.startFen(ADJACENT));
+      await typeMoves(page, game, OPEN_BOTH_SIDES);
+      await clickSquare(page, 'd1');
+      const want = [...game.dests().get('d1')].sort();
+      assert.deepEqual(await waitForDests(page, want), want, 'the king shows its castling squares');
+      await page.locator('#move-input').blur();
+      await page.waitForTimeout(300); // let the last animation settle
+      const path = join(artifacts, 'demo.png');
+      await page.screenshot({ path, fullPage: true });
+      assert.ok(statSync(path).size > 20_000, 'the screenshot has content');
+      t.diagnostic(`screenshot: ${path}`);
+    }, { motion: true });
+  });
+});
+
+async function pgnTags(page) {
+  const pgn = await page.locator('#pgn').inputValue();
+  const tags = {};
+  for (const name of ['Event', 'Site', 'Date']) tags[name] = pgn.match(new RegExp(`\\[${name} "([^"]*)"\\]`))?.[1];
+  return tags;
+}

@@ -1,0 +1,87 @@
+// The wasm heap must not grow however many games are made and moves played: games are plain JS
+// objects (nothing to free), the engine keeps one working slot.
+import { describe, expect, it } from 'vitest';
+import { IllegalMoveError, InvalidFenError, load } from 'chess960';
+
+const chess = await load();
+
+/**
+ * `iterations` rounds of the calls a user makes all the time. Each round: every 100th a new
+ * game (from a start position), then legalMoves() and a move (UCI, SAN or {from, to}), or an
+ * undo once a game is 60 plies long or over. Two games take turns, so the engine's slot is
+ * switched between them all the time. Every 1000th round also does the rarer calls: pgn(),
+ * loadPgn(), perft, FEN output, and failing calls (errors allocate messages in wasm too).
+ * Returns how many moves were played, so the caller can see the work was done.
+ */
+function churn(iterations) {
+  const games = [null, null];
+  let played = 0;
+  for (let i = 0; i < iterations; i++) {
+    const slot = i & 1;
+    if (i % 100 < 2) games[slot] = chess.game(chess.startFen((i * 37) % 960));
+    const game = games[slot];
+    const moves = game.legalMoves();
+    if (moves.length === 0 || game.historyUci().length >= 60) {
+      game.undo();
+    } else {
+      const uci = moves[(i * 7919) % moves.length];
+      if (i % 10 === 3) game.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
+      else if (i % 10 === 7) game.move(game.legalMovesSan()[(i * 7919) % moves.length]);
+      else game.move(uci);
+      played++;
+    }
+    if (i % 1000 === 999) {
+      const pgn = game.pgn();
+      const loaded = chess.loadPgn(pgn);
+      if (loaded.fen() !== game.fen()) throw new Error('PGN round trip changed the position');
+      game.fen({ castling: 'shredder' });
+      game.dests();
+      game.perft(2);
+      game.history({ verbose: true });
+      try {
+        game.move('Qz9');
+        throw new Error('an illegal move was accepted');
+      } catch (error) {
+        if (!(error instanceof IllegalMoveError)) throw error;
+      }
+      try {
+        chess.game('not a fen');
+        throw new Error('a bad FEN was accepted');
+      } catch (error) {
+        if (!(error instanceof InvalidFenError)) throw error;
+      }
+    }
+  }
+  return played;
+}
+
+describe('heap stability', () => {
+  it('heapBytes() is the same before and after one million rounds of game()/move()/legalMoves()', () => {
+    // Warm-up: the slot's vectors (move history, legal-move buffer, PGN and error strings)
+    // grow once to their high-water mark; after that nothing may grow. 20,000 rounds (a few
+    // hundred games of up to 60 plies, plus 20 of each rare call) reach that mark.
+    churn(20_000);
+    const before = chess.heapBytes();
+    const played = churn(1_000_000);
+    const after = chess.heapBytes();
+    expect(played).toBeGreaterThan(800_000);
+    expect(after).toBe(before);
+  }, 120_000);
+
+  it('many live games do not use wasm heap (they are JS objects)', () => {
+    churn(20_000); // the same warm-up, in case this test runs on its own
+    const before = chess.heapBytes();
+    const games = [];
+    for (let i = 0; i < 10_000; i++) {
+      const game = chess.game(chess.startFen(i % 960));
+      const moves = game.legalMoves();
+      game.move(moves[i % moves.length]);
+      games.push(game);
+    }
+    expect(chess.heapBytes()).toBe(before);
+    // ...and each still holds its own position.
+    expect(games[12].historyUci()).toHaveLength(1);
+    expect(games[12].startFen()).toBe(chess.startFen(12));
+    expect(games[9999].startFen()).toBe(chess.startFen(9999 % 960));
+  });
+});

@@ -1,0 +1,138 @@
+// The package as a user gets it: `npm pack` of npm/, installed into an empty project with
+// `npm install <tarball>` (offline: the package has no dependencies), then used from a plain
+// Node ESM file, a CommonJS file, and TypeScript.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO } from './helpers.js';
+
+const NPM_DIR = join(REPO, 'npm');
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+// Child npm/node processes must not inherit `npm run`'s npm_* settings (prefix, package...).
+const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== 'INIT_CWD'));
+const run = (command, args, cwd) => execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+let work; // temp folder: the tarball and the consumer project
+let project;
+let packed; // npm pack --json output for the one package
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'chess960-install-'));
+  project = join(work, 'consumer');
+  packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], NPM_DIR))[0];
+  run('mkdir', ['-p', project], work);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }, null, 2));
+  run('npm', ['install', join(work, packed.filename), '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], project);
+}, 180_000);
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('npm pack', () => {
+  it('packs the three bundles and the type declarations, and no sources', () => {
+    const files = packed.files.map((f) => f.path);
+    for (const file of ['package.json', 'dist/index.js', 'dist/node.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts']) {
+      expect(files).toContain(file);
+    }
+    expect(files.filter((f) => f.startsWith('src/'))).toEqual([]);
+    expect(files.filter((f) => f.startsWith('build/') || f.startsWith('node_modules/') || f.startsWith('scripts/'))).toEqual([]);
+    expect(files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith('.d.cts'))).toEqual([]);
+    // The engine is embedded in the JS: there is no .wasm file to locate.
+    expect(files.filter((f) => f.endsWith('.wasm'))).toEqual([]);
+    expect(packed.name).toBe('chess960');
+  });
+
+  it('the installed package has no dependencies to fetch', () => {
+    const manifest = JSON.parse(readFileSync(join(project, 'node_modules', 'chess960', 'package.json'), 'utf8'));
+    expect(manifest.dependencies ?? {}).toEqual({});
+    expect(existsSync(join(project, 'node_modules', 'chess960', 'dist', 'index.cjs'))).toBe(true);
+  });
+});
+
+describe('using the installed package', () => {
+  it('from Node ESM: import { load } from "chess960"', () => {
+    writeFileSync(join(project, 'esm.mjs'), [
+      "import { load } from 'chess960';",
+      'const chess = await load();',
+      'console.log(chess.startFen(518));',
+      'console.log(chess.game().perft(3));',
+      'console.log(import.meta.resolve("chess960"));',
+      'console.log(String((await load()) === chess));',
+    ].join('\n'));
+    const [fen, nodes, resolved, same] = run(process.execPath, ['esm.mjs'], project).trim().split('\n');
+    expect(fen).toBe(START);
+    expect(nodes).toBe('8902');
+    expect(resolved.endsWith('/node_modules/chess960/dist/node.js')).toBe(true);
+    expect(same).toBe('true');
+  });
+
+  it('from CommonJS: require("chess960")', () => {
+    writeFileSync(join(project, 'cjs.cjs'), [
+      "const chess960 = require('chess960');",
+      'chess960.load().then((chess) => {',
+      '  console.log(chess.startFen(518));',
+      '  console.log(chess.game(chess.startFen(0)).perft(3));',
+      "  console.log(require.resolve('chess960'));",
+      '  console.log(typeof chess960.InvalidFenError);',
+      '});',
+    ].join('\n'));
+    const [fen, nodes, resolved, errorClass] = run(process.execPath, ['cjs.cjs'], project).trim().split('\n');
+    expect(fen).toBe(START);
+    // Start position 0 (BBQNNRKR) to depth 3: 9,006 by Stockfish 15.1 (go perft 3).
+    expect(nodes).toBe('9006');
+    expect(resolved.endsWith('/node_modules/chess960/dist/index.cjs')).toBe(true);
+    expect(errorClass).toBe('function');
+  });
+
+  it('the browser build (dist/index.js) runs where DecompressionStream exists', () => {
+    writeFileSync(join(project, 'web.mjs'), [
+      "import { load } from './node_modules/chess960/dist/index.js';",
+      'const chess = await load();',
+      'console.log(chess.startFen(518));',
+      'console.log(chess.game().perft(3));',
+    ].join('\n'));
+    const [fen, nodes] = run(process.execPath, ['web.mjs'], project).trim().split('\n');
+    expect(fen).toBe(START);
+    expect(nodes).toBe('8902');
+  });
+
+  it('type-checks from TypeScript (ESM and CommonJS resolution)', () => {
+    const tsc = join(NPM_DIR, 'node_modules', '.bin', 'tsc');
+    writeFileSync(join(project, 'use.mts'), [
+      "import { load, InvalidFenError, type MoveResult, type Outcome } from 'chess960';",
+      'const chess = await load();',
+      'const game = chess.game(chess.startFen(chess.randomPositionNumber()));',
+      'const move: MoveResult = game.move(game.legalMoves()[0]);',
+      'const san: string = move.san;',
+      'const dests: Map<string, string[]> = game.dests();',
+      'const outcome: Outcome = game.outcome();',
+      'const error: InvalidFenError | null = chess.validateFen("x");',
+      'const nodes: number = game.perft(2);',
+      'export { san, dests, outcome, error, nodes };',
+    ].join('\n'));
+    writeFileSync(join(project, 'use.cts'), [
+      "import chess960 = require('chess960');",
+      'export const ready: Promise<string> = chess960.load().then((chess) => chess.startFen(518));',
+    ].join('\n'));
+    writeFileSync(join(project, 'bad.mts'), [
+      "import { load } from 'chess960';",
+      'const chess = await load();',
+      'chess.startFen("518");',
+      'export {};',
+    ].join('\n'));
+    const options = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022'];
+    expect(() => run(tsc, [...options, 'use.mts', 'use.cts'], project)).not.toThrow();
+    // The declarations really constrain the API: a string start number is a type error.
+    let output = '';
+    try {
+      run(tsc, [...options, 'bad.mts'], project);
+    } catch (error) {
+      output = String(error.stdout);
+    }
+    expect(output).toMatch(/bad\.mts.*error TS2345/);
+  }, 120_000);
+});

@@ -1,0 +1,136 @@
+// Move generation checked by perft against published node counts (tests/data: the Chess
+// Programming Wiki tables, as collected by python-chess), counted inside wasm by game.perft(),
+// and against a perft driven from JS through legalMoves()/move()/undo() in every notation.
+import { describe, expect, it } from 'vitest';
+import { load } from 'chess960';
+import { readPerftFile } from './helpers.js';
+
+const chess = await load();
+const TRICKY = readPerftFile('tricky.perft');
+const C960 = readPerftFile('chess960.perft');
+
+/** Perft from JS: legalMoves() + move() + undo(); `notation` picks how moves are fed back. */
+function jsPerft(game, depth, notation = 'uci') {
+  if (depth === 0) return 1;
+  const moves = notation === 'san' ? game.legalMovesSan() : game.legalMoves();
+  if (depth === 1) return moves.length;
+  let nodes = 0;
+  for (const move of moves) {
+    const fenBefore = notation === 'uci' ? null : game.fen();
+    if (notation === 'object') game.move({ from: move.slice(0, 2), to: move.slice(2, 4), promotion: move[4] });
+    else game.move(move);
+    nodes += jsPerft(game, depth - 1, notation);
+    game.undo();
+    if (fenBefore !== null && game.fen() !== fenBefore) throw new Error(`undo of ${move} did not restore ${fenBefore}`);
+  }
+  return nodes;
+}
+
+describe('the data files', () => {
+  it('hold what the suite expects', () => {
+    expect(TRICKY).toHaveLength(19);
+    expect(C960).toHaveLength(960);
+    for (const { fen, perft } of [...TRICKY, ...C960]) {
+      expect(chess.isValidFen(fen)).toBe(true);
+      expect(perft.size).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('tests/data/tricky.perft, every depth up to 5M nodes', () => {
+  it.each(TRICKY.map((p) => [p.id, p]))('%s', (_, { fen, perft }) => {
+    const game = chess.game(fen);
+    let checked = 0;
+    for (const [depth, nodes] of perft) {
+      if (nodes > 5_000_000) continue;
+      expect({ depth, nodes: game.perft(depth) }).toEqual({ depth, nodes });
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(game.fen()).toBe(chess.game(fen).fen());
+  });
+});
+
+describe('tests/data/chess960.perft', () => {
+  /** Runs perft(depth) for the given positions; returns the mismatches (empty when all agree). */
+  function mismatches(positions, depth) {
+    const wrong = [];
+    for (const { id, fen, perft } of positions) {
+      const expected = perft.get(depth);
+      const actual = chess.game(fen).perft(depth);
+      if (actual !== expected) wrong.push({ id, fen, depth, expected, actual });
+    }
+    return wrong;
+  }
+
+  it('all 960 positions, depths 1 to 3', () => {
+    for (const depth of [1, 2, 3]) expect(mismatches(C960, depth)).toEqual([]);
+  });
+
+  it('all 960 positions, depth 4 (563 million nodes)', () => {
+    expect(mismatches(C960, 4)).toEqual([]);
+  }, 120_000);
+
+  it('every 8th position, depth 5', () => {
+    expect(mismatches(C960.filter((_, i) => i % 8 === 0), 5)).toEqual([]);
+  }, 120_000);
+
+  it('every 320th position, depth 6', () => {
+    expect(mismatches(C960.filter((_, i) => i % 320 === 0), 6)).toEqual([]);
+  }, 120_000);
+});
+
+describe('perft from JS (legalMoves/move/undo) equals game.perft', () => {
+  const small = TRICKY.map((p) => {
+    // The deepest depth with at most 100k nodes (JS perft pays for every move it plays).
+    const depth = Math.max(...[...p.perft].filter(([, n]) => n <= 100_000).map(([d]) => d));
+    return [p.id, p.fen, depth, p.perft.get(depth)];
+  });
+
+  it.each(small)('%s, UCI, depth of <= 100k nodes', (_, fen, depth, nodes) => {
+    const game = chess.game(fen);
+    expect(jsPerft(game, depth)).toBe(nodes);
+    expect(game.perft(depth)).toBe(nodes);
+    expect(game.history()).toEqual([]);
+    expect(game.fen()).toBe(chess.game(fen).fen());
+  });
+
+  it.each(small.map(([id, fen]) => [id, fen]))('%s, SAN and {from, to, promotion}, depth 2', (_, fen) => {
+    const game = chess.game(fen);
+    const expected = game.perft(2);
+    expect(jsPerft(game, 2, 'san')).toBe(expected);
+    expect(jsPerft(game, 2, 'object')).toBe(expected);
+  });
+
+  it('Chess960 positions (every 40th), depth 3, in all three notations', () => {
+    for (const { id, fen, perft } of C960.filter((_, i) => i % 40 === 0)) {
+      const game = chess.game(fen);
+      expect({ id, nodes: jsPerft(game, 3) }).toEqual({ id, nodes: perft.get(3) });
+      expect({ id, nodes: jsPerft(game, 2, 'san') }).toEqual({ id, nodes: perft.get(2) });
+      expect({ id, nodes: jsPerft(game, 2, 'object') }).toEqual({ id, nodes: perft.get(2) });
+    }
+  });
+
+  it('divide: perft(d) is the sum over the moves of perft(d - 1) after each', () => {
+    const game = chess.game(TRICKY[0].fen); // Kiwipete
+    let sum = 0;
+    for (const move of game.legalMoves()) {
+      game.move(move);
+      sum += game.perft(2);
+      game.undo();
+    }
+    expect(sum).toBe(97862);
+    expect(game.perft(3)).toBe(97862);
+  });
+
+  it('perft of a position reached by moves equals perft of its FEN', () => {
+    const game = chess.game(chess.startFen(3));
+    for (const move of ['O-O', 'e5', 'Nd3', 'O-O', 'f4', 'exf4', 'g4']) game.move(move);
+    // En passant is legal here (fxg3): the game and its FEN must agree on it.
+    expect(game.fen()).toBe('bqnnrrkb/pppp1ppp/8/8/5pP1/3N4/PPPPP2P/BQ1NRRKB b - g3 0 4');
+    const fromFen = chess.game(game.fen());
+    for (const depth of [1, 2, 3, 4]) expect(game.perft(depth)).toBe(fromFen.perft(depth));
+    expect(game.perft(1)).toBe(jsPerft(game, 1));
+    expect(game.perft(3)).toBe(jsPerft(game, 3));
+  });
+});
