@@ -177,7 +177,7 @@ export class Game {
       }
       const to = SQUARES[codeTo(code)];
       if (codeKind(code) !== KIND_CASTLING) {
-        if (targets[targets.length - 1] !== to) targets.push(to);
+        if (targets.length === 0 || targets[targets.length - 1] !== to) targets.push(to); // promotions: once
         continue;
       }
       const kingTo = castlingKingTarget(fromIndex, codeTo(code));
