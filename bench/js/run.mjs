@@ -185,6 +185,8 @@ const { load } = await import('chess960');
 const { Chess } = await import('chessops/chess');
 const { parseFen, makeFen } = await import('chessops/fen');
 const { perft: chessopsPerft } = await import('chessops/debug');
+// chessops' own Map<string, string[]> for chessground: the same shape dests() returns.
+const { chessgroundDests } = await import('chessops/compat');
 const { Chess: ChessJs } = await import('chess.js');
 const ffishPath = require.resolve('ffish-es6/ffish.js');
 const ffishWasmPath = join(dirname(ffishPath), 'ffish.wasm');
@@ -253,11 +255,12 @@ function sectionMoves() {
       if (count !== p.nodes[1]) fail(`MOVE COUNT MISMATCH: ${name} finds ${count} legal moves in chess960.perft id ${p.id} (${p.fen}); the reference says ${p.nodes[1]}`);
   });
   const N = positions.length;
-  const [legalCycled, destsCycled, opsCycled, ffishCycled] = compareRates([
+  const [legalCycled, destsCycled, opsCycled, ffishCycled, opsGroundCycled] = compareRates([
     { run: (i) => games[i % N].legalMoves().length },
     { run: (i) => games[i % N].dests().size },
     { run: (i) => opsPositions[i % N].allDests().size },
     { run: (i) => boards[i % N].legalMoves().split(' ').length },
+    { run: (i) => chessgroundDests(opsPositions[i % N], { chess960: true }).size },
   ]);
   const [game0, ops0, board0] = [games[0], opsPositions[0], boards[0]];
   const [legalSingle, destsSingle, opsSingle, ffishSingle] = compareRates([
@@ -305,6 +308,7 @@ function sectionMoves() {
   const target = `≥ ${t}× chessops`;
   row('1a', `legalMoves(), ${N} Chess960 positions cycled (one game object each)`, calls(legalCycled), 'chessops allDests()', calls(opsCycled), ratio(legalCycled / opsCycled), target, verdict(legalCycled / opsCycled >= t));
   row('1b', `dests(), ${N} Chess960 positions cycled`, calls(destsCycled), 'chessops allDests()', calls(opsCycled), ratio(destsCycled / opsCycled), target, verdict(destsCycled / opsCycled >= t));
+  row('1b′', `dests(), ${N} Chess960 positions cycled (same output shape as the peer)`, calls(destsCycled), 'chessops chessgroundDests()', calls(opsGroundCycled), ratio(destsCycled / opsGroundCycled));
   row('1c', 'legalMoves(), one position (chess960.perft id 0) again and again', calls(legalSingle), 'chessops allDests()', calls(opsSingle), ratio(legalSingle / opsSingle), target, verdict(legalSingle / opsSingle >= t));
   row('1d', 'dests(), one position again and again', calls(destsSingle), 'chessops allDests()', calls(opsSingle), ratio(destsSingle / opsSingle), target, verdict(destsSingle / opsSingle >= t));
   row('1e', `legalMoves(), ${N} Chess960 positions cycled`, calls(legalCycled), "ffish-es6 legalMoves().split(' ')", calls(ffishCycled), ratio(legalCycled / ffishCycled));
