@@ -135,6 +135,9 @@ Result<PgnGame> parsePgn(std::string_view text) {
     }
     const std::string_view move = stripMoveNumber(token);
     if (move.empty()) continue;
+    if (out.game.ply() >= MAX_PGN_PLIES)
+      return pgnError("more than " + std::to_string(MAX_PGN_PLIES) +
+                      " plies: longer than any game the automatic draw rules allow");
     auto played = out.game.playSan(move);
     if (!played) {
       auto uci = out.game.playUci(move);
@@ -170,6 +173,10 @@ std::string toPgn(const Game& game, const PgnTags& tags, std::string_view result
   }
   std::string out;
   auto writeTag = [&](std::string_view name, std::string_view value) {
+    // A tag name is letters, digits and '_' (PGN standard 8.1.1); anything else is not written.
+    if (name.empty()) return;
+    for (char c : name)
+      if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') return;
     out += '[';
     out += name;
     out += " \"";

@@ -91,6 +91,8 @@ const PROMOTION_LETTERS: Record<string, string> = {
 };
 const TERMINATIONS = [null, 'checkmate', 'stalemate', 'insufficient-material', 'seventy-five-moves', 'fivefold-repetition'] as const;
 const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
+const MAX_TAG_VALUE = 65536;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 // Longest move text worth sending to the engine: anything longer is not a move.
 const MAX_MOVE_TEXT = 32;
 
@@ -408,7 +410,9 @@ export class Game {
     for (const [name, value] of Object.entries(tags)) {
       if (typeof value !== 'string') throw new TypeError(`PGN tag ${name} must be a string; got ${describeValue(value)}`);
       if (!/^[A-Za-z0-9_]+$/.test(name)) throw new TypeError(`PGN tag name ${JSON.stringify(name.slice(0, 40))} must be letters, digits or _`);
-      tagLines += `${name}\n${value.replace(/[\r\n]+/g, ' ')}\n`;
+      if (value.length > MAX_TAG_VALUE) throw new RangeError(`PGN tag ${name} is ${value.length} characters long; at most ${MAX_TAG_VALUE} are written`);
+      // Lone surrogates would be encoded together with the newline after them: replace them.
+      tagLines += `${name}\n${value.replace(/[\r\n]+/g, ' ').replace(LONE_SURROGATE, '\ufffd')}\n`;
     }
     const result = options.result ?? '';
     if (result !== '' && !RESULTS.has(result)) throw new TypeError(`pgn() result must be "1-0", "0-1", "1/2-1/2" or "*"; got ${describeValue(result)}`);

@@ -21,6 +21,13 @@ export const POSITION_COUNT = 960;
 export const STANDARD_POSITION_NUMBER = 518;
 // Longest PGN text the engine reads.
 const MAX_PGN_LENGTH = 1 << 20;
+// Longest FEN the engine reads (cpp/include/chess960/fen.h): longer text is refused before it is
+// copied into wasm memory, which never shrinks.
+const MAX_FEN_LENGTH = 256;
+
+function tooLongFen(fen: string): InvalidFenError {
+  return new InvalidFenError('FEN_FIELD_COUNT', `FEN is ${fen.length} characters long; at most ${MAX_FEN_LENGTH} are accepted`, fen);
+}
 
 /** The loaded library: start positions and games. Obtain it with `await load()`. */
 export class Chess960 {
@@ -84,6 +91,7 @@ export class Chess960 {
   /** A new game from a FEN (X-FEN or Shredder-FEN castling); standard chess by default. */
   game(fen: string = STANDARD_FEN): Game {
     if (typeof fen !== 'string') throw new TypeError(`game() takes a FEN string (or nothing for standard chess); got ${describeValue(fen)}`);
+    if (fen.length > MAX_FEN_LENGTH) throw tooLongFen(fen);
     const core = this.#core;
     const result = core.wasm.newGameFromFen(fen);
     if (result < 0) {
@@ -103,6 +111,7 @@ export class Chess960 {
   /** null for a valid FEN, else the InvalidFenError that game(fen) would throw. */
   validateFen(fen: string): InvalidFenError | null {
     if (typeof fen !== 'string') throw new TypeError(`validateFen() takes a FEN string; got ${describeValue(fen)}`);
+    if (fen.length > MAX_FEN_LENGTH) return tooLongFen(fen);
     const result = this.#core.wasm.validateFen(fen);
     return result < 0 ? (this.#core.fenError(result, fen) as InvalidFenError) : null;
   }

@@ -21,6 +21,9 @@ struct PgnGame {
 
 // Longest PGN text accepted by parsePgn.
 inline constexpr std::size_t MAX_PGN_LENGTH = 1 << 20;
+// Most plies read: with the automatic 75-move and fivefold rules no game lasts 18,000 plies, so
+// a longer movetext is not a game, only a way to fill memory.
+inline constexpr int MAX_PGN_PLIES = 20000;
 
 // Reads the first game of a PGN text. Comments, NAGs, variations and move numbers are skipped;
 // every move must be legal SAN (or UCI). The start comes from the FEN tag when there is one.

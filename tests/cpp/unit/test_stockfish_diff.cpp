@@ -6,30 +6,16 @@
 // perft(2) move by move. Stockfish runs once, as a child process (fork/exec, two pipes).
 //
 // If Stockfish is missing the test case is reported as skipped, with the reason, by a
-// precondition; it never passes vacuously. CHESS960_STOCKFISH overrides the path.
+// precondition; it never passes vacuously. CHESS960_STOCKFISH overrides the path. The process
+// wrapper and the comparisons live in tests/cpp/stockfish_oracle.h; test_stockfish_castling.cpp
+// adds castling-stress positions and perft(3).
 #include <boost/test/unit_test.hpp>
-
-#include <fcntl.h>
-#include <poll.h>
-#include <signal.h>
-#include <sys/types.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cerrno>
 #include <chrono>
 #include <cstdint>
-#include <cstdlib>
-#include <cstring>
-#include <iostream>
 #include <map>
 #include <random>
 #include <set>
-#include <sstream>
-#include <stdexcept>
 #include <string>
-#include <string_view>
-#include <thread>
 #include <vector>
 
 #include "chess960/fen.h"
@@ -39,244 +25,12 @@
 #include "chess960/square_names.h"
 #include "chess960/startpos.h"
 #include "chess960/uci.h"
+#include "stockfish_oracle.h"
 
 namespace {
 
 using namespace chess960;
-
-std::string stockfishPath() {
-  const char* env = std::getenv("CHESS960_STOCKFISH");
-  return env && *env ? std::string(env) : std::string("/usr/games/stockfish");
-}
-
-boost::test_tools::assertion_result stockfishAvailable(boost::unit_test::test_unit_id) {
-  const std::string path = stockfishPath();
-  if (::access(path.c_str(), X_OK) == 0) return true;
-  const std::string reason = "stockfish not found at " + path + ": differential test skipped";
-  BOOST_TEST_MESSAGE(reason);
-  std::cerr << "*** " << reason << " ***\n";
-  boost::test_tools::assertion_result result(false);
-  result.message() << reason;
-  return result;
-}
-
-// One Stockfish process talking UCI over two pipes. Every read has a timeout, so a hung or
-// crashed engine fails the test instead of hanging it.
-class StockfishProcess {
- public:
-  explicit StockfishProcess(const std::string& path) {
-    int toChild[2];
-    int fromChild[2];
-    if (::pipe2(toChild, O_CLOEXEC) != 0) throw std::runtime_error("pipe2: " + errnoText());
-    if (::pipe2(fromChild, O_CLOEXEC) != 0) {
-      ::close(toChild[0]);
-      ::close(toChild[1]);
-      throw std::runtime_error("pipe2: " + errnoText());
-    }
-    // A write to a dead engine must be an error (EPIPE), not a signal that ends the test run.
-    struct sigaction ignore {};
-    ignore.sa_handler = SIG_IGN;
-    ::sigemptyset(&ignore.sa_mask);
-    ::sigaction(SIGPIPE, &ignore, &oldSigpipe_);
-
-    pid_ = ::fork();
-    if (pid_ < 0) {
-      const std::string error = errnoText();
-      for (int fd : {toChild[0], toChild[1], fromChild[0], fromChild[1]}) ::close(fd);
-      ::sigaction(SIGPIPE, &oldSigpipe_, nullptr);
-      throw std::runtime_error("fork: " + error);
-    }
-    if (pid_ == 0) {
-      // Child: only async-signal-safe calls until exec. dup2 clears O_CLOEXEC on 0 and 1.
-      ::signal(SIGPIPE, SIG_DFL);
-      if (::dup2(toChild[0], STDIN_FILENO) < 0 || ::dup2(fromChild[1], STDOUT_FILENO) < 0) ::_exit(126);
-      ::execl(path.c_str(), path.c_str(), static_cast<char*>(nullptr));
-      ::_exit(127);
-    }
-    ::close(toChild[0]);
-    ::close(fromChild[1]);
-    in_ = toChild[1];
-    out_ = fromChild[0];
-  }
-
-  StockfishProcess(const StockfishProcess&) = delete;
-  StockfishProcess& operator=(const StockfishProcess&) = delete;
-
-  ~StockfishProcess() {
-    if (in_ >= 0) {
-      const char quit[] = "quit\n";
-      [[maybe_unused]] ssize_t n = ::write(in_, quit, sizeof quit - 1);
-      ::close(in_);
-    }
-    if (out_ >= 0) ::close(out_);
-    if (pid_ > 0) {
-      int status = 0;
-      bool reaped = false;
-      for (int i = 0; i < 200 && !reaped; ++i) {  // up to 2 s to exit on its own
-        reaped = ::waitpid(pid_, &status, WNOHANG) == pid_;
-        if (!reaped) std::this_thread::sleep_for(std::chrono::milliseconds(10));
-      }
-      if (!reaped) {
-        ::kill(pid_, SIGKILL);
-        ::waitpid(pid_, &status, 0);
-      }
-    }
-    ::sigaction(SIGPIPE, &oldSigpipe_, nullptr);
-  }
-
-  void send(const std::string& command) {
-    const std::string line = command + "\n";
-    std::size_t done = 0;
-    while (done < line.size()) {
-      ssize_t n = ::write(in_, line.data() + done, line.size() - done);
-      if (n < 0 && errno == EINTR) continue;
-      if (n < 0) throw std::runtime_error("writing to stockfish: " + errnoText());
-      done += std::size_t(n);
-    }
-  }
-
-  std::string readLine(int timeoutMs = 20000) {
-    for (;;) {
-      std::size_t newline = buffer_.find('\n');
-      if (newline != std::string::npos) {
-        std::string line = buffer_.substr(0, newline);
-        buffer_.erase(0, newline + 1);
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        return line;
-      }
-      pollfd pfd{out_, POLLIN, 0};
-      int ready = ::poll(&pfd, 1, timeoutMs);
-      if (ready < 0 && errno == EINTR) continue;
-      if (ready < 0) throw std::runtime_error("poll: " + errnoText());
-      if (ready == 0) throw std::runtime_error("stockfish did not answer within " + std::to_string(timeoutMs) + " ms");
-      char chunk[4096];
-      ssize_t n = ::read(out_, chunk, sizeof chunk);
-      if (n < 0 && errno == EINTR) continue;
-      if (n < 0) throw std::runtime_error("reading from stockfish: " + errnoText());
-      if (n == 0) throw std::runtime_error("stockfish closed its output (exited or crashed)");
-      buffer_.append(chunk, std::size_t(n));
-    }
-  }
-
-  // Lines up to and including the first one starting with `prefix`.
-  std::vector<std::string> readUntil(std::string_view prefix) {
-    std::vector<std::string> lines;
-    do lines.push_back(readLine());
-    while (lines.back().rfind(prefix, 0) != 0);
-    return lines;
-  }
-
- private:
-  static std::string errnoText() { return std::strerror(errno); }
-
-  pid_t pid_ = -1;
-  int in_ = -1;   // our end of the engine's stdin
-  int out_ = -1;  // our end of the engine's stdout
-  std::string buffer_;
-  struct sigaction oldSigpipe_ {};
-};
-
-struct PerftAnswer {
-  std::map<std::string, std::uint64_t> divide;  // move -> nodes below it
-  std::uint64_t nodes = 0;                      // "Nodes searched"
-};
-
-struct Echo {
-  std::string fen;
-  std::set<std::string> checkers;
-};
-
-bool looksLikeUciMove(std::string_view text) {
-  auto file = [](char c) { return c >= 'a' && c <= 'h'; };
-  auto rank = [](char c) { return c >= '1' && c <= '8'; };
-  if (text.size() != 4 && text.size() != 5) return false;
-  if (!file(text[0]) || !rank(text[1]) || !file(text[2]) || !rank(text[3])) return false;
-  return text.size() == 4 || std::string_view("qrbn").find(text[4]) != std::string_view::npos;
-}
-
-// The Stockfish side of the comparison, over one engine process.
-class Oracle {
- public:
-  explicit Oracle(const std::string& path) : engine_(path) {
-    engine_.send("uci");
-    engine_.readUntil("uciok");
-    engine_.send("setoption name UCI_Chess960 value true");
-    engine_.send("setoption name Threads value 1");
-    engine_.send("isready");
-    engine_.readUntil("readyok");
-  }
-
-  // `position` must be a full UCI position command ("position fen ... [moves ...]").
-  PerftAnswer perft(const std::string& position, int depth) {
-    engine_.send(position);
-    engine_.send("go perft " + std::to_string(depth));
-    PerftAnswer answer;
-    std::uint64_t sum = 0;
-    for (const std::string& line : engine_.readUntil("Nodes searched:")) {
-      if (line.rfind("Nodes searched:", 0) == 0) {
-        answer.nodes = std::stoull(line.substr(std::strlen("Nodes searched:")));
-        continue;
-      }
-      std::size_t colon = line.find(": ");
-      if (colon == std::string::npos || !looksLikeUciMove(std::string_view(line).substr(0, colon))) continue;
-      std::uint64_t count = std::stoull(line.substr(colon + 2));
-      if (!answer.divide.emplace(line.substr(0, colon), count).second)
-        throw std::runtime_error("stockfish listed " + line.substr(0, colon) + " twice for: " + position);
-      sum += count;
-    }
-    if (sum != answer.nodes)
-      throw std::runtime_error("stockfish's divide lines do not add up to its node count for: " + position);
-    return answer;
-  }
-
-  Echo display(const std::string& position) {
-    engine_.send(position);
-    engine_.send("d");
-    Echo echo;
-    bool sawFen = false;
-    for (const std::string& line : engine_.readUntil("Checkers:")) {
-      if (line.rfind("Fen: ", 0) == 0) {
-        echo.fen = line.substr(5);
-        sawFen = true;
-      }
-      if (line.rfind("Checkers:", 0) == 0) {
-        std::istringstream squares(line.substr(std::strlen("Checkers:")));
-        for (std::string square; squares >> square;) echo.checkers.insert(square);
-      }
-    }
-    if (!sawFen) throw std::runtime_error("stockfish's `d` printed no Fen line for: " + position);
-    return echo;
-  }
-
- private:
-  StockfishProcess engine_;
-};
-
-std::vector<std::string> fenFields(const std::string& fen) {
-  std::istringstream in(fen);
-  std::vector<std::string> fields;
-  for (std::string field; in >> field;) fields.push_back(field);
-  return fields;
-}
-
-std::string joined(const std::set<std::string>& items) {
-  std::string text;
-  for (const std::string& item : items) text += (text.empty() ? "" : " ") + item;
-  return text.empty() ? "(none)" : text;
-}
-
-std::set<std::string> minus(const std::set<std::string>& a, const std::set<std::string>& b) {
-  std::set<std::string> out;
-  for (const std::string& item : a)
-    if (!b.count(item)) out.insert(item);
-  return out;
-}
-
-std::set<std::string> keys(const std::map<std::string, std::uint64_t>& divide) {
-  std::set<std::string> out;
-  for (const auto& entry : divide) out.insert(entry.first);
-  return out;
-}
+using namespace chess960::test;
 
 // Defaults; CHESS960_STOCKFISH_SEED and CHESS960_STOCKFISH_POSITIONS override them for longer
 // bug hunts (the coverage minimums below scale with the number of positions).
@@ -289,15 +43,6 @@ constexpr double CASTLE_PROBABILITY = 0.3;
 constexpr int PERFT2_EVERY = 10;
 constexpr int MAX_REPORTED_MISMATCHES = 10;
 constexpr std::uint32_t DEFAULT_SEED = 960'2023;
-
-unsigned long envNumber(const char* name, unsigned long fallback) {
-  const char* text = std::getenv(name);
-  if (!text || !*text) return fallback;
-  char* end = nullptr;
-  unsigned long value = std::strtoul(text, &end, 10);
-  if (*end != '\0') throw std::invalid_argument(std::string(name) + " is not a number: " + text);
-  return value;
-}
 
 }  // namespace
 
@@ -365,8 +110,8 @@ BOOST_AUTO_TEST_CASE(random_games_match_stockfish_move_lists,
       std::set<std::string> ourCheckers;
       for (Bitboard b = pos.checkers(); b;) ourCheckers.insert(squareName(popLsb(b)));
       check(echoFen.fen == shredder, "stockfish echoes our FEN as " + echoFen.fen);
-      check(echoFen.checkers == ourCheckers, "checkers: chess960 " + joined(ourCheckers) +
-                                                 ", stockfish " + joined(echoFen.checkers));
+      check(echoFen.checkers == ourCheckers,
+            "checkers: chess960 " + joined(ourCheckers) + ", stockfish " + joined(echoFen.checkers));
 
       // 2. Stockfish, playing the game's moves itself, reaches the position we did. Its FEN keeps
       //    an en-passant square whenever a pawn attacks it; ours only when the capture is legal.
@@ -399,7 +144,8 @@ BOOST_AUTO_TEST_CASE(random_games_match_stockfish_move_lists,
         for (const auto& [move, nodes] : ourDivide) {
           auto it = theirs.divide.find(move);
           std::uint64_t other = it == theirs.divide.end() ? 0 : it->second;
-          if (other != nodes) differing += " " + move + "(" + std::to_string(nodes) + " vs " + std::to_string(other) + ")";
+          if (other != nodes)
+            differing += " " + move + "(" + std::to_string(nodes) + " vs " + std::to_string(other) + ")";
         }
         for (const auto& [move, nodes] : theirs.divide)
           if (!ourDivide.count(move)) differing += " " + move + "(0 vs " + std::to_string(nodes) + ")";
@@ -445,16 +191,19 @@ BOOST_AUTO_TEST_CASE(random_games_match_stockfish_move_lists,
   }
 
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - startTime).count();
-  BOOST_TEST_MESSAGE("stockfish differential (seed " << seed << "): " << compared << " positions compared in " << games << " games ("
-                     << doubleGames << " Double Chess960, " << gamesEndedByRule << " ended in mate/stalemate), "
-                     << perft2Checks << " perft(2) comparisons, " << seconds << " s");
-  BOOST_TEST_MESSAGE("stockfish differential: positions with castling available " << castlingAvailable
-                     << ", castling moves played " << castlingPlayed << ", en passant available "
-                     << enPassantAvailable << " (+" << pseudoOnlyEnPassant
+  BOOST_TEST_MESSAGE("stockfish differential (seed "
+                     << seed << "): " << compared << " positions compared in " << games << " games ("
+                     << doubleGames << " Double Chess960, " << gamesEndedByRule
+                     << " ended in mate/stalemate), " << perft2Checks << " perft(2) comparisons, " << seconds
+                     << " s");
+  BOOST_TEST_MESSAGE("stockfish differential: positions with castling available "
+                     << castlingAvailable << ", castling moves played " << castlingPlayed
+                     << ", en passant available " << enPassantAvailable << " (+" << pseudoOnlyEnPassant
                      << " pseudo-legal only), promotion available " << promotionAvailable << ", in check "
                      << inCheck);
 
-  BOOST_TEST(mismatches == 0, "positions that differ from stockfish: " << mismatches
+  BOOST_TEST(mismatches == 0, "positions that differ from stockfish: "
+                                  << mismatches
                                   << (mismatches >= MAX_REPORTED_MISMATCHES ? " (stopped early)" : ""));
   BOOST_TEST(compared == targetPositions);
   // Coverage: the games must actually exercise castling, en passant, promotion and check. The
