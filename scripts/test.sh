@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test, from a fresh machine: installs what is missing, then
 #   1. native build + Boost.Test suite (perft suites, notation, rules, CLI, Stockfish differential)
-#      and the CMake consumer test, through ctest;
+#      and the CMake consumer test, through ctest; then the same suite under ASan + UBSan and a
+#      short run of every libFuzzer harness (scripts/test-hardening.sh);
 #   2. the npm package built to wasm, and its Vitest suite (API, errors, perft, PGN, heap, install);
 #   3. the package in real browsers: plain page, Web Worker, Vite dev server and build (Chromium).
 set -euo pipefail
@@ -14,6 +15,10 @@ echo "== native build and Boost.Test suite"
 cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release -DCHESS960_WARNINGS_AS_ERRORS=ON
 cmake --build build/native -j"$jobs"
 ctest --test-dir build/native --output-on-failure -j"$jobs"
+suites=$((suites + 1))
+
+echo "== hardening: Boost.Test suite under ASan + UBSan, libFuzzer harnesses (30 s each)"
+bash scripts/test-hardening.sh
 suites=$((suites + 1))
 
 echo "== npm package (wasm) and its Vitest suite"

@@ -14,6 +14,10 @@ std::string squareName(Square s) { return std::string{char('a' + fileOf(s)), cha
 
 Error invalid(ErrorCode code, std::string message) { return Error{code, std::move(message)}; }
 
+// The largest clock a FEN can carry (nine digits): fromSetup rejects more, play() stops there,
+// so toFen never writes a number parseFen refuses and the clocks never overflow.
+constexpr int MAX_CLOCK = 999999999;
+
 }  // namespace
 
 void Position::putPiece(Piece p, Square s) {
@@ -108,7 +112,7 @@ void Position::play(Move m) {
   const Color us = turn_;
   const Square from = m.from(), to = m.to();
   const Piece moving = board_[from];
-  ++halfmoveClock_;
+  if (halfmoveClock_ < MAX_CLOCK) ++halfmoveClock_;
   if (epSquare_ != NO_SQUARE) {
     key_ ^= zobrist::keys.epFile[fileOf(epSquare_)];
     epSquare_ = NO_SQUARE;
@@ -157,7 +161,7 @@ void Position::play(Move m) {
     }
   }
 
-  if (us == BLACK) ++fullmoveNumber_;
+  if (us == BLACK && fullmoveNumber_ < MAX_CLOCK) ++fullmoveNumber_;
   turn_ = ~us;
   key_ ^= zobrist::keys.blackToMove;
   if (doubleStepSquare != NO_SQUARE) setEpSquareIfCapturable(doubleStepSquare);
@@ -227,6 +231,8 @@ Result<Position> Position::fromSetup(const Setup& setup) {
   if (Bitboard misplaced = pos.pieces(PAWN) & (RANK_1 | RANK_8))
     return invalid(ErrorCode::PAWNS_ON_BACK_RANK, "pawn on " + squareName(lsb(misplaced)) +
                                                       ": pawns cannot stand on the first or last rank");
+  if (setup.turn != WHITE && setup.turn != BLACK)
+    return invalid(ErrorCode::FEN_TURN, "side to move must be white or black");
   pos.turn_ = setup.turn;
   if (pos.turn_ == BLACK) pos.key_ ^= zobrist::keys.blackToMove;
   if (pos.attackersTo(pos.kingSquare(~pos.turn_), pos.occupied()) & pos.pieces(pos.turn_))
@@ -276,10 +282,10 @@ Result<Position> Position::fromSetup(const Setup& setup) {
     pos.setEpSquareIfCapturable(ep);
   }
 
-  if (setup.halfmoveClock < 0)
-    return invalid(ErrorCode::FEN_HALFMOVE_CLOCK, "halfmove clock must not be negative");
-  if (setup.fullmoveNumber < 1)
-    return invalid(ErrorCode::FEN_FULLMOVE_NUMBER, "fullmove number must be at least 1");
+  if (setup.halfmoveClock < 0 || setup.halfmoveClock > MAX_CLOCK)
+    return invalid(ErrorCode::FEN_HALFMOVE_CLOCK, "halfmove clock must be 0 to 999999999");
+  if (setup.fullmoveNumber < 1 || setup.fullmoveNumber > MAX_CLOCK)
+    return invalid(ErrorCode::FEN_FULLMOVE_NUMBER, "fullmove number must be 1 to 999999999");
   pos.halfmoveClock_ = setup.halfmoveClock;
   pos.fullmoveNumber_ = setup.fullmoveNumber;
   return pos;
