@@ -2,7 +2,13 @@
 # Installs the Debian packages the build and tests need, only if they are missing.
 set -euo pipefail
 packages=(cmake g++ make libboost-test-dev stockfish emscripten nodejs npm)
-[ "${1:-}" = "--with-browser" ] && packages+=(chromium)
+for option in "$@"; do
+  case $option in
+    --with-browser) packages+=(chromium) ;;
+    --with-clang) packages+=(clang libclang-rt-14-dev llvm) ;;  # sanitizers and libFuzzer
+    *) echo "install-deps.sh: unknown option $option" >&2; exit 2 ;;
+  esac
+done
 missing=()
 for p in "${packages[@]}"; do
   # Node and npm may come from outside Debian (as on the project's machines): the commands count.
