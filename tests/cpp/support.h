@@ -8,7 +8,10 @@
 #include <utility>
 #include <vector>
 
+#include <boost/test/unit_test.hpp>
+
 #include "chess960/error.h"
+#include "chess960/fen.h"
 #include "chess960/square_names.h"
 #include "chess960/types.h"
 #include "chess960/uci.h"
@@ -33,6 +36,13 @@ inline std::ostream& boost_test_print_type(std::ostream& os, Piece p) { return o
 }  // namespace chess960
 
 namespace chess960::test {
+
+// The position of a FEN the test relies on; the test stops here if it does not parse.
+inline Position load(const std::string& fen) {
+  auto pos = parseFen(fen);
+  BOOST_TEST_REQUIRE(pos.ok(), fen << ": " << (pos ? "" : pos.error().message));
+  return *pos;
+}
 
 // One block of a .perft file (format in tests/data/README.md).
 struct PerftCase {

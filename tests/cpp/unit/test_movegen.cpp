@@ -21,11 +21,7 @@ using namespace chess960;
 
 namespace {
 
-Position load(const std::string& fen) {
-  auto pos = parseFen(fen);
-  BOOST_TEST_REQUIRE(pos.ok(), fen << ": " << (pos ? "" : pos.error().message));
-  return *pos;
-}
+using test::load;
 
 std::string uciList(const Position& pos) {
   std::vector<std::string> names;

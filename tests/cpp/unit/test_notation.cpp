@@ -17,11 +17,7 @@ using namespace chess960;
 
 namespace {
 
-Position load(const std::string& fen) {
-  auto pos = parseFen(fen);
-  BOOST_TEST_REQUIRE(pos.ok(), fen << ": " << (pos ? "" : pos.error().message));
-  return *pos;
-}
+using test::load;
 
 // Positions to sweep: every reference position plus positions from seeded random games.
 std::vector<Position> samplePositions() {
