@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -18,9 +19,18 @@ function run(command, args, options = {}) {
   execFileSync(command, args, { stdio: 'inherit', ...options });
 }
 
+// Build tools are resolved like imports: installing the repository's root package (which links
+// this one) may hoist them out of npm/node_modules.
+const resolveTool = createRequire(import.meta.url).resolve;
+
 // 1. The engine as wasm. Debian's Emscripten finds its acorn through NODE_PATH.
-const env = { ...process.env, NODE_PATH: ['/usr/share/nodejs', process.env.NODE_PATH].filter(Boolean).join(':') };
-run('emcmake', ['cmake', '-S', repo, '-B', wasmBuild, '-DCMAKE_BUILD_TYPE=Release'], { env });
+// Closure Compiler (a pinned devDependency; Debian's Emscripten ships none) minifies the glue.
+const env = {
+  ...process.env,
+  NODE_PATH: ['/usr/share/nodejs', process.env.NODE_PATH].filter(Boolean).join(':'),
+  EM_CLOSURE_COMPILER: resolveTool('google-closure-compiler/cli.js'),
+};
+run('emcmake', ['cmake', '-S', repo, '-B', wasmBuild, '-DCMAKE_BUILD_TYPE=Release', '-DCHESS960_WASM_CLOSURE=ON'], { env });
 run('cmake', ['--build', wasmBuild, '-j', '2', '--target', 'chess960_wasm'], { env });
 
 // 2. The wasm as base64: gzip-compressed for browsers (what a page downloads), plain for Node
@@ -68,7 +78,7 @@ for (const [format, file, platform] of bundles) {
 }
 
 // 4. Type declarations (the .d.cts copy serves require() users).
-run(join(npmDir, 'node_modules', '.bin', 'tsc'), ['-p', join(npmDir, 'tsconfig.json')]);
+run(process.execPath, [resolveTool('typescript/bin/tsc'), '-p', join(npmDir, 'tsconfig.json')]);
 for (const file of readdirSync(join(work, 'types'))) copyFileSync(join(work, 'types', file), join(dist, file));
 copyFileSync(join(dist, 'index.d.ts'), join(dist, 'index.d.cts'));
 rmSync(join(dist, 'wasm-bytes-node.d.ts'), { force: true });

@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO } from './helpers.js';
@@ -101,7 +102,8 @@ describe('using the installed package', () => {
   });
 
   it('type-checks from TypeScript (ESM and CommonJS resolution)', () => {
-    const tsc = join(NPM_DIR, 'node_modules', '.bin', 'tsc');
+    // The package's own TypeScript, wherever npm put it (installing the root package may hoist it).
+    const tsc = createRequire(join(NPM_DIR, 'package.json')).resolve('typescript/bin/tsc');
     writeFileSync(join(project, 'use.mts'), [
       "import { load, InvalidFenError, type MoveResult, type Outcome } from 'chess960';",
       'const chess = await load();',
@@ -125,11 +127,11 @@ describe('using the installed package', () => {
       'export {};',
     ].join('\n'));
     const options = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022'];
-    expect(() => run(tsc, [...options, 'use.mts', 'use.cts'], project)).not.toThrow();
+    expect(() => run(process.execPath, [tsc, ...options, 'use.mts', 'use.cts'], project)).not.toThrow();
     // The declarations really constrain the API: a string start number is a type error.
     let output = '';
     try {
-      run(tsc, [...options, 'bad.mts'], project);
+      run(process.execPath, [tsc, ...options, 'bad.mts'], project);
     } catch (error) {
       output = String(error.stdout);
     }
