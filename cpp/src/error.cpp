@@ -40,6 +40,10 @@ const char* errorCodeName(ErrorCode code) {
       return "POSITION_NUMBER";
     case ErrorCode::BACK_RANK:
       return "BACK_RANK";
+    case ErrorCode::DIE_ROLLS:
+      return "DIE_ROLLS";
+    case ErrorCode::CARDS:
+      return "CARDS";
     case ErrorCode::PGN:
       return "PGN";
   }

@@ -107,7 +107,7 @@ Result<Position> neighbourStart(int number, int count) {
 Result<DiceReading> positionFromDice(std::span<const int> rolls) {
   for (std::size_t i = 0; i < rolls.size(); ++i)
     if (rolls[i] < 1 || rolls[i] > 6)
-      return Error{ErrorCode::BACK_RANK,
+      return Error{ErrorCode::DIE_ROLLS,
                    say("die roll ", int(i) + 1, " is ", rolls[i], "; a die shows 1 to 6")};
   int digit[DIE_PLACEMENTS];
   int step = 0, used = 0;
@@ -116,7 +116,7 @@ Result<DiceReading> positionFromDice(std::span<const int> rolls) {
       digit[step++] = rolls[std::size_t(used)] - 1;  // else re-rolled
   if (step < DIE_PLACEMENTS)
     return Error{
-        ErrorCode::BACK_RANK,
+        ErrorCode::DIE_ROLLS,
         std::string("the die rolls end before the start is complete: roll again for the ") + DIE_STEP[step]};
   const int knight1 = digit[3], knight2 = digit[4] < knight1 ? digit[4] : digit[4] + 1;  // as one of five
   const int a = knight1 < knight2 ? knight1 : knight2, b = knight1 + knight2 - a;
@@ -136,7 +136,7 @@ Result<std::array<int, DIE_PLACEMENTS>> diceRollsOf(int number) {
 
 Result<int> positionFromCards(std::string_view cards) {
   auto invalid = [&](const std::string& why) {
-    return Error{ErrorCode::BACK_RANK, std::string("'")
+    return Error{ErrorCode::CARDS, std::string("'")
                                            .append(text::printable(cards, 20))
                                            .append("' is not a deck of the 14 cards a-h, N, N, Q, R, R, R: ")
                                            .append(why)};

@@ -31,6 +31,8 @@ enum class ErrorCode {
   // start positions
   POSITION_NUMBER,
   BACK_RANK,
+  DIE_ROLLS,  // setups.h: positionFromDice
+  CARDS,      // setups.h: positionFromCards
   // PGN
   PGN,
 };

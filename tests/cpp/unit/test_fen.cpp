@@ -409,6 +409,8 @@ BOOST_AUTO_TEST_CASE(error_code_names) {
   BOOST_TEST(std::string(errorCodeName(ErrorCode::FEN_FIELD_COUNT)) == "FEN_FIELD_COUNT");
   BOOST_TEST(std::string(errorCodeName(ErrorCode::EN_PASSANT)) == "EN_PASSANT");
   BOOST_TEST(std::string(errorCodeName(ErrorCode::AMBIGUOUS_SAN)) == "AMBIGUOUS_SAN");
+  BOOST_TEST(std::string(errorCodeName(ErrorCode::DIE_ROLLS)) == "DIE_ROLLS");
+  BOOST_TEST(std::string(errorCodeName(ErrorCode::CARDS)) == "CARDS");
   BOOST_TEST(std::string(errorCodeName(ErrorCode::PGN)) == "PGN");
 }
 

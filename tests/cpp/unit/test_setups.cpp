@@ -49,7 +49,7 @@ DiceReading readDice(std::vector<int> rolls) {
 std::string diceError(std::vector<int> rolls) {
   auto reading = positionFromDice(rolls);
   BOOST_TEST_REQUIRE(!reading.ok());
-  BOOST_TEST(reading.error().code == ErrorCode::BACK_RANK);
+  BOOST_TEST(reading.error().code == ErrorCode::DIE_ROLLS);
   return reading.error().message;
 }
 
@@ -244,7 +244,7 @@ BOOST_AUTO_TEST_CASE(a_wrong_deck_is_an_error_that_says_why) {
   auto message = [](std::string_view deck) {
     auto n = positionFromCards(deck);
     BOOST_TEST_REQUIRE(!n.ok());
-    BOOST_TEST(n.error().code == ErrorCode::BACK_RANK);
+    BOOST_TEST(n.error().code == ErrorCode::CARDS);
     return n.error().message;
   };
   BOOST_TEST(message("abcdefgh") == "'abcdefgh' is not a deck of the 14 cards a-h, N, N, Q, R, R, R: it has 8 cards");
