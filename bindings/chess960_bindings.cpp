@@ -23,6 +23,7 @@
 #include "chess960/perft.h"
 #include "chess960/pgn.h"
 #include "chess960/san.h"
+#include "chess960/setups.h"
 #include "chess960/startpos.h"
 #include "chess960/uci.h"
 
@@ -244,6 +245,48 @@ int positionNumber(const std::string& text) {
   return number ? *number : fail(number.error());
 }
 
+// ---- other ways to choose a start (setups.h) ----
+// Die values as digits ("23323", at most 1000; the wrapper checks); the Scharnagl number
+// + 1024 * the rolls read.
+int positionFromDiceText(const std::string& digits) {
+  static int rolls[1000];
+  const std::size_t count = digits.size() < 1000 ? digits.size() : 1000;
+  for (std::size_t i = 0; i < count; ++i) rolls[i] = digits[i] - '0';
+  auto reading = positionFromDice(std::span<const int>(rolls, count));
+  return reading ? reading->number + 1024 * reading->rollsUsed : fail(reading.error());
+}
+// The canonical rolls as one decimal number: 518 -> 23323.
+int canonicalDiceRolls(int number) {
+  auto rolls = diceRollsOf(number);
+  if (!rolls) return fail(rolls.error());
+  int packed = 0;
+  for (int roll : *rolls) packed = 10 * packed + roll;
+  return packed;
+}
+int positionFromCardText(const std::string& cards) {
+  auto number = positionFromCards(cards);
+  return number ? *number : fail(number.error());
+}
+// Bit flags: 1 Chess18, 2 Chess90, 4 Chess870.
+int startSubsets(int number) {
+  int flags = 0;
+  for (int bit = 0; bit < 3; ++bit) {
+    auto in = isInSubset(number, StartSubset(bit + 1));
+    if (!in) return fail(in.error());
+    flags |= *in << bit;
+  }
+  return flags;
+}
+// variant 0: shuffle chess (0-5039), 1: Chess2880 (0-2879).
+std::string variantStartFen(int variant, int number) {
+  auto pos = variant == 0 ? shuffleStartPosition(number) : chess2880StartPosition(number);
+  if (!pos) {
+    fail(pos.error());
+    return "";
+  }
+  return toFen(*pos);
+}
+
 // For the heap-stability tests: the top of the malloc heap.
 double heapTop() { return double(reinterpret_cast<std::uintptr_t>(sbrk(0))); }
 
@@ -297,5 +340,10 @@ EMSCRIPTEN_BINDINGS(chess960) {
   function("startFen", &startFen);
   function("backRank", &backRankText);
   function("positionNumber", &positionNumber);
+  function("positionFromDice", &positionFromDiceText);
+  function("diceRolls", &canonicalDiceRolls);
+  function("positionFromCards", &positionFromCardText);
+  function("startSubsets", &startSubsets);
+  function("variantStartFen", &variantStartFen);
   function("heapTop", &heapTop);
 }

@@ -41,7 +41,7 @@ export class Core {
   /** The Error subclass for a failed FEN, move, start-position or PGN call. */
   fenError(result: number, fen: string): Chess960Error {
     const code = this.errorCode(result);
-    if (code === 'POSITION_NUMBER' || code === 'BACK_RANK') return new InvalidStartPositionError(code, this.lastError());
+    if (code === 'POSITION_NUMBER' || code === 'BACK_RANK' || code === 'DIE_ROLLS' || code === 'CARDS') return new InvalidStartPositionError(code, this.lastError());
     return new InvalidFenError(code, this.lastError(), fen);
   }
   moveError(result: number, move: string, fen: string): IllegalMoveError {

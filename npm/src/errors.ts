@@ -21,6 +21,8 @@ export type ErrorCode =
   | 'ILLEGAL_MOVE'
   | 'POSITION_NUMBER'
   | 'BACK_RANK'
+  | 'DIE_ROLLS'
+  | 'CARDS'
   | 'PGN';
 
 /** The FEN field an InvalidFenError is about. */

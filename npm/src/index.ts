@@ -19,6 +19,26 @@ export const STANDARD_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq 
 export const POSITION_COUNT = 960;
 /** Scharnagl number of standard chess. */
 export const STANDARD_POSITION_NUMBER = 518;
+/** Number of shuffle-chess start positions (shuffleFen). */
+export const SHUFFLE_POSITION_COUNT = 5040;
+/** Number of Chess2880 start positions (chess2880Fen). */
+export const CHESS2880_POSITION_COUNT = 2880;
+
+/**
+ * A pool of Chess960 starts: all 960; Chess18 (king on e, rooks on a and h); Chess90 (one
+ * castling needs the other rook moved or taken first); Chess870 (the other 870).
+ */
+export type StartSubset = 'chess960' | 'chess18' | 'chess90' | 'chess870';
+/** What positionFromDice() read: the start built and the rolls it took, re-rolls included. */
+export interface DiceReading {
+  number: number;
+  rollsUsed: number;
+}
+// In the order of the engine's subset flags (1, 2, 4; every start is in chess960).
+const SUBSETS = ['chess18', 'chess90', 'chess870', 'chess960'] as const;
+// Most die values positionFromDice() takes, and most cards positionFromCards() reads.
+const MAX_DIE_ROLLS = 1000;
+const MAX_CARDS_LENGTH = 256;
 // Longest PGN text the engine reads.
 const MAX_PGN_LENGTH = 1 << 20;
 // Longest FEN the engine reads (cpp/include/chess960/fen.h): longer text is refused before it is
@@ -32,6 +52,7 @@ function tooLongFen(fen: string): InvalidFenError {
 /** The loaded library: start positions and games. Obtain it with `await load()`. */
 export class Chess960 {
   readonly #core: Core;
+  #subsets?: number[][]; // the numbers of each of SUBSETS, worked out on first use
 
   /** @internal Use load(). */
   constructor(core: Core) {
@@ -72,20 +93,122 @@ export class Chess960 {
    * source of numbers in [0, 1) such as Math.random or a seeded generator.
    */
   randomPositionNumber(random?: () => number): number {
-    if (random === undefined) {
-      // Rejection sampling keeps every number equally likely.
-      const limit = 2 ** 32 - (2 ** 32 % POSITION_COUNT);
-      const buffer = new Uint32Array(1);
-      for (;;) {
-        crypto.getRandomValues(buffer);
-        if (buffer[0] < limit) return buffer[0] % POSITION_COUNT;
+    return randomBelow(POSITION_COUNT, random, 'randomPositionNumber');
+  }
+
+  /**
+   * Althöfer's one-die procedure: die values (1-6) in the order rolled, re-rolls included, to the
+   * start they build. Roll 1 places the dark-squared bishop (a, c, e, g), roll 2 the light-squared
+   * one (b, d, f, h), roll 3 the queen on the n-th empty square, rolls 4 and 5 the knights on the
+   * n-th empty square; rolls too high for their step are re-rolls. Rolls after the fifth placement
+   * are not read: `rollsUsed` says how many were.
+   */
+  positionFromDice(rolls: readonly number[]): DiceReading {
+    if (!Array.isArray(rolls)) throw new TypeError(`positionFromDice() takes an array of die values; got ${describeValue(rolls)}`);
+    if (rolls.length > MAX_DIE_ROLLS) throw new InvalidStartPositionError('DIE_ROLLS', `positionFromDice(): ${rolls.length} rolls; at most ${MAX_DIE_ROLLS} are read`);
+    let digits = '';
+    for (let i = 0; i < rolls.length; i++) {
+      const roll: unknown = rolls[i]; // a hole in a sparse array reads as undefined: a TypeError
+      if (typeof roll !== 'number') throw new TypeError(`positionFromDice(): roll ${i + 1} is ${describeValue(roll)}, not a number`);
+      if (!(Number.isInteger(roll) && roll >= 1 && roll <= 6)) throw new InvalidStartPositionError('DIE_ROLLS', `die roll ${i + 1} is ${roll}; a die shows 1 to 6`);
+      digits += roll;
+    }
+    const result = this.#core.wasm.positionFromDice(digits);
+    if (result < 0) throw this.#core.fenError(result, '');
+    return { number: result % 1024, rollsUsed: Math.floor(result / 1024) };
+  }
+
+  /**
+   * The five die rolls that build start `number` without re-rolls, the left-hand knight placed
+   * first (the smaller of its two sequences): diceRolls(518) is [2, 3, 3, 2, 3].
+   */
+  diceRolls(number: number): number[] {
+    checkPositionNumber(number, 'diceRolls');
+    return [...String(this.#core.wasm.diceRolls(number))].map(Number);
+  }
+
+  /**
+   * The card method: the 14 cards a-h, N, N, Q, R, R, R in the order dealt, as one string
+   * ("cRfNaQbRdNeRgh") or an array of letters. The first dark-file card (a, c, e, g) takes the
+   * dark-squared bishop, the first light-file card the light-squared one; the other six file cards
+   * take the piece cards in the order both were dealt, and the king the middle of the three R squares.
+   */
+  positionFromCards(cards: string | readonly string[]): number {
+    let text: unknown = cards;
+    // Longer input is refused before it is copied anywhere.
+    if ((typeof cards === 'string' || Array.isArray(cards)) && cards.length > MAX_CARDS_LENGTH)
+      throw new InvalidStartPositionError('CARDS', `positionFromCards(): ${cards.length} cards; a deck has 14`);
+    if (Array.isArray(cards)) {
+      text = '';
+      for (let i = 0; i < cards.length; i++) {
+        const card: unknown = cards[i];
+        if (typeof card !== 'string' || card.length !== 1)
+          throw new TypeError(`positionFromCards(): card ${i + 1} is ${describeValue(card)}; each card is one letter`);
+        text += card;
       }
     }
-    if (typeof random !== 'function') throw new TypeError(`randomPositionNumber() takes a function returning numbers in [0, 1); got ${describeValue(random)}`);
-    const value = random();
-    if (typeof value !== 'number' || !(value >= 0 && value < 1))
-      throw new RangeError(`randomPositionNumber(): the random source returned ${describeValue(value)}; it must return numbers in [0, 1)`);
-    return Math.floor(value * POSITION_COUNT);
+    if (typeof text !== 'string') throw new TypeError(`positionFromCards() takes the 14 cards as a string or an array of letters; got ${describeValue(cards)}`);
+    const result = this.#core.wasm.positionFromCards(text);
+    if (result < 0) throw this.#core.fenError(result, text);
+    return result;
+  }
+
+  /** The start numbers of a pool, ascending: subset('chess18') has 18, 'chess90' 90, 'chess870' 870. */
+  subset(name: StartSubset): number[] {
+    return [...this.#pool(name, 'subset')];
+  }
+
+  /** The pools start `number` belongs to, besides chess960: ['chess18', 'chess870'], ['chess90'] or ['chess870']. */
+  subsetsOf(number: number): Exclude<StartSubset, 'chess960'>[] {
+    checkPositionNumber(number, 'subsetsOf');
+    const flags = this.#core.wasm.startSubsets(number);
+    return SUBSETS.filter((_, i) => i < 3 && flags & (1 << i)) as Exclude<StartSubset, 'chess960'>[];
+  }
+
+  /** A uniformly random start of a pool (random as for randomPositionNumber). */
+  randomPositionNumberIn(subset: StartSubset, random?: () => number): number {
+    const pool = this.#pool(subset, 'randomPositionNumberIn');
+    return pool[randomBelow(pool.length, random, 'randomPositionNumberIn')];
+  }
+
+  /**
+   * FEN of shuffle-chess start `number` (0-5039): the pieces in any order, Black mirroring White,
+   * castling only with king on e and rook on a or h. 0-2879 are the Chess2880 starts, 0-959 the
+   * Chess960 arrangements of the same numbers (numbering in the README).
+   */
+  shuffleFen(number: number): string {
+    checkPositionNumber(number, 'shuffleFen', SHUFFLE_POSITION_COUNT);
+    return this.#core.wasm.variantStartFen(0, number);
+  }
+
+  /** FEN of Chess2880 start `number` (0-2879): bishops on opposite colours, the king anywhere. */
+  chess2880Fen(number: number): string {
+    checkPositionNumber(number, 'chess2880Fen', CHESS2880_POSITION_COUNT);
+    return this.#core.wasm.variantStartFen(1, number);
+  }
+
+  /** A uniformly random shuffle-chess start (random as for randomPositionNumber). */
+  randomShuffleFen(random?: () => number): string {
+    return this.shuffleFen(randomBelow(SHUFFLE_POSITION_COUNT, random, 'randomShuffleFen'));
+  }
+
+  /** A uniformly random Chess2880 start. */
+  randomChess2880Fen(random?: () => number): string {
+    return this.chess2880Fen(randomBelow(CHESS2880_POSITION_COUNT, random, 'randomChess2880Fen'));
+  }
+
+  #pool(name: StartSubset, method: string): readonly number[] {
+    const index = SUBSETS.indexOf(name);
+    if (index < 0) throw new TypeError(`${method}() takes 'chess960', 'chess18', 'chess90' or 'chess870'; got ${describeValue(name)}`);
+    if (!this.#subsets) {
+      const lists: number[][] = [[], [], [], []];
+      for (let n = 0; n < POSITION_COUNT; n++) {
+        const flags = this.#core.wasm.startSubsets(n) | 8;
+        for (let i = 0; i < 4; i++) if (flags & (1 << i)) lists[i].push(n);
+      }
+      this.#subsets = lists;
+    }
+    return this.#subsets[index];
   }
 
   /** A new game from a FEN (X-FEN or Shredder-FEN castling); standard chess by default. */
@@ -141,13 +264,34 @@ export class Chess960 {
   }
 }
 
-function checkPositionNumber(number: unknown, method: string): asserts number is number {
+function checkPositionNumber(number: unknown, method: string, count = POSITION_COUNT): asserts number is number {
   if (typeof number !== 'number' || Number.isNaN(number))
-    throw new TypeError(`${method}() takes a start position number (0-959); got ${describeValue(number)}`);
+    throw new TypeError(`${method}() takes a start position number (0-${count - 1}); got ${describeValue(number)}`);
   if (!Number.isInteger(number))
-    throw new InvalidStartPositionError('POSITION_NUMBER', `start position number ${number} is not a whole number; use 0 to 959`);
-  if (number < 0 || number >= POSITION_COUNT)
-    throw new InvalidStartPositionError('POSITION_NUMBER', `start position number ${number} is out of range; use a whole number from 0 to 959`);
+    throw new InvalidStartPositionError('POSITION_NUMBER', `start position number ${number} is not a whole number; use 0 to ${count - 1}`);
+  if (number < 0 || number >= count)
+    throw new InvalidStartPositionError('POSITION_NUMBER', `start position number ${number} is out of range; use a whole number from 0 to ${count - 1}`);
+}
+
+/**
+ * A uniformly random whole number below `count`: from crypto.getRandomValues, or from `random`,
+ * a source of numbers in [0, 1) such as Math.random or a seeded generator (one value per draw).
+ */
+function randomBelow(count: number, random: (() => number) | undefined, method: string): number {
+  if (random === undefined) {
+    // Rejection sampling keeps every number equally likely.
+    const limit = 2 ** 32 - (2 ** 32 % count);
+    const buffer = new Uint32Array(1);
+    for (;;) {
+      crypto.getRandomValues(buffer);
+      if (buffer[0] < limit) return buffer[0] % count;
+    }
+  }
+  if (typeof random !== 'function') throw new TypeError(`${method}() takes a function returning numbers in [0, 1); got ${describeValue(random)}`);
+  const value = random();
+  if (typeof value !== 'number' || !(value >= 0 && value < 1))
+    throw new RangeError(`${method}(): the random source returned ${describeValue(value)}; it must return numbers in [0, 1)`);
+  return Math.floor(value * count);
 }
 
 let instance: Promise<Chess960> | undefined;

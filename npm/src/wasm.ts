@@ -47,6 +47,15 @@ export interface WasmModule {
   startFen(white: number, black: number): string;
   backRank(number: number): string;
   positionNumber(text: string): number;
+  /** Die values as digits; number + 1024 * rolls read, or a negative error. */
+  positionFromDice(digits: string): number;
+  /** The canonical rolls as one decimal number (518 -> 23323). */
+  diceRolls(number: number): number;
+  positionFromCards(cards: string): number;
+  /** Bit flags: 1 Chess18, 2 Chess90, 4 Chess870. */
+  startSubsets(number: number): number;
+  /** variant 0: shuffle chess, 1: Chess2880; "" on error. */
+  variantStartFen(variant: number, number: number): string;
   heapTop(): number;
 }
 
