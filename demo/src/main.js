@@ -3,13 +3,14 @@ import { Chessground } from 'chessground';
 import 'chessground/assets/chessground.base.css';
 import 'chessground/assets/chessground.brown.css';
 import 'chessground/assets/chessground.cburnett.css';
-import { load } from 'chess960';
+import { InvalidStartPositionError, load } from 'chess960';
 import './style.css';
 import {
   COLOR_NAME,
   ROLE_NAME,
   castlingKingSquare,
   castlingOptions,
+  dieSteps,
   moveRows,
   pgnDate,
   startLabel,
@@ -38,6 +39,9 @@ const el = {
   blackField: $('black-number-field'),
   double: $('double'),
   random: $('random'),
+  subset: $('random-subset'),
+  rollDie: $('roll-die'),
+  dieRolls: $('die-rolls'),
   positionError: $('position-error'),
   moves: $('moves'),
   movesScroll: $('moves-scroll'),
@@ -60,6 +64,8 @@ let claimed = null; // a draw claimed by the side to move: 'threefold-repetition
 let castling = { short: null, long: null, drops: new Map() };
 let orientation = 'white';
 let board; // the chessground instance
+let dieRun = 0; // increases when a new game starts, so that an unfinished die animation stops
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 // ---------------------------------------------------------------------------------------------
 // Playing moves
@@ -262,7 +268,8 @@ function renderStart() {
 // ---------------------------------------------------------------------------------------------
 // New games
 
-function newGame(fen, startNumbers) {
+function newGame(fen, startNumbers, { rolled = false } = {}) {
+  stopRolling(rolled);
   game = chess.game(fen);
   start = startNumbers;
   claimed = null;
@@ -315,9 +322,86 @@ function loadNumbers() {
 }
 
 function loadRandom() {
-  const white = chess.randomPositionNumber();
-  const black = el.double.checked ? chess.randomPositionNumber() : white;
+  const pool = el.subset.value; // 'chess960', 'chess18', 'chess90' or 'chess870'
+  const white = chess.randomPositionNumberIn(pool);
+  const black = el.double.checked ? chess.randomPositionNumberIn(pool) : white;
   newGame(chess.startFen(white, black), { white, black });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rolling the die (Althöfer's procedure): the package turns the rolls into a start number
+
+/** A fair die roll, 1-6 (rejection sampling keeps the six faces equally likely). */
+function rollOnce() {
+  const byte = new Uint8Array(1);
+  do crypto.getRandomValues(byte);
+  while (byte[0] >= 252);
+  return (byte[0] % 6) + 1;
+}
+
+/** Rolls until the five placements are made: the rolls used (re-rolls included) and the start. */
+function rollForStart() {
+  const rolls = [];
+  for (;;) {
+    for (let i = 0; i < 20; i++) rolls.push(rollOnce());
+    try {
+      const { number, rollsUsed } = chess.positionFromDice(rolls);
+      return { number, rolls: rolls.slice(0, rollsUsed) };
+    } catch (error) {
+      // Too few placements yet (rare: many re-rolls): roll on. Anything else is a bug.
+      if (!(error instanceof InvalidStartPositionError)) throw error;
+    }
+  }
+}
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Shows the rolls one by one (spinning each face unless motion is reduced), then loads the start. */
+async function rollDie() {
+  const run = ++dieRun;
+  const { number, rolls } = rollForStart();
+  el.rollDie.disabled = true;
+  el.dieRolls.setAttribute('aria-busy', 'true');
+  el.dieRolls.dataset.rolls = '';
+  el.dieRolls.replaceChildren();
+  for (const { roll, placed } of dieSteps(rolls)) {
+    const face = document.createElement('span');
+    face.className = 'die-face';
+    el.dieRolls.append(face);
+    if (!reducedMotion.matches) {
+      face.classList.add('spinning');
+      for (let frame = 0; frame < 6; frame++) {
+        face.textContent = String(((roll + frame) % 6) + 1);
+        await pause(45);
+        if (run !== dieRun) return;
+      }
+      face.classList.remove('spinning');
+    }
+    face.textContent = String(roll);
+    face.title = placed ? `${roll}: ${placed}` : `${roll}: rolled again`;
+    face.setAttribute('aria-label', face.title);
+    if (!placed) face.classList.add('reroll');
+  }
+  const result = document.createElement('span');
+  result.className = 'die-result';
+  result.textContent = `→ ${number}`;
+  el.dieRolls.append(result);
+  el.dieRolls.dataset.rolls = rolls.join(',');
+  newGame(chess.startFen(number), { white: number, black: number }, { rolled: true });
+}
+
+/**
+ * A new game has started: ends a die animation still running and makes the button usable again;
+ * the rolls stay on show only when they made this game.
+ */
+function stopRolling(rolled) {
+  dieRun += 1;
+  el.rollDie.disabled = false;
+  el.dieRolls.removeAttribute('aria-busy');
+  if (!rolled) {
+    el.dieRolls.replaceChildren();
+    el.dieRolls.dataset.rolls = '';
+  }
 }
 
 function loadFen() {
@@ -368,6 +452,7 @@ function bindControls() {
     loadNumbers();
   });
   el.random.addEventListener('click', loadRandom);
+  el.rollDie.addEventListener('click', rollDie);
   el.double.addEventListener('change', () => setDouble(el.double.checked));
   el.fenForm.addEventListener('submit', (event) => {
     event.preventDefault();

@@ -124,3 +124,27 @@ export function pgnDate(date = new Date()) {
   const pad = (n) => String(n).padStart(2, '0');
   return `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())}`;
 }
+
+// Althöfer's one-die procedure as the package documents it: what each placement puts down and
+// the highest roll it accepts (a higher one is rolled again).
+const DIE_STEPS = [
+  ['dark-squared bishop', 4],
+  ['light-squared bishop', 4],
+  ['queen', 6],
+  ['knight', 5],
+  ['knight', 4],
+];
+
+/**
+ * The rolls of the die procedure with what each one did: [{ roll, placed }], where `placed`
+ * names the piece the roll placed, or is null for a roll that had to be rolled again.
+ */
+export function dieSteps(rolls) {
+  let step = 0;
+  return rolls.map((roll) => {
+    const [piece, highest] = DIE_STEPS[step] ?? [null, 0];
+    if (roll > highest) return { roll, placed: null };
+    step += 1;
+    return { roll, placed: piece };
+  });
+}

@@ -274,6 +274,26 @@ async function loadFen(page, fen) {
   await page.locator('#fen').press('Enter');
 }
 
+/** The die rolls the page shows, once it has finished rolling and loaded their start. */
+async function shownRolls(page) {
+  await page.waitForFunction(() => document.getElementById('die-rolls').dataset.rolls !== '' && !document.getElementById('roll-die').disabled);
+  return (await page.locator('#die-rolls').getAttribute('data-rolls')).split(',').map(Number);
+}
+
+/** Which rolls the die procedure re-rolls, as the package reads them: a roll is a re-roll when
+ * the piece still to place is the same after it as before it. */
+function rerollsOf(rolls) {
+  const next = (count) => {
+    try {
+      chess.positionFromDice(rolls.slice(0, count));
+      return 'complete';
+    } catch (error) {
+      return error.message;
+    }
+  };
+  return rolls.map((_, i) => next(i) === next(i + 1));
+}
+
 function played(game, move) {
   const after = chess.game(game.fen());
   after.move(move);
@@ -357,6 +377,99 @@ describe('the demo page', { timeout: 120_000 }, () => {
       await page.locator('#position-number-black').press('Enter');
       await expectPosition(page, chess.startFen(0, 518), 'double 0/518 typed');
       assert.equal(await page.locator('#backrank').textContent(), `White 0 · BBQNNRKR / Black 518 · RNBQKBNR`);
+    });
+  });
+
+  test('Roll the die: the rolls shown build the start that loads (the package in Node says which)', async (t) => {
+    await withPage(t, async (page) => {
+      for (const id of ['roll-die', 'die-rolls', 'random-subset']) assert.equal(await page.locator(`#${id}`).count(), 1, `#${id}`);
+      assert.equal(await page.locator('#die-rolls').getAttribute('data-rolls'), '', 'no rolls before the first');
+      const seen = new Set();
+      for (let i = 0; i < 6; i++) {
+        await page.locator('#roll-die').click();
+        const rolls = await shownRolls(page);
+        const { number, rollsUsed } = chess.positionFromDice(rolls);
+        assert.equal(rollsUsed, rolls.length, `every roll shown is used: ${rolls}`);
+        seen.add(number);
+        assert.equal(Number(await page.locator('#position-number').inputValue()), number);
+        assert.equal(await page.locator('#backrank').textContent(), `${number} · ${chess.backRank(number)}`);
+        await expectPosition(page, chess.startFen(number), `rolled ${rolls}`);
+        // One face per roll, the re-rolls marked as the package reads them, then the number.
+        const faces = await page
+          .locator('#die-rolls .die-face')
+          .evaluateAll((els) => els.map((el) => ({ roll: Number(el.textContent), reroll: el.classList.contains('reroll') })));
+        assert.deepEqual(faces.map((f) => f.roll), rolls);
+        assert.deepEqual(faces.map((f) => f.reroll), rerollsOf(rolls), `re-rolls among ${rolls}`);
+        assert.equal(await page.locator('#die-rolls .die-result').textContent(), `→ ${number}`);
+      }
+      assert.ok(seen.size >= 2, `6 rolls of the die gave ${[...seen]}`);
+      await page.locator('#die-rolls').screenshot({ path: join(artifacts, 'demo-die.png') });
+      // Starting a game another way clears the rolls.
+      await loadNumber(page, 7);
+      await expectPosition(page, chess.startFen(7), 'start 7 after rolling');
+      assert.equal(await page.locator('#die-rolls').getAttribute('data-rolls'), '');
+      assert.equal(await page.locator('#die-rolls .die-face').count(), 0);
+    });
+  });
+
+  test('Roll the die with motion: the faces spin, the button waits, a new game meanwhile stops it', async (t) => {
+    await withPage(
+      t,
+      async (page) => {
+        await page.locator('#roll-die').click();
+        assert.equal(await page.locator('#roll-die').isDisabled(), true, 'the button waits while the die rolls');
+        assert.equal(await page.locator('#die-rolls').getAttribute('aria-busy'), 'true');
+        assert.ok((await page.locator('#die-rolls .die-face.spinning').count()) >= 1, 'a face spins');
+        const started = Date.now();
+        const rolls = await shownRolls(page);
+        t.diagnostic(`${rolls.length} rolls shown in ${Date.now() - started} ms`);
+        const { number } = chess.positionFromDice(rolls);
+        await expectPosition(page, chess.startFen(number), `rolled ${rolls} with motion`);
+        assert.equal(await page.locator('#die-rolls').getAttribute('aria-busy'), null);
+        assert.equal(await page.locator('#die-rolls .spinning').count(), 0);
+        // A start loaded while the die rolls wins; the roll is abandoned.
+        await page.locator('#roll-die').click();
+        await loadNumber(page, 3);
+        await expectPosition(page, chess.startFen(3), 'start 3 typed during a roll');
+        await page.waitForTimeout(2_500); // longer than a roll takes
+        await expectPosition(page, chess.startFen(3), 'start 3 still, after the roll would have ended');
+        assert.equal(await page.locator('#roll-die').isEnabled(), true);
+        assert.equal(await page.locator('#die-rolls').getAttribute('data-rolls'), '');
+      },
+      { motion: true },
+    );
+  });
+
+  test('Random from a pool: Chess18, Chess90 and Chess870 draws are members, Double Chess960 too', async (t) => {
+    await withPage(t, async (page) => {
+      const options = await page.locator('#random-subset option').evaluateAll((els) => els.map((el) => el.value));
+      assert.deepEqual(options, ['chess960', 'chess18', 'chess90', 'chess870']);
+      assert.equal(await page.locator('#random-subset').inputValue(), 'chess960', 'all 960 by default');
+      for (const pool of ['chess18', 'chess90', 'chess870']) {
+        const members = new Set(chess.subset(pool));
+        await page.locator('#random-subset').selectOption(pool);
+        for (let i = 0; i < 5; i++) {
+          await page.locator('#random').click();
+          const n = Number(await page.locator('#position-number').inputValue());
+          assert.ok(members.has(n), `${pool} drew ${n}, not one of its ${members.size}`);
+          assert.ok(chess.subsetsOf(n).includes(pool));
+          await expectPosition(page, chess.startFen(n), `${pool}: random start ${n}`);
+        }
+      }
+      const chess18 = new Set(chess.subset('chess18'));
+      await page.locator('#random-subset').selectOption('chess18');
+      await page.locator('#double').check();
+      for (let i = 0; i < 3; i++) {
+        await page.locator('#random').click();
+        const w = Number(await page.locator('#position-number').inputValue());
+        const b = Number(await page.locator('#position-number-black').inputValue());
+        assert.ok(chess18.has(w) && chess18.has(b), `double Chess18 drew ${w}/${b}`);
+        await expectPosition(page, chess.startFen(w, b), `double Chess18 ${w}/${b}`);
+      }
+      // The pool is reachable by keyboard, straight after Random.
+      await page.locator('#random').focus();
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'random-subset');
     });
   });
 
