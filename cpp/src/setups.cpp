@@ -141,7 +141,8 @@ Result<int> positionFromCards(std::string_view cards) {
                                            .append("' is not a deck of the 14 cards a-h, N, N, Q, R, R, R: ")
                                            .append(why)};
   };
-  if (cards.size() != CARD_COUNT) return invalid(say("it has ", int(cards.size()), " cards"));
+  // Each character is looked at before the length, so that a deck with a character that is no card
+  // (a multi-byte UTF-8 one included) is told so, rather than given a count of bytes.
   int count[11] = {};  // a-h, then N, Q, R
   for (char c : cards) {
     const char card = char(c | 0x20);  // lower case, for letters
@@ -157,6 +158,7 @@ Result<int> positionFromCards(std::string_view cards) {
     }
     ++count[kind];
   }
+  if (cards.size() != CARD_COUNT) return invalid(say("it has ", int(cards.size()), " cards"));
   for (int kind = 0; kind < 11; ++kind)
     if (count[kind] != "11111111213"[kind] - '0')
       return invalid("it needs the files a-h once each, two N, one Q and three R");

@@ -105,9 +105,11 @@ export class Chess960 {
    */
   positionFromDice(rolls: readonly number[]): DiceReading {
     if (!Array.isArray(rolls)) throw new TypeError(`positionFromDice() takes an array of die values; got ${describeValue(rolls)}`);
-    if (rolls.length > MAX_DIE_ROLLS) throw new InvalidStartPositionError('DIE_ROLLS', `positionFromDice(): ${rolls.length} rolls; at most ${MAX_DIE_ROLLS} are read`);
+    // The length is read once: an array that grows while it is read cannot pass the cap.
+    const count = rolls.length;
+    if (count > MAX_DIE_ROLLS) throw new InvalidStartPositionError('DIE_ROLLS', `positionFromDice(): ${count} rolls; at most ${MAX_DIE_ROLLS} are read`);
     let digits = '';
-    for (let i = 0; i < rolls.length; i++) {
+    for (let i = 0; i < count; i++) {
       const roll: unknown = rolls[i]; // a hole in a sparse array reads as undefined: a TypeError
       if (typeof roll !== 'number') throw new TypeError(`positionFromDice(): roll ${i + 1} is ${describeValue(roll)}, not a number`);
       if (!(Number.isInteger(roll) && roll >= 1 && roll <= 6)) throw new InvalidStartPositionError('DIE_ROLLS', `die roll ${i + 1} is ${roll}; a die shows 1 to 6`);
@@ -135,12 +137,13 @@ export class Chess960 {
    */
   positionFromCards(cards: string | readonly string[]): number {
     let text: unknown = cards;
-    // Longer input is refused before it is copied anywhere.
-    if ((typeof cards === 'string' || Array.isArray(cards)) && cards.length > MAX_CARDS_LENGTH)
-      throw new InvalidStartPositionError('CARDS', `positionFromCards(): ${cards.length} cards; a deck has 14`);
+    // Longer input is refused before it is copied anywhere (the length is read once: an array
+    // that grows while it is read cannot pass the cap).
+    const count = typeof cards === 'string' || Array.isArray(cards) ? cards.length : 0;
+    if (count > MAX_CARDS_LENGTH) throw new InvalidStartPositionError('CARDS', `positionFromCards(): ${count} cards; a deck has 14`);
     if (Array.isArray(cards)) {
       text = '';
-      for (let i = 0; i < cards.length; i++) {
+      for (let i = 0; i < count; i++) {
         const card: unknown = cards[i];
         if (typeof card !== 'string' || card.length !== 1)
           throw new TypeError(`positionFromCards(): card ${i + 1} is ${describeValue(card)}; each card is one letter`);

@@ -1,10 +1,14 @@
 // Hostile input through the JS API: over 10,000 generated malformed FENs, moves (strings and
-// objects), SAN strings, PGN texts, start numbers and back ranks (tests/js/hostile-inputs.js,
-// seeded, so every run sees the same inputs). For each input:
-//   - a value of the wrong JS type throws TypeError, naming the method (or the move field);
+// objects), SAN strings, PGN texts, start numbers and back ranks, and some 3,600 die rolls, card
+// decks, pool names, random sources and shuffle-chess numbers for the other ways to choose a start
+// (tests/js/hostile-inputs.js, seeded, so every run sees the same inputs). For each input:
+//   - a value of the wrong JS type throws TypeError, naming the method (or the move field, the
+//     roll or the card); a random source returning anything but a number in [0, 1), RangeError;
 //   - otherwise the call either succeeds (some mutations stay valid: the result is then checked
-//     for consistency) or throws the documented class (InvalidFenError, IllegalMoveError,
-//     InvalidPgnError, InvalidStartPositionError) with a message that names the problem;
+//     for consistency, or for die rolls, cards, pools and shuffle numbers against the rules as the
+//     README states them, read independently below) or throws the documented class
+//     (InvalidFenError, IllegalMoveError, InvalidPgnError, InvalidStartPositionError with its
+//     code) with a message that names the problem;
 //     inputs that can never be valid (oversized, non-ASCII, ...) must throw;
 //   - the game the call was made on is unchanged (fen, history, legal moves, clocks, rights...);
 //   - never a wasm RuntimeError (an abort of the instance).
@@ -23,7 +27,12 @@ import {
 } from 'chess960';
 import { readPerftFile, scharnaglBackRank, snapshot } from './helpers.js';
 import {
+  FREE,
   MIB,
+  SUBSET_NAMES,
+  cardsCases,
+  diceCases,
+  diceRollsCases,
   fenCases,
   moveCases,
   nestedPgn,
@@ -32,6 +41,8 @@ import {
   realGames,
   sanCases,
   startCases,
+  subsetCases,
+  variantCases,
 } from './hostile-inputs.js';
 
 const chess = await load();
@@ -39,11 +50,15 @@ const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const SEED = 960_4;
 const CHECK_EVERY = 250;
 
-const CLASSES = { TypeError, InvalidFenError, IllegalMoveError, InvalidPgnError, InvalidStartPositionError };
+const CLASSES = { TypeError, RangeError, InvalidFenError, IllegalMoveError, InvalidPgnError, InvalidStartPositionError };
 const FEN_CODES = ['FEN_FIELD_COUNT', 'FEN_BOARD', 'FEN_TURN', 'FEN_CASTLING', 'FEN_EN_PASSANT', 'FEN_HALFMOVE_CLOCK',
   'FEN_FULLMOVE_NUMBER', 'KINGS', 'PAWNS_ON_BACK_RANK', 'OPPOSITE_CHECK', 'CASTLING_RIGHTS', 'EN_PASSANT'];
 const FEN_FIELDS = ['fields', 'board', 'turn', 'castling', 'enPassant', 'halfmoveClock', 'fullmoveNumber'];
 const MOVE_CODES = ['INVALID_UCI', 'INVALID_SAN', 'AMBIGUOUS_SAN', 'ILLEGAL_MOVE'];
+const START_CODES = ['POSITION_NUMBER', 'BACK_RANK', 'DIE_ROLLS', 'CARDS'];
+// The methods for the other ways to choose a start, each given a few hundred inputs.
+const SETUP_METHODS = ['positionFromDice', 'diceRolls', 'positionFromCards', 'subset', 'subsetsOf', 'randomPositionNumberIn',
+  'shuffleFen', 'chess2880Fen', 'randomShuffleFen', 'randomChess2880Fen'];
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 // ---- the games every move is tried on, and the instance's health ----
@@ -76,6 +91,9 @@ const chess960Perft = readPerftFile('chess960.perft').filter((_, i) => i % 120 =
 function expectHealthy(where) {
   expect(chess.game().perft(3), `perft(3) of the standard start, ${where}`).toBe(8902);
   expect(chess.startFen(518), where).toBe(START);
+  expect(chess.positionFromDice([6, 2, 5, 3, 3, 2, 3]), where).toEqual({ number: 518, rollsUsed: 7 });
+  expect(chess.positionFromCards('cRfNaQbRdNeRgh'), where).toBe(518);
+  expect(chess.shuffleFen(2880), where).toBe('bqbnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BQBNNRKR w - - 0 1');
   for (const position of chess960Perft) expect(chess.game(position.fen).perft(2), `${position.id} ${where}`).toBe(position.perft.get(2));
   for (const { name, game, before } of games) expect(snapshot(game), `${name} ${where}`).toEqual(before);
 }
@@ -83,6 +101,7 @@ function expectHealthy(where) {
 // ---- checking one outcome ----
 
 const show = (value) => {
+  if (Array.isArray(value) && value.length > 40) return `an array of ${value.length}: ${show(value.slice(0, 8))}...`;
   if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}...(${value.length})` : value);
   if (typeof value === 'symbol' || typeof value === 'bigint') return String(value);
   if (typeof value === 'function') return 'a function';
@@ -99,9 +118,10 @@ const counts = { inputs: 0, accepted: 0, thrown: {} };
 
 /**
  * Checks a thrown error: the documented class (kase.mustFail, else `libraryClass`; TypeError
- * only where the case says so), no wasm abort, and a message that names the problem.
+ * only where the case says so), the code (kase.code, if given), no wasm abort, and a message that
+ * names the problem (a TypeError's matches `says`: by default, it says what it got).
  */
-function checkError(error, kase, where, { libraryClass, method, fen }) {
+function checkError(error, kase, where, { libraryClass, method, fen, says = /got |must be/ }) {
   expect(error, where).toBeInstanceOf(Error);
   expect(error, `${where}: a wasm abort`).not.toBeInstanceOf(WebAssembly.RuntimeError);
   const className = kase.mustFail ?? libraryClass;
@@ -122,10 +142,19 @@ function checkError(error, kase, where, { libraryClass, method, fen }) {
     expect(error, where).not.toBeInstanceOf(Chess960Error);
     // It names the method, or for a field of a move object, the field.
     expect([].concat(method).some((name) => message.includes(name)), `${where}: ${message}`).toBe(true);
-    expect(message, where).toMatch(/got |must be/);
+    expect(message, where).toMatch(says);
+    return;
+  }
+  if (error instanceof RangeError) {
+    // A random source's value out of [0, 1): it names the method and what the source returned.
+    expect(error, where).not.toBeInstanceOf(Chess960Error);
+    expect([].concat(method).some((name) => message.includes(name)), `${where}: ${message}`).toBe(true);
+    expect(message, where).toContain('returned');
+    expect(message, where).toContain('[0, 1)');
     return;
   }
   expect(error, where).toBeInstanceOf(Chess960Error);
+  if (kase.code !== undefined) expect(error.code, where).toBe(kase.code);
   if (error instanceof InvalidFenError) {
     expect(error.name, where).toBe('InvalidFenError');
     expect(FEN_CODES, where).toContain(error.code);
@@ -152,7 +181,7 @@ function checkError(error, kase, where, { libraryClass, method, fen }) {
     expect(message.startsWith('Invalid PGN: '), where).toBe(true);
   } else if (error instanceof InvalidStartPositionError) {
     expect(error.name, where).toBe('InvalidStartPositionError');
-    expect(['POSITION_NUMBER', 'BACK_RANK'], where).toContain(error.code);
+    expect(START_CODES, where).toContain(error.code);
   }
 }
 
@@ -220,17 +249,17 @@ function runPgn(kase, where) {
   return false;
 }
 
-/** What startFen/backRank must do with one argument: null (fine), or the class it throws. */
-function startVerdict(value) {
+/** What a start-number argument (0 to count - 1) must do: null (fine), or the class it throws. */
+function startVerdict(value, count = 960) {
   if (typeof value !== 'number' || Number.isNaN(value)) return 'TypeError';
-  return Number.isInteger(value) && value >= 0 && value < 960 ? null : 'InvalidStartPositionError';
+  return Number.isInteger(value) && value >= 0 && value < count ? null : 'InvalidStartPositionError';
 }
 
 function runStart(kase, where) {
   const args = kase.input;
   const method = kase.category === 'backRank' ? 'backRank' : 'startFen';
   const effective = kase.category === 'startFen2' && args[1] === undefined ? [args[0], args[0]] : args;
-  const expected = effective.map(startVerdict).find((v) => v !== null) ?? null;
+  const expected = effective.map((v) => startVerdict(v)).find((v) => v !== null) ?? null;
   const [result, error] = attempt(() => chess[method](...args));
   if (expected === null) {
     expect(error, `${where}: threw ${error?.message}`).toBeUndefined();
@@ -267,6 +296,313 @@ function runPositionNumber(kase, where) {
   return false;
 }
 
+// ---- the other ways to choose a start, read from the README independently of the library ----
+
+const ALL_STARTS = Array.from({ length: 960 }, (_, n) => n);
+const RANK_NUMBER = new Map(ALL_STARTS.map((n) => [scharnaglBackRank(n), n]));
+const emptySquares = (rank) => rank.flatMap((piece, i) => (piece === null ? [i] : []));
+const KNIGHT_TABLE = [[0, 1], [0, 2], [0, 3], [0, 4], [1, 2], [1, 3], [1, 4], [2, 3], [2, 4], [3, 4]];
+
+// Althöfer's die: each step, the most its roll may show (higher is a re-roll).
+const DIE_STEPS = [['dark-squared bishop', 4], ['light-squared bishop', 4], ['queen', 6], ['first knight', 5], ['second knight', 4]];
+
+/** The procedure on die values 1-6: { rank, rollsUsed }, or { missing: 'queen (1 to 6)' }. */
+function readDice(rolls) {
+  const rank = new Array(8).fill(null);
+  const put = (n, piece) => {
+    rank[emptySquares(rank)[n - 1]] = piece;
+  };
+  let step = 0;
+  let used = 0;
+  for (let i = 0; i < rolls.length && step < 5; i++) {
+    const roll = rolls[i];
+    used++;
+    if (roll > DIE_STEPS[step][1]) continue; // a re-roll
+    if (step === 0) rank[2 * (roll - 1)] = 'B'; // a, c, e, g
+    else if (step === 1) rank[2 * (roll - 1) + 1] = 'B'; // b, d, f, h
+    else put(roll, step === 2 ? 'Q' : 'N');
+    step++;
+  }
+  if (step < 5) return { missing: `${DIE_STEPS[step][0]} (1 to ${DIE_STEPS[step][1]})` };
+  put(1, 'R');
+  put(1, 'K');
+  put(1, 'R');
+  return { rank: rank.join(''), rollsUsed: used };
+}
+
+/** What positionFromDice(rolls) must return ({ number, rollsUsed }) or throw ({ error, code, mentions }). */
+function diceVerdict(rolls) {
+  const bad = 'InvalidStartPositionError';
+  if (!Array.isArray(rolls)) return { error: 'TypeError', mentions: ['positionFromDice() takes an array of die values'] };
+  if (rolls.length > 1000) return { error: bad, code: 'DIE_ROLLS', mentions: [`positionFromDice(): ${rolls.length} rolls; at most 1000 are read`] };
+  for (let i = 0; i < rolls.length; i++) {
+    const roll = rolls[i];
+    if (typeof roll !== 'number') return { error: 'TypeError', mentions: [`positionFromDice(): roll ${i + 1} is `, ', not a number'] };
+    if (!(Number.isInteger(roll) && roll >= 1 && roll <= 6)) return { error: bad, code: 'DIE_ROLLS', mentions: [`die roll ${i + 1} is ${roll}; a die shows 1 to 6`] };
+  }
+  const reading = readDice(rolls);
+  if (reading.missing) return { error: bad, code: 'DIE_ROLLS', mentions: [`the die rolls end before the start is complete: roll again for the ${reading.missing}`] };
+  return { number: RANK_NUMBER.get(reading.rank), rollsUsed: reading.rollsUsed };
+}
+
+/** The canonical rolls of start n: no re-rolls, the left-hand knight placed first. */
+function canonicalRolls(n) {
+  const rank = [...scharnaglBackRank(n)];
+  const placed = new Array(8).fill(null);
+  const rollFor = (square, piece) => {
+    const roll = emptySquares(placed).indexOf(square) + 1;
+    placed[square] = piece;
+    return roll;
+  };
+  const dark = [0, 2, 4, 6].find((i) => rank[i] === 'B');
+  const light = [1, 3, 5, 7].find((i) => rank[i] === 'B');
+  placed[dark] = placed[light] = 'B';
+  const queen = rollFor(rank.indexOf('Q'), 'Q');
+  const knight1 = rollFor(rank.indexOf('N'), 'N');
+  const knight2 = rollFor(rank.lastIndexOf('N'), 'N');
+  return [dark / 2 + 1, (light - 1) / 2 + 1, queen, knight1, knight2];
+}
+
+const SORTED_DECK = [...'abcdefghNNQRRR'].sort().join('');
+const printable = (text) => text.replace(/[^\x20-\x7e]/g, '?');
+
+/** The card rule on a deck of 14 cards (files lower case, pieces upper case): the back rank. */
+function dealCards(cards) {
+  const rank = new Array(8).fill(null);
+  const files = [];
+  const pieces = [];
+  let dark = -1;
+  let light = -1;
+  for (const card of cards) {
+    if (card >= 'a' && card <= 'h') {
+      const file = card.charCodeAt(0) - 97;
+      if (file % 2 === 0 && dark < 0) dark = file;
+      else if (file % 2 === 1 && light < 0) light = file;
+      else files.push(file);
+    } else {
+      pieces.push(card);
+    }
+  }
+  rank[dark] = rank[light] = 'B';
+  files.forEach((file, i) => {
+    rank[file] = pieces[i];
+  });
+  const rooks = files.filter((file) => rank[file] === 'R').sort((a, b) => a - b);
+  rank[rooks[1]] = 'K';
+  return rank.join('');
+}
+
+/** What positionFromCards(cards) must return ({ number }) or throw ({ error, code, mentions }). */
+function cardsVerdict(cards) {
+  const bad = 'InvalidStartPositionError';
+  if ((typeof cards === 'string' || Array.isArray(cards)) && cards.length > 256)
+    return { error: bad, code: 'CARDS', mentions: [`positionFromCards(): ${cards.length} cards; a deck has 14`] };
+  let text = cards;
+  if (Array.isArray(cards)) {
+    text = '';
+    for (let i = 0; i < cards.length; i++) {
+      const card = cards[i];
+      if (typeof card !== 'string' || card.length !== 1) return { error: 'TypeError', mentions: [`positionFromCards(): card ${i + 1} is `, 'one letter'] };
+      text += card;
+    }
+  }
+  if (typeof text !== 'string') return { error: 'TypeError', mentions: ['positionFromCards() takes the 14 cards'] };
+  // Files a-h and pieces N, Q, R, in either case.
+  const normal = [...text].map((c) => (/^[a-h]$/i.test(c) ? c.toLowerCase() : /^[nqr]$/i.test(c) ? c.toUpperCase() : null));
+  if (text.length === 14 && normal.every(Boolean) && [...normal].sort().join('') === SORTED_DECK) return { number: RANK_NUMBER.get(dealCards(normal)) };
+  const wrong = 'is not a deck of the 14 cards a-h, N, N, Q, R, R, R: ';
+  // The first thing wrong of: a character that is no card ('?' for what cannot be printed, any
+  // non-ASCII one included), the length, the mix.
+  const notCard = normal.indexOf(null);
+  const why = notCard >= 0 ? `'${printable(text[notCard])}' is not a card`
+    : text.length !== 14 ? `it has ${text.length} cards`
+      : 'it needs the files a-h once each, two N, one Q and three R';
+  // The engine quotes the deck as UTF-8 bytes: exactly known in ASCII only.
+  if (!/^[\0-\x7f]*$/.test(text)) return { error: bad, code: 'CARDS', mentions: [wrong + why] };
+  return { error: bad, code: 'CARDS', mentions: [`'${printable(text.length > 20 ? `${text.slice(0, 20)}...` : text)}' ${wrong}${why}`] };
+}
+
+const matches = (rank, pattern) => [...pattern].every((p, i) => p === 'x' || rank[i] === p);
+// The pools as the README's table gives them.
+const POOLS = {
+  chess960: ALL_STARTS,
+  chess18: ALL_STARTS.filter((n) => matches(scharnaglBackRank(n), 'RxxxKxxR')),
+  chess90: ALL_STARTS.filter((n) => ['RKRxxxxx', 'RKxRxxxx', 'RxKRxxxx', 'xRKRxxxx', 'xxxxxRKR'].some((p) => matches(scharnaglBackRank(n), p))),
+};
+POOLS.chess870 = ALL_STARTS.filter((n) => !POOLS.chess90.includes(n));
+const POOL_SETS = Object.fromEntries(Object.entries(POOLS).map(([name, pool]) => [name, new Set(pool)]));
+const poolsOf = (n) => ['chess18', 'chess90', 'chess870'].filter((name) => POOL_SETS[name].has(n));
+
+/** Shuffle-chess start n (0-5039) as the README numbers them: the back rank. */
+function shuffleBackRank(n) {
+  let rank;
+  let king; // 0: the middle of the three squares left for K and R, 1: the first, 2: the last
+  if (n < 2880) {
+    rank = [...scharnaglBackRank(n % 960)].map((piece) => (piece === 'K' || piece === 'R' ? null : piece));
+    king = Math.floor(n / 960);
+  } else {
+    const m = n - 2880;
+    const sameColour = [[0, 2], [0, 4], [0, 6], [2, 4], [2, 6], [4, 6], [1, 3], [1, 5], [1, 7], [3, 5], [3, 7], [5, 7]][m % 12];
+    rank = new Array(8).fill(null);
+    for (const square of sameColour) rank[square] = 'B';
+    const r = Math.floor(m / 12);
+    rank[emptySquares(rank)[r % 6]] = 'Q';
+    const forKnights = emptySquares(rank);
+    for (const i of KNIGHT_TABLE[Math.floor(r / 6) % 10]) rank[forKnights[i]] = 'N';
+    king = Math.floor(r / 60);
+  }
+  const three = emptySquares(rank);
+  for (const square of three) rank[square] = 'R';
+  rank[three[[1, 0, 2][king]]] = 'K';
+  return rank.join('');
+}
+const SHUFFLE_RANKS = Array.from({ length: 5040 }, (_, n) => shuffleBackRank(n));
+const SHUFFLE_NUMBER = new Map(SHUFFLE_RANKS.map((rank, n) => [rank, n]));
+
+/** The FEN of shuffle start n: Black mirrors White; castling only with king e1 and rook a1 or h1. */
+function shuffleFenOf(n) {
+  const rank = SHUFFLE_RANKS[n];
+  const sides = rank[4] === 'K' ? `${rank[7] === 'R' ? 'K' : ''}${rank[0] === 'R' ? 'Q' : ''}` : '';
+  return `${rank.toLowerCase()}/pppppppp/8/8/8/8/PPPPPPPP/${rank} w ${sides ? sides + sides.toLowerCase() : '-'} - 0 1`;
+}
+
+/** What a random* method must do with `random` (returning `returns`): null (fine) or the error. */
+function drawVerdict(random, returns, method) {
+  if (random === undefined) return null;
+  if (typeof random !== 'function') return { error: 'TypeError', mentions: [`${method}() takes a function returning numbers in [0, 1)`] };
+  if (returns === FREE || (typeof returns === 'number' && returns >= 0 && returns < 1)) return null;
+  return { error: 'RangeError', mentions: [`${method}(): the random source returned `] };
+}
+
+/** Checks the error for a bad start-number argument `bad` of a range of `count`. */
+function checkNumberError(error, kase, where, { method, count, expected, bad }) {
+  expect(error, `${where}: accepted`).toBeDefined();
+  const outOfRange = expected === 'InvalidStartPositionError';
+  const mentions = outOfRange ? [`0 to ${count - 1}`, String(bad)] : [`${method}() takes a start position number (0-${count - 1})`];
+  checkError(error, { ...kase, mustFail: expected, mentions, code: outOfRange ? 'POSITION_NUMBER' : undefined }, where, { method: `${method}()` });
+}
+
+/** Checks a failure the reading of the rules predicted (`expected`: { error, code, mentions }). */
+function checkPredictedError(error, result, kase, where, expected, options) {
+  expect(error, `${where}: accepted as ${show(result)}`).toBeDefined();
+  if (kase.mustFail !== null) expect(expected.error, `${where}: the generator and the reading of the rules disagree`).toBe(kase.mustFail);
+  checkError(error, { ...kase, mustFail: expected.error, code: expected.code, mentions: [...(kase.mentions ?? []), ...expected.mentions] }, where, options);
+}
+
+const sameZero = (n) => (Object.is(n, -0) ? 0 : n); // -0 is start 0
+
+function runDice(kase, where) {
+  const expected = diceVerdict(kase.input);
+  const [result, error] = attempt(() => chess.positionFromDice(kase.input));
+  if (expected.error === undefined) {
+    expect(kase.mustFail, where).toBeNull();
+    expect(error, `${where}: threw ${error?.message}`).toBeUndefined();
+    expect(result, where).toEqual(expected);
+    return true;
+  }
+  checkPredictedError(error, result, kase, where, expected, { method: 'positionFromDice(', says: /got |not a number/ });
+  return false;
+}
+
+function runDiceRolls(kase, where) {
+  const value = kase.input[0];
+  const expected = startVerdict(value);
+  const [rolls, error] = attempt(() => chess.diceRolls(...kase.input));
+  if (expected !== null) {
+    checkNumberError(error, kase, where, { method: 'diceRolls', count: 960, expected, bad: value });
+    return false;
+  }
+  expect(error, `${where}: threw ${error?.message}`).toBeUndefined();
+  expect(rolls, where).toEqual(canonicalRolls(value));
+  // And they build the start back, without re-rolls.
+  expect(chess.positionFromDice(rolls), where).toEqual({ number: sameZero(value), rollsUsed: 5 });
+  return true;
+}
+
+function runCards(kase, where) {
+  const expected = cardsVerdict(kase.input);
+  const [number, error] = attempt(() => chess.positionFromCards(kase.input));
+  if (expected.error === undefined) {
+    expect(kase.mustFail, where).toBeNull();
+    expect(error, `${where}: threw ${error?.message}`).toBeUndefined();
+    expect(number, where).toBe(expected.number);
+    return true;
+  }
+  checkPredictedError(error, number, kase, where, expected, { method: 'positionFromCards(', says: /got |one letter/ });
+  return false;
+}
+
+function runSubset(kase, where) {
+  const { method, input } = kase;
+  const [result, error] = attempt(() => chess[method](...input));
+  if (method === 'subsetsOf') {
+    const expected = startVerdict(input[0]);
+    if (expected !== null) {
+      checkNumberError(error, kase, where, { method, count: 960, expected, bad: input[0] });
+      return false;
+    }
+    expect(error, `${where}: threw ${error?.message}`).toBeUndefined();
+    expect(result, where).toEqual(poolsOf(sameZero(input[0])));
+    return true;
+  }
+  const [name, random] = input;
+  let expected = SUBSET_NAMES.includes(name) ? null : { error: 'TypeError', mentions: [`${method}() takes 'chess960', 'chess18', 'chess90' or 'chess870'`] };
+  if (method === 'randomPositionNumberIn') expected ??= drawVerdict(random, kase.returns, method);
+  if (expected !== null) {
+    checkPredictedError(error, result, kase, where, expected, { method: `${method}()` });
+    return false;
+  }
+  expect(error, `${where}: threw ${error?.message}`).toBeUndefined();
+  const pool = POOLS[name];
+  if (method === 'subset') {
+    expect(result, where).toEqual(pool);
+    result.reverse(); // a copy: the next caller gets the pool as it was
+    expect(chess.subset(name), where).toEqual(pool);
+  } else if (kase.returns === FREE) {
+    expect(POOL_SETS[name].has(result), `${where}: ${result}`).toBe(true);
+  } else {
+    expect(result, where).toBe(pool[Math.floor(kase.returns * pool.length)]);
+  }
+  return true;
+}
+
+function runVariant(kase, where) {
+  const { method, input } = kase;
+  const count = method.includes('2880') ? 2880 : 5040;
+  const [fen, error] = attempt(() => chess[method](...input));
+  let number;
+  if (!method.startsWith('random')) {
+    const expected = startVerdict(input[0], count);
+    if (expected !== null) {
+      checkNumberError(error, kase, where, { method, count, expected, bad: input[0] });
+      return false;
+    }
+    number = sameZero(input[0]);
+  } else {
+    const expected = drawVerdict(input[0], kase.returns, method);
+    if (expected !== null) {
+      checkPredictedError(error, fen, kase, where, expected, { method: `${method}()` });
+      return false;
+    }
+    if (kase.returns !== FREE) number = sameZero(Math.floor(kase.returns * count));
+  }
+  expect(error, `${where}: threw ${error?.message}`).toBeUndefined();
+  expect(typeof fen, where).toBe('string');
+  number ??= SHUFFLE_NUMBER.get(fen.split(' ')[0].split('/')[7]);
+  expect(number, `${where}: ${fen}`).toBeLessThan(count);
+  expect(fen, where).toBe(shuffleFenOf(number));
+  expect(chess.game(fen).fen(), where).toBe(fen);
+  // 0-959 are the Chess960 starts of the same numbers; no other is a Chess960 start.
+  if (number < 960) {
+    expect(chess.positionNumber(fen), where).toBe(number);
+  } else {
+    const [, notChess960] = attempt(() => chess.positionNumber(fen));
+    expect(notChess960, `${where}: ${fen} read as a Chess960 start`).toBeInstanceOf(InvalidStartPositionError);
+    expect(notChess960.code, where).toBe('BACK_RANK');
+  }
+  return true;
+}
+
 // ---- the inputs ----
 
 function allCases() {
@@ -276,6 +612,11 @@ function allCases() {
     ...pgnCases(SEED + 3, 1600),
     ...startCases(SEED + 4, 700),
     ...positionNumberCases(SEED + 5, 500),
+    ...diceCases(SEED + 6, 600),
+    ...diceRollsCases(SEED + 7, 300),
+    ...cardsCases(SEED + 8, 600),
+    ...subsetCases(SEED + 9, 900),
+    ...variantCases(SEED + 20, 1200),
   ];
   games.forEach((entry, i) => {
     for (const kase of moveCases(SEED + 10 + i, 550, entry.before.legalMoves, entry.game.legalMovesSan())) cases.push({ ...kase, game: i });
@@ -299,6 +640,16 @@ function run(kase, index) {
       return runStart(kase, where);
     case 'positionNumber':
       return runPositionNumber(kase, where);
+    case 'dice':
+      return runDice(kase, where);
+    case 'diceRolls':
+      return runDiceRolls(kase, where);
+    case 'cards':
+      return runCards(kase, where);
+    case 'subset':
+      return runSubset(kase, where);
+    case 'variant':
+      return runVariant(kase, where);
     default:
       throw new Error(`unknown kind ${kase.kind}`);
   }
@@ -347,6 +698,11 @@ describe('hostile input through the JS API', () => {
     const kinds = {};
     for (const kase of cases) kinds[kase.kind] = (kinds[kase.kind] ?? 0) + 1;
     for (const kind of ['fen', 'move', 'san', 'pgn', 'start', 'positionNumber']) expect(kinds[kind]).toBeGreaterThanOrEqual(500);
+    for (const kind of ['dice', 'diceRolls', 'cards', 'subset', 'variant']) expect(kinds[kind], kind).toBeGreaterThanOrEqual(300);
+    // A few hundred for each of the other ways to choose a start.
+    const methods = {};
+    for (const kase of cases) if (kase.method) methods[kase.method] = (methods[kase.method] ?? 0) + 1;
+    for (const method of SETUP_METHODS) expect(methods[method], method).toBeGreaterThanOrEqual(250);
     expect(cases.filter((k) => typeof k.input === 'string' && k.input.length >= MIB).length).toBeGreaterThanOrEqual(8);
     expect(cases.filter((k) => k.mustFail === 'TypeError').length).toBeGreaterThanOrEqual(100);
   });
@@ -401,6 +757,57 @@ describe('hostile input: specific cases', () => {
     expect(snapshot(game)).toEqual(before);
     expect(game.move('dxe6').enPassant).toBe(true);
   });
+
+  it('a random source, a roll or a card that throws: its error reaches the caller, the heap unchanged', () => {
+    const before = chess.heapBytes();
+    const boom = new Error('boom');
+    const thrower = () => {
+      throw boom;
+    };
+    const throwingAt = (list, key) => new Proxy(list, { get: (target, k) => (k === key ? thrower() : Reflect.get(target, k)) });
+    expect(() => chess.randomPositionNumberIn('chess90', thrower)).toThrow(boom);
+    expect(() => chess.randomShuffleFen(thrower)).toThrow(boom);
+    expect(() => chess.randomChess2880Fen(thrower)).toThrow(boom);
+    expect(() => chess.positionFromDice(throwingAt([2, 3, 3, 2, 3], '2'))).toThrow(boom);
+    expect(() => chess.positionFromDice(throwingAt([2, 3, 3, 2, 3], 'length'))).toThrow(boom);
+    expect(() => chess.positionFromCards(throwingAt([...'cRfNaQbRdNeRgh'], '13'))).toThrow(boom);
+    expect(() => chess.positionFromCards(throwingAt([...'cRfNaQbRdNeRgh'], 'length'))).toThrow(boom);
+    // A revoked Proxy: the TypeError Array.isArray (or the call) throws for it.
+    const revoked = (target) => {
+      const { proxy, revoke } = Proxy.revocable(target, {});
+      revoke();
+      return proxy;
+    };
+    for (const call of [() => chess.positionFromDice(revoked([])), () => chess.positionFromCards(revoked([])), () => chess.subset(revoked([])), () => chess.randomShuffleFen(revoked(() => 0))])
+      expect(call).toThrow(TypeError);
+    expect(chess.heapBytes()).toBe(before);
+    expectHealthy('after throwing rolls, cards and random sources');
+  });
+
+  it('a roll or card that changes after it is read: the value checked is the value used', () => {
+    const changing = (list, index, first, later) => {
+      let reads = 0;
+      return Object.defineProperty(list, index, { enumerable: true, get: () => (reads++ === 0 ? first : later) });
+    };
+    expect(chess.positionFromDice(changing([0, 3, 3, 2, 3], 0, 2, 7))).toEqual({ number: 518, rollsUsed: 5 });
+    expect(chess.positionFromCards(changing([...'xRfNaQbRdNeRgh'], 0, 'c', 'K'))).toBe(518);
+  });
+
+  // Regression: the engine counted the deck's UTF-8 bytes as cards before looking at them, so a
+  // deck of 14 characters, one of them no card, was said to have 15 or 16 cards ("... it has 15
+  // cards" for a final 'é'). It now names the first character that is no card first.
+  it('a deck of 14 with one non-ASCII character: the message names the card, not a count of bytes', () => {
+    const reasons = {};
+    for (const card of ['é', '♞', 'ａ', '\u212a' /* Kelvin sign */, '\ud800']) {
+      const deck = `cRfNaQbRdNeRg${card}`; // 14 characters: 13 cards and one that is none
+      const [, error] = attempt(() => chess.positionFromCards(deck));
+      expect(error, deck).toBeInstanceOf(InvalidStartPositionError);
+      expect(error.code, deck).toBe('CARDS');
+      reasons[deck] = error.message.slice(error.message.indexOf(', R, R, R: ') + 11);
+    }
+    // As for an ASCII letter that is no card ("'K' is not a card"), '?' for what cannot be printed.
+    expect(reasons).toEqual(Object.fromEntries(Object.keys(reasons).map((deck) => [deck, expect.stringMatching(/ is not a card$/)])));
+  });
 });
 
 // Last in this file: the third case grows the heap by a few MB (20,000 plies are read before the
@@ -427,6 +834,42 @@ describe('hostile input: oversized input is stopped early (regressions)', () => 
     expect(read.history()).toEqual(['e4']);
     expect(read.tags().Annotator).toBeUndefined();
     expect(read.tags().White).toBe('Alice\ufffd');
+  });
+
+  // Regression: positionFromDice() and positionFromCards() compared the length with their cap
+  // once, then looped re-reading it, so an array that grows while it is read (a Proxy here; a plain
+  // array whose first entry is a getter that pushes does the same) got past the 1000-roll and
+  // 256-card caps, and all of it was copied into the wasm heap. They now read the length once.
+  it('an array that grows while it is read cannot get past the 1000-roll and 256-card caps', () => {
+    // Its length is 1 when first read, 100,000 after; every entry is `entry`. Counts the entries read.
+    const growing = (entry) => {
+      let lengthReads = 0;
+      const seen = { entries: 0 };
+      const list = new Proxy([], {
+        get(target, key) {
+          if (key === 'length') return lengthReads++ === 0 ? 1 : 100_000;
+          if (typeof key === 'string' && /^\d+$/.test(key)) {
+            seen.entries++;
+            return entry;
+          }
+          return Reflect.get(target, key);
+        },
+      });
+      return [list, seen];
+    };
+    const outcome = (call, entry, cap) => {
+      const [list, seen] = growing(entry);
+      const [, error] = attempt(() => call(list));
+      return { documentedClass: error instanceof InvalidStartPositionError || error instanceof TypeError, entriesRead: seen.entries <= cap ? `at most ${cap}` : seen.entries };
+    };
+    const before = chess.heapBytes();
+    const dice = outcome((rolls) => chess.positionFromDice(rolls), 6, 1000);
+    const cards = outcome((deck) => chess.positionFromCards(deck), 'a', 256);
+    expect({ dice, cards, heapGrowth: chess.heapBytes() - before }).toEqual({
+      dice: { documentedClass: true, entriesRead: 'at most 1000' },
+      cards: { documentedClass: true, entriesRead: 'at most 256' },
+      heapGrowth: 0,
+    });
   });
 
   // Regression: loadPgn() read any number of moves (1 MiB of knight shuffles = 262,144 plies and

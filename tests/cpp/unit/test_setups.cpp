@@ -256,6 +256,9 @@ BOOST_AUTO_TEST_CASE(a_wrong_deck_is_an_error_that_says_why) {
                                             "it needs the files a-h once each, two N, one Q and three R");
   BOOST_TEST(message("abcdefghNNQRR\x01") ==
              "'abcdefghNNQRR?' is not a deck of the 14 cards a-h, N, N, Q, R, R, R: '?' is not a card");
+  // Regression: 13 cards and an 'é' (two bytes of UTF-8) were reported as "it has 15 cards".
+  BOOST_TEST(message("cRfNaQbRdNeRg\xc3\xa9") ==
+             "'cRfNaQbRdNeRg?" "?' is not a deck of the 14 cards a-h, N, N, Q, R, R, R: '?' is not a card");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
