@@ -105,7 +105,7 @@ describe('using the installed package', () => {
     // The package's own TypeScript, wherever npm put it (installing the root package may hoist it).
     const tsc = createRequire(join(NPM_DIR, 'package.json')).resolve('typescript/bin/tsc');
     writeFileSync(join(project, 'use.mts'), [
-      "import { load, InvalidFenError, type MoveResult, type Outcome } from 'chess960';",
+      "import { load, InvalidFenError, SHUFFLE_POSITION_COUNT, type DiceReading, type MoveResult, type Outcome, type StartSubset } from 'chess960';",
       'const chess = await load();',
       'const game = chess.game(chess.startFen(chess.randomPositionNumber()));',
       'const move: MoveResult = game.move(game.legalMoves()[0]);',
@@ -114,7 +114,10 @@ describe('using the installed package', () => {
       'const outcome: Outcome = game.outcome();',
       'const error: InvalidFenError | null = chess.validateFen("x");',
       'const nodes: number = game.perft(2);',
-      'export { san, dests, outcome, error, nodes };',
+      'const rolled: DiceReading = chess.positionFromDice([2, 3, 3, 2, 3]);',
+      "const pools: Exclude<StartSubset, 'chess960'>[] = chess.subsetsOf(chess.randomPositionNumberIn('chess90'));",
+      'const shuffled: string = chess.shuffleFen(SHUFFLE_POSITION_COUNT - 1);',
+      'export { san, dests, outcome, error, nodes, rolled, pools, shuffled };',
     ].join('\n'));
     writeFileSync(join(project, 'use.cts'), [
       "import chess960 = require('chess960');",
@@ -124,6 +127,7 @@ describe('using the installed package', () => {
       "import { load } from 'chess960';",
       'const chess = await load();',
       'chess.startFen("518");',
+      "chess.subset('chess961');",
       'export {};',
     ].join('\n'));
     const options = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022'];
@@ -135,6 +139,7 @@ describe('using the installed package', () => {
     } catch (error) {
       output = String(error.stdout);
     }
-    expect(output).toMatch(/bad\.mts.*error TS2345/);
+    expect(output).toMatch(/bad\.mts\(3,.*error TS2345/);
+    expect(output).toMatch(/bad\.mts\(4,.*error TS2345/); // not one of the pools
   }, 120_000);
 });
