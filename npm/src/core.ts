@@ -9,6 +9,9 @@ import {
 } from './errors.js';
 import type { WasmModule } from './wasm.js';
 
+// The codes of start-position errors (everything else a FEN-reading call fails with is about the FEN).
+const START_POSITION_CODES: ReadonlySet<ErrorCode> = new Set(['POSITION_NUMBER', 'BACK_RANK', 'DIE_ROLLS', 'CARDS']);
+
 export class Core {
   readonly wasm: WasmModule;
   /** The Game object whose start and moves are loaded in the wasm slot (or null). */
@@ -41,7 +44,7 @@ export class Core {
   /** The Error subclass for a failed FEN, move, start-position or PGN call. */
   fenError(result: number, fen: string): Chess960Error {
     const code = this.errorCode(result);
-    if (code === 'POSITION_NUMBER' || code === 'BACK_RANK' || code === 'DIE_ROLLS' || code === 'CARDS') return new InvalidStartPositionError(code, this.lastError());
+    if (START_POSITION_CODES.has(code)) return new InvalidStartPositionError(code, this.lastError());
     return new InvalidFenError(code, this.lastError(), fen);
   }
   moveError(result: number, move: string, fen: string): IllegalMoveError {
