@@ -1,9 +1,10 @@
 // Glue between the engine and the TypeScript wrapper (npm/src). No chess logic here.
 //
-// The wasm side holds one working game (the "slot"). Each JS Game keeps its own state as the
-// bytes of its start position plus its move codes, and loads them into the slot when it becomes
-// the active game; so no C++ object's lifetime is tied to a JS object and nothing leaks if a JS
-// Game is dropped. Moves cross as 16-bit codes in shared buffers, errors as negative codes
+// The wasm side holds a fixed pool of working games ("slots"); calls act on the selected one.
+// Each JS Game keeps its own state as the bytes of its start position plus its move codes; the
+// most recently used games keep a slot each (switching between them costs one call, whatever
+// their length), and a game that lost its slot is replayed into one when used again. So no C++
+// object's lifetime is tied to a JS object, and nothing leaks if a JS Game is dropped. Moves cross as 16-bit codes in shared buffers, errors as negative codes
 // with the message kept for lastError().
 //
 // Embind carries the API; the few calls made once per move or per node (legal moves, play a
@@ -31,7 +32,10 @@ namespace {
 
 using namespace chess960;
 
-Game slot;
+// Enough for a page of boards or a test suite's interleaved games to switch without replay.
+constexpr int SLOT_COUNT = 64;
+Game slots[SLOT_COUNT];
+Game* slot = &slots[0];  // the selected slot
 std::string lastErrorMessage;
 std::vector<std::uint16_t> replayBuffer(MoveList::CAPACITY);  // a game's moves, to restore it
 std::uint16_t legalCodes[MoveList::CAPACITY];                 // the slot position's legal moves
@@ -49,7 +53,7 @@ int fail(const Error& error) {
 
 int startGame(Result<Position> pos) {
   if (!pos) return fail(pos.error());
-  slot = Game(*pos);
+  *slot = Game(*pos);
   return 0;
 }
 
@@ -66,7 +70,10 @@ std::string lastError() { return lastErrorMessage; }
 int errorCodeCount() { return int(ErrorCode::PGN) + 1; }
 std::string errorName(int code) { return errorCodeName(ErrorCode(code)); }
 
-// ---- starting and restoring the slot ----
+// ---- choosing, starting and restoring the slot ----
+int slotCount() { return SLOT_COUNT; }
+// `index` is 0 to SLOT_COUNT - 1 (the wrapper's own bookkeeping).
+void selectSlot(int index) { slot = &slots[index]; }
 int newGameFromFen(const std::string& fen) { return startGame(parseFen(fen)); }
 int newGameFromStart(int white, int black) { return startGame(startPosition(white, black)); }
 int validateFen(const std::string& fen) {
@@ -74,25 +81,25 @@ int validateFen(const std::string& fen) {
   return pos ? 0 : fail(pos.error());
 }
 // The slot's start position, as bytes in positionBuffer (the JS Game keeps them).
-void saveStart() { std::memcpy(positionBuffer, &slot.startPosition(), sizeof(Position)); }
+void saveStart() { std::memcpy(positionBuffer, &slot->startPosition(), sizeof(Position)); }
 // Rebuild the slot from saved start bytes and `count` move codes in replayBuffer. The start and
 // the codes are the slot's own earlier state, kept by the JS Game in private fields: trusted.
 void restore(int count) {
   Position start;
   std::memcpy(&start, positionBuffer, sizeof(Position));
-  slot.reset(start);
-  for (int i = 0; i < count; ++i) slot.playTrusted(Move::fromBits(replayBuffer[std::size_t(i)]));
+  slot->reset(start);
+  for (int i = 0; i < count; ++i) slot->playTrusted(Move::fromBits(replayBuffer[std::size_t(i)]));
 }
 
 // ---- moves ----
 int generateMoves() {
-  const MoveList moves = chess960::legalMoves(slot.position());
+  const MoveList moves = chess960::legalMoves(slot->position());
   for (int i = 0; i < moves.size(); ++i) legalCodes[i] = moves[i].bits();
   return moves.size();
 }
 // Plays a move the caller has checked, noting the moved and captured piece, colour and SAN.
 int playChecked(Move m) {
-  const Position& before = slot.position();
+  const Position& before = slot->position();
   int captured = NO_PIECE_TYPE;
   if (m.kind() == MoveKind::EN_PASSANT)
     captured = PAWN;
@@ -104,29 +111,29 @@ int playChecked(Move m) {
   playedInfo[2] = before.turn();
   playedInfo[3] = std::uint8_t(san.size());
   std::memcpy(playedInfo + 4, san.data(), san.size());
-  slot.playTrusted(m);
+  slot->playTrusted(m);
   return m.bits();
 }
 int play(Result<Move> move) {
   if (!move) return fail(move.error());
-  if (!isLegal(slot.position(), *move))
+  if (!isLegal(slot->position(), *move))
     return fail(
-        Error{ErrorCode::ILLEGAL_MOVE, "illegal move " + toUci(*move) + " in " + toFen(slot.position())});
+        Error{ErrorCode::ILLEGAL_MOVE, "illegal move " + toUci(*move) + " in " + toFen(slot->position())});
   return playChecked(*move);
 }
-int playUci(const std::string& uci) { return play(parseUci(slot.position(), uci)); }
-int playSan(const std::string& san) { return play(parseSan(slot.position(), san)); }
-int undo() { return slot.undo() ? 1 : 0; }
-int ply() { return slot.ply(); }
-int moveCode(int index) { return slot.moves()[std::size_t(index)].bits(); }
+int playUci(const std::string& uci) { return play(parseUci(slot->position(), uci)); }
+int playSan(const std::string& san) { return play(parseSan(slot->position(), san)); }
+int undo() { return slot->undo() ? 1 : 0; }
+int ply() { return slot->ply(); }
+int moveCode(int index) { return slot->moves()[std::size_t(index)].bits(); }
 
 // SAN of the move at `index` in the slot's history (index = ply - 1 for the last move).
-std::string sanAt(int index) { return toSan(slot.positionBefore(index), slot.moves()[std::size_t(index)]); }
+std::string sanAt(int index) { return toSan(slot->positionBefore(index), slot->moves()[std::size_t(index)]); }
 // SAN of every move, separated by spaces: one call for a whole history.
 std::string sanHistory() {
   std::string out;
-  Position pos = slot.startPosition();
-  for (Move m : slot.moves()) {
+  Position pos = slot->startPosition();
+  for (Move m : slot->moves()) {
     if (!out.empty()) out += ' ';
     out += toSan(pos, m);
     pos.play(m);
@@ -136,16 +143,16 @@ std::string sanHistory() {
 // SAN of every legal move, in legalMoves() order, separated by spaces.
 std::string legalMovesSan() {
   std::string out;
-  for (Move m : chess960::legalMoves(slot.position())) {
+  for (Move m : chess960::legalMoves(slot->position())) {
     if (!out.empty()) out += ' ';
-    out += toSan(slot.position(), m);
+    out += toSan(slot->position(), m);
   }
   return out;
 }
 // Piece type moved and captured (NO_PIECE_TYPE = 6 when none) for the move at `index`, packed.
 int pieceInfoAt(int index) {
-  const Position& pos = slot.positionBefore(index);
-  const Move m = slot.moves()[std::size_t(index)];
+  const Position& pos = slot->positionBefore(index);
+  const Move m = slot->moves()[std::size_t(index)];
   int captured = NO_PIECE_TYPE;
   if (m.kind() == MoveKind::EN_PASSANT)
     captured = PAWN;
@@ -156,36 +163,36 @@ int pieceInfoAt(int index) {
 
 // ---- the current position ----
 std::string fen(bool shredder) {
-  return toFen(slot.position(), shredder ? CastlingNotation::SHREDDER : CastlingNotation::XFEN);
+  return toFen(slot->position(), shredder ? CastlingNotation::SHREDDER : CastlingNotation::XFEN);
 }
 std::string startFenOfSlot(bool shredder) {
-  return toFen(slot.startPosition(), shredder ? CastlingNotation::SHREDDER : CastlingNotation::XFEN);
+  return toFen(slot->startPosition(), shredder ? CastlingNotation::SHREDDER : CastlingNotation::XFEN);
 }
 // One call for everything a UI shows: bit flags, the automatic termination and the side to move.
 int status() {
-  const Outcome outcome = slot.outcome();
+  const Outcome outcome = slot->outcome();
   int flags = 0;
-  if (slot.isCheck()) flags |= 1;
-  if (slot.canClaimThreefoldRepetition()) flags |= 2;
-  if (slot.canClaimFiftyMoves()) flags |= 4;
-  if (slot.isInsufficientMaterial()) flags |= 8;
-  return flags | (int(outcome.termination) << 4) | (slot.position().turn() << 8);
+  if (slot->isCheck()) flags |= 1;
+  if (slot->canClaimThreefoldRepetition()) flags |= 2;
+  if (slot->canClaimFiftyMoves()) flags |= 4;
+  if (slot->isInsufficientMaterial()) flags |= 8;
+  return flags | (int(outcome.termination) << 4) | (slot->position().turn() << 8);
 }
-int halfmoveClock() { return slot.position().halfmoveClock(); }
-int fullmoveNumber() { return slot.position().fullmoveNumber(); }
+int halfmoveClock() { return slot->position().halfmoveClock(); }
+int fullmoveNumber() { return slot->position().fullmoveNumber(); }
 int pieceAt(int square) {
   if (square < 0 || square >= SQUARE_COUNT) return NO_PIECE;
-  return slot.position().pieceAt(Square(square));
+  return slot->position().pieceAt(Square(square));
 }
 // A castling rook square per colour and side (64 = none), packed 8 bits each.
 int castlingRooks() {
   int packed = 0;
   for (Color c : {WHITE, BLACK})
     for (CastlingSide side : {KING_SIDE, QUEEN_SIDE})
-      packed |= slot.position().castlingRook(c, side) << (8 * (2 * c + side));
+      packed |= slot->position().castlingRook(c, side) << (8 * (2 * c + side));
   return packed;
 }
-double perftSlot(int depth) { return double(perft(slot.position(), depth)); }
+double perftSlot(int depth) { return double(perft(slot->position(), depth)); }
 
 // ---- PGN ----
 std::string pgn(const std::string& tagLines, const std::string& result) {
@@ -200,12 +207,12 @@ std::string pgn(const std::string& tagLines, const std::string& result) {
     tags.emplace_back(tagLines.substr(i, nameEnd - i), tagLines.substr(nameEnd + 1, valueEnd - nameEnd - 1));
     i = valueEnd + 1;
   }
-  return toPgn(slot, tags, result);
+  return toPgn(*slot, tags, result);
 }
 int loadPgn(const std::string& text) {
   auto parsed = parsePgn(text);
   if (!parsed) return fail(parsed.error());
-  slot = std::move(parsed->game);
+  *slot = std::move(parsed->game);
   pgnTags = std::move(parsed->tags);
   pgnResult = std::move(parsed->result);
   return 0;
@@ -301,6 +308,7 @@ EMSCRIPTEN_KEEPALIVE int chess960_play_legal(int code) {
 }
 EMSCRIPTEN_KEEPALIVE int chess960_undo() { return undo(); }
 EMSCRIPTEN_KEEPALIVE void chess960_restore(int count) { restore(count); }
+EMSCRIPTEN_KEEPALIVE void chess960_select_slot(int index) { selectSlot(index); }
 }
 
 EMSCRIPTEN_BINDINGS(chess960) {
@@ -313,6 +321,7 @@ EMSCRIPTEN_BINDINGS(chess960) {
   function("lastError", &lastError);
   function("errorCodeCount", &errorCodeCount);
   function("errorName", &errorName);
+  function("slotCount", &slotCount);
   function("newGameFromFen", &newGameFromFen);
   function("newGameFromStart", &newGameFromStart);
   function("validateFen", &validateFen);

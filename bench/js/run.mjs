@@ -8,7 +8,7 @@
 //
 // Options: --quick, --wall (time sections 1-3 by wall clock, not CPU time), --cli PATH (native
 // CLI, default build/native/chess960), --json FILE (raw figures as JSON), --only LIST
-// (comma-separated sections to run, of: moves, perft, wasm, size, load). Needs `npm ci` in bench/
+// (comma-separated sections to run, of: moves, switching, perft, wasm, size, load). Needs `npm ci` in bench/
 // and a built package (cd npm && node scripts/build.mjs). bench/README.md explains every row.
 // Targets are printed as PASS/FAIL but never change the exit code; a node-count mismatch does.
 import { spawnSync } from 'node:child_process';
@@ -27,7 +27,7 @@ const require = createRequire(import.meta.url);
 // ---------------------------------------------------------------------------------------------
 // Options
 
-const SECTIONS = ['moves', 'perft', 'wasm', 'size', 'load'];
+const SECTIONS = ['moves', 'switching', 'perft', 'wasm', 'size', 'load'];
 const args = process.argv.slice(2);
 const option = (name) => {
   const at = args.indexOf(name);
@@ -66,6 +66,7 @@ const TARGETS = {
   wasmVsNative: 0.5, // game.perft() in wasm ≥ 0.5 × the native CLI
   gzipBytes: 48 * 1024, // dist/index.js gzipped (level 9) ≤ 48 KiB
   loadMs: 30, // await load() in a fresh Node process ≤ 30 ms
+  switchingVsSingle: 3, // legalMoves() while games take turns ≤ 3 × the cost on one game
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -317,6 +318,42 @@ function sectionMoves() {
   row('1h', `legalMoves(), ${M} standard-chess positions cycled`, calls(stdLegal), 'chess.js moves({verbose:true})', calls(stdJsRate), ratio(stdLegal / stdJsRate));
   row('1i', `legalMoves(), ${M} standard-chess positions cycled`, calls(stdLegal), "ffish-es6 legalMoves().split(' ')", calls(stdFfish), ratio(stdLegal / stdFfish));
   raw.sections.moves = { positions: N, legalCycled, destsCycled, opsCycled, ffishCycled, legalSingle, destsSingle, opsSingle, ffishSingle, standardFens, stdLegal, stdOpsRate, stdJsRate, stdFfish };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1′. Games taking turns: every Game shares one wasm slot, so a call on a game other than the
+// last one used first restores that game. Long games must not cost more to restore than short.
+
+const LONG_GAME_PLIES = 400;
+
+// Seeded random games of exactly LONG_GAME_PLIES plies (a game that ends sooner is drawn again).
+function longGames(count, random) {
+  const games = [];
+  while (games.length < count) {
+    const game = chess.game(chess.startFen(Math.floor(random() * 960)));
+    while (game.historyUci().length < LONG_GAME_PLIES && !game.isGameOver()) {
+      const moves = game.legalMoves();
+      game.move(moves[Math.floor(random() * moves.length)]);
+    }
+    if (!game.isGameOver()) games.push(game);
+  }
+  return games;
+}
+
+function sectionSwitching() {
+  log(`1′. games taking turns (${LONG_GAME_PLIES} plies each) ...`);
+  const random = seeded(400);
+  const games = longGames(51, random);
+  const [single, pair, fifty] = compareRates([
+    { run: () => games[0].legalMoves().length },
+    { run: (i) => games[i & 1].legalMoves().length },
+    { run: (i) => games[1 + (i % 50)].legalMoves().length },
+  ]);
+  const t = TARGETS.switchingVsSingle;
+  const target = `≤ ${t}× one game's cost`;
+  row('1j', `legalMoves() alternating between two ${LONG_GAME_PLIES}-ply games`, calls(pair), `legalMoves() on one ${LONG_GAME_PLIES}-ply game`, calls(single), `${ratio(single / pair)} the cost`, target, verdict(single / pair <= t));
+  row('1k', `legalMoves() round-robin over 50 games of ${LONG_GAME_PLIES} plies`, calls(fifty), `legalMoves() on one ${LONG_GAME_PLIES}-ply game`, calls(single), `${ratio(single / fifty)} the cost`, target, verdict(single / fifty <= t));
+  raw.sections.switching = { plies: LONG_GAME_PLIES, single, pair, fifty };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -572,6 +609,7 @@ function sectionLoad() {
 const started = now();
 log(`chess960 ${chess960Version} benchmarks${quick ? ' (--quick)' : ''}: node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg()[0].toFixed(2)}`);
 if (only.has('moves')) sectionMoves();
+if (only.has('switching')) sectionSwitching();
 if (only.has('perft')) sectionPerft();
 if (only.has('wasm')) sectionWasm();
 if (only.has('size')) await sectionSize();

@@ -12,10 +12,18 @@ import type { WasmModule } from './wasm.js';
 // The codes of start-position errors (everything else a FEN-reading call fails with is about the FEN).
 const START_POSITION_CODES: ReadonlySet<ErrorCode> = new Set(['POSITION_NUMBER', 'BACK_RANK', 'DIE_ROLLS', 'CARDS']);
 
+// The wasm module keeps a pool of working games ("slots"); every call acts on the selected one.
+// A JS Game keeps its start and moves itself and holds a slot while it is among the most recently
+// used games: switching to it is then one call. A game that lost its slot to another is
+// replayed into the least recently used one.
 export class Core {
   readonly wasm: WasmModule;
-  /** The Game object whose start and moves are loaded in the wasm slot (or null). */
+  /** The Game whose state the selected slot holds (or null). */
   active: object | null = null;
+  readonly #owners: (object | null)[];
+  readonly #lastUse: number[];
+  #uses = 0;
+  #selected = 0;
   readonly positionBytes: number;
   readonly positionAddress: number;
   readonly legalAddress: number;
@@ -29,6 +37,8 @@ export class Core {
     this.legalAddress = wasm.legalCodesAddress();
     this.playedAddress = wasm.playedInfoAddress();
     this.#errorNames = Array.from({ length: wasm.errorCodeCount() }, (_, i) => wasm.errorName(i) as ErrorCode);
+    this.#owners = new Array<object | null>(wasm.slotCount()).fill(null);
+    this.#lastUse = new Array<number>(wasm.slotCount()).fill(0);
   }
 
   /** The error code of a negative result from the engine. */
@@ -61,8 +71,18 @@ export class Core {
     return this.wasm.HEAPU8.slice(this.positionAddress, this.positionAddress + this.positionBytes);
   }
 
-  /** Puts a game's start and moves back into the slot. */
-  restore(owner: object, start: Uint8Array, moves: readonly number[]): void {
+  /**
+   * Selects the slot of `owner` (`slot` is where it was last) or, if another game has taken it
+   * since, replays the game's start and moves into the least recently used slot. Returns the slot.
+   */
+  activate(owner: object, slot: number, start: Uint8Array, moves: readonly number[]): number {
+    if (slot >= 0 && this.#owners[slot] === owner) {
+      this.#select(slot);
+      return slot;
+    }
+    const taken = this.#leastRecentlyUsed();
+    this.#owners[taken] = owner;
+    this.#select(taken);
     const wasm = this.wasm;
     if (moves.length > 0) {
       const address = wasm.replayBufferAddress(moves.length); // may grow memory: views after it
@@ -70,7 +90,38 @@ export class Core {
     }
     wasm.HEAPU8.set(start, this.positionAddress);
     wasm._chess960_restore(moves.length);
+    return taken;
+  }
+
+  /**
+   * Selects the least recently used slot for a game about to start there; until `adopt` its old
+   * game keeps it (a failed start leaves the slot as it was). Returns the slot.
+   */
+  selectFreeSlot(): number {
+    const slot = this.#leastRecentlyUsed();
+    this.#select(slot);
+    return slot;
+  }
+
+  /** Records that `owner` started in the selected slot. */
+  adopt(slot: number, owner: object): void {
+    this.#owners[slot] = owner;
     this.active = owner;
+  }
+
+  #select(slot: number): void {
+    if (slot !== this.#selected) {
+      this.wasm._chess960_select_slot(slot);
+      this.#selected = slot;
+    }
+    this.active = this.#owners[slot];
+    this.#lastUse[slot] = ++this.#uses;
+  }
+
+  #leastRecentlyUsed(): number {
+    let oldest = 0;
+    for (let slot = 1; slot < this.#lastUse.length; slot++) if (this.#lastUse[slot] < this.#lastUse[oldest]) oldest = slot;
+    return oldest;
   }
 
   /** The legal move codes of the slot's position: a view that the next engine call may overwrite. */

@@ -104,6 +104,8 @@ export class Game {
   readonly #core: Core;
   readonly #start: Uint8Array;
   readonly #moves: number[];
+  // The wasm slot this game was last in (see Core.activate); -1 for none yet.
+  #slot: number;
   // What move() returned for each ply (filled on demand for games read from PGN or cloned).
   readonly #played: (MoveResult | undefined)[] = [];
   // Legal-move lists returned by legalMoves(), by ply, along the current line: move() finds UCI
@@ -115,8 +117,9 @@ export class Game {
   #tags: Record<string, string>;
 
   /** @internal Use chess.game(fen) instead. */
-  constructor(core: Core, start: Uint8Array, moves: number[], tags: Record<string, string> = {}) {
+  constructor(core: Core, start: Uint8Array, moves: number[], tags: Record<string, string> = {}, slot = -1) {
     this.#core = core;
+    this.#slot = slot;
     this.#start = start;
     this.#moves = moves;
     this.#tags = tags;
@@ -125,7 +128,7 @@ export class Game {
   // Loads this game into the wasm slot unless it is already there.
   #activate(): Core['wasm'] {
     const core = this.#core;
-    if (core.active !== this) core.restore(this, this.#start, this.#moves);
+    if (core.active !== this) this.#slot = core.activate(this, this.#slot, this.#start, this.#moves);
     return core.wasm;
   }
 

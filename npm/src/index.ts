@@ -219,13 +219,11 @@ export class Chess960 {
     if (typeof fen !== 'string') throw new TypeError(`game() takes a FEN string (or nothing for standard chess); got ${describeValue(fen)}`);
     if (fen.length > MAX_FEN_LENGTH) throw tooLongFen(fen);
     const core = this.#core;
+    const slot = core.selectFreeSlot();
     const result = core.wasm.newGameFromFen(fen);
-    if (result < 0) {
-      core.active = null;
-      throw core.fenError(result, fen);
-    }
-    const game = new Game(core, core.saveStart(), []);
-    core.active = game;
+    if (result < 0) throw core.fenError(result, fen);
+    const game = new Game(core, core.saveStart(), [], {}, slot);
+    core.adopt(slot, game);
     return game;
   }
 
@@ -248,16 +246,16 @@ export class Chess960 {
     const core = this.#core;
     if (pgn.length > MAX_PGN_LENGTH)
       throw new InvalidPgnError('PGN', `Invalid PGN: the text is ${pgn.length} characters long; at most ${MAX_PGN_LENGTH} are read`);
+    const slot = core.selectFreeSlot();
     const result = core.wasm.loadPgn(pgn);
-    core.active = null;
     if (result < 0) throw core.pgnError(result);
     const tags: Record<string, string> = {};
     const lines = core.wasm.loadedPgnTags().split('\n');
     for (let i = 0; i + 1 < lines.length; i += 2) tags[lines[i]] = lines[i + 1];
     const moveCount = core.wasm.ply();
     const moves = Array.from({ length: moveCount }, (_, i) => core.wasm.moveCode(i));
-    const game = new Game(core, core.saveStart(), moves, tags);
-    core.active = game;
+    const game = new Game(core, core.saveStart(), moves, tags, slot);
+    core.adopt(slot, game);
     return game;
   }
 

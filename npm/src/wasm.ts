@@ -26,6 +26,8 @@ export interface WasmModule {
   _chess960_play_legal(code: number): number;
   _chess960_undo(): number;
   _chess960_restore(count: number): void;
+  _chess960_select_slot(slot: number): void;
+  slotCount(): number;
   ply(): number;
   moveCode(index: number): number;
   sanAt(index: number): string;

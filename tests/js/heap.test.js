@@ -60,7 +60,8 @@ describe('heap stability', () => {
     // Warm-up: the slot's vectors (move history, legal-move buffer, PGN and error strings)
     // grow once to their high-water mark; after that nothing may grow. 20,000 rounds (a few
     // hundred games of up to 60 plies, plus 20 of each rare call) reach that mark.
-    churn(20_000);
+    // Warm-up: long enough for every one of the 64 wasm slots to have held the longest game.
+    churn(200_000);
     const before = chess.heapBytes();
     const played = churn(1_000_000);
     const after = chess.heapBytes();
@@ -70,6 +71,8 @@ describe('heap stability', () => {
 
   it('many live games do not use wasm heap (they are JS objects)', () => {
     churn(20_000); // the same warm-up, in case this test runs on its own
+    // The 64 wasm slots that the most recently used games keep: each once as long as below.
+    for (let i = 0; i < 200; i++) chess.game(chess.startFen(i)).move(chess.game(chess.startFen(i)).legalMoves()[0]);
     const before = chess.heapBytes();
     const games = [];
     for (let i = 0; i < 10_000; i++) {
