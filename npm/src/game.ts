@@ -426,7 +426,7 @@ export class Game {
 
   /** An independent copy of this game. */
   clone(): Game {
-    return new Game(this.#core, this.#start, [...this.#moves], { ...this.#tags });
+    return newGame(this.#core, this.#start, [...this.#moves], { ...this.#tags });
   }
 
   #status(): number {
@@ -442,6 +442,12 @@ export class Game {
     const info = wasm.pieceInfoAt(ply);
     return moveResult(info & 15, (info >> 4) & 15, (info >> 8) & 1, this.#moves[ply], wasm.sanAt(ply));
   }
+}
+
+// clone() builds its copy here: a class that names itself inside its body is renamed by the
+// bundler (stack traces would say _Game.move).
+function newGame(...args: ConstructorParameters<typeof Game>): Game {
+  return new Game(...args);
 }
 
 function moveResult(piece: number, captured: number, color: number, code: number, san: string): MoveResult {

@@ -1,6 +1,6 @@
 // Instantiates the engine. The .wasm is embedded in the package's own JS, so Node, bundlers,
-// plain pages and workers all load it with nothing to locate.
-import createChess960Wasm from 'chess960-internal:glue';
+// plain pages and workers all load it with nothing to locate. The Emscripten factory,
+// createChess960Wasm, is the line scripts/build.mjs appends to each bundle (src/internal.d.ts).
 import { wasmBytes } from 'chess960-internal:wasm-bytes';
 
 /** The Embind functions of bindings/chess960_bindings.cpp, as the wrapper uses them. */
