@@ -26,6 +26,10 @@ export interface WasmModule {
   _chess960_play_legal(code: number): number;
   _chess960_undo(): number;
   _chess960_restore(count: number): void;
+  /** The square of the king in check, 64 when not in check. */
+  _chess960_check_square(): number;
+  /** Address of [count, squares...]: `color`'s (0 white, 1 black) pieces attacking `square`. */
+  _chess960_attackers(square: number, color: number): number;
   ply(): number;
   moveCode(index: number): number;
   sanAt(index: number): string;
