@@ -2,7 +2,7 @@
 // gzip + base64, the TypeScript bundled into dist/index.js (ESM) and dist/index.cjs (CommonJS),
 // and the type declarations. Usage: npm run build  (or node scripts/build.mjs)
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -123,6 +123,10 @@ for (const name of NOT_CONSTRUCTIBLE) {
   const declared = readdirSync(dist).some((f) => f.endsWith('.d.ts') && readFileSync(join(dist, f), 'utf8').includes(`class ${name} {\n    private constructor();`));
   if (!declared) throw new Error(`the declarations of ${name} did not get their private constructor`);
 }
+
+// 6. The security notes travel with the package (its README points at them); the repository's
+// SECURITY.md is the one copy in git.
+copyFileSync(join(repo, 'SECURITY.md'), join(npmDir, 'SECURITY.md'));
 
 const esm = readFileSync(join(dist, 'index.js'));
 console.log(

@@ -59,6 +59,7 @@ export interface MoveResult {
   checkmate: boolean;
 }
 
+/** Why a game was drawn by rule. */
 export type DrawReason = 'stalemate' | 'insufficient-material' | 'seventy-five-moves' | 'fivefold-repetition';
 
 /** What the rules say about the game now. */
@@ -72,11 +73,13 @@ export interface Outcome {
   claimable: ('threefold-repetition' | 'fifty-moves')[];
 }
 
+/** Options of fen() and startFen(). */
 export interface FenOptions {
   /** 'xfen' (default: KQkq, a file letter only for an inner rook) or 'shredder' (HAha). */
   castling?: 'xfen' | 'shredder';
 }
 
+/** Options of dests(). */
 export interface DestsOptions {
   /**
    * How castling appears: 'both' (default) lists the king's own rook square and, when the king
@@ -86,6 +89,7 @@ export interface DestsOptions {
   castling?: 'both' | 'rook' | 'king';
 }
 
+/** Options of pgn(). */
 export interface PgnOptions {
   /** Tags to write; the seven-tag roster is filled with "?" where missing. */
   tags?: Record<string, string>;
@@ -93,6 +97,7 @@ export interface PgnOptions {
   result?: '1-0' | '0-1' | '1/2-1/2' | '*';
 }
 
+/** A piece: its type and colour (get(), board()). */
 export interface PieceOnSquare {
   type: PieceSymbol;
   color: Color;
@@ -325,12 +330,15 @@ export class Game {
   turn(): Color {
     return this.#status() & 256 ? 'b' : 'w';
   }
+  /** The side to move is in check. */
   isCheck(): boolean {
     return (this.#status() & 1) !== 0;
   }
+  /** The side to move is checkmated. */
   isCheckmate(): boolean {
     return this.#termination() === 'checkmate';
   }
+  /** The side to move has no legal move and is not in check: a draw. */
   isStalemate(): boolean {
     return this.#termination() === 'stalemate';
   }
@@ -350,6 +358,7 @@ export class Game {
   isSeventyFiveMoves(): boolean {
     return this.#termination() === 'seventy-five-moves';
   }
+  /** The position has stood on the board five times: drawn automatically (FIDE 9.6.1). */
   isFivefoldRepetition(): boolean {
     return this.#termination() === 'fivefold-repetition';
   }
@@ -358,10 +367,12 @@ export class Game {
     const t = this.#termination();
     return t !== null && t !== 'checkmate';
   }
+  /** Checkmate or a draw by rule (not a claimable draw). */
   isGameOver(): boolean {
     return this.#termination() !== null;
   }
 
+  /** Whether the game is over, who won, why, and which draws may be claimed now. */
   outcome(): Outcome {
     const status = this.#status();
     const reason = TERMINATIONS[(status >> 4) & 15] ?? null;
