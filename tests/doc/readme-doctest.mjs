@@ -362,7 +362,8 @@ async function main() {
       const compiler = process.env.CXX || 'c++';
       execFileSync(compiler, ['-std=c++20', '-O1', '-I', join(REPO, 'cpp', 'include'), join(work, 'example.cpp'), library, '-o', join(work, 'example')], { stdio: 'inherit' });
       const got = execFileSync(join(work, 'example'), { encoding: 'utf8' });
-      if (got.trimEnd() !== example.expected.trimEnd()) {
+      const lines = (text) => text.trimEnd().split('\n').map((line) => line.trimEnd()).join('\n');
+      if (lines(got) !== lines(example.expected)) {
         console.error(`FAIL README.md:${example.line}: the C++ example printed\n${got}\nbut the README shows\n${example.expected}`);
         process.exitCode = 1;
       } else console.log(`README C++ example (README.md:${example.line}): compiled, ran, output as shown`);
