@@ -16,9 +16,10 @@ const app = await Application.bootstrap({
   name: 'chess960',
   excludeInternal: true,
   excludePrivate: true,
-  // Every export must be documented: classes, functions, constants, types and interfaces.
+  // Every export must be documented: classes, functions, constants, types and interfaces (their
+  // members are documented too today, but a missing member comment is not an error).
   validation: { notExported: true, invalidLink: true, notDocumented: true },
-  requiredToBeDocumented: ['Class', 'Function', 'Variable', 'TypeAlias', 'Interface', 'Enum', 'Method'],
+  requiredToBeDocumented: ['Class', 'Function', 'Variable', 'TypeAlias', 'Interface', 'Enum'],
   treatWarningsAsErrors: true,
   logLevel: 'Warn',
 });
