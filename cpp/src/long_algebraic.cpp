@@ -29,10 +29,12 @@ bool readLongAlgebraic(std::string_view text, LongAlgebraic& move) {
   text.remove_prefix(text.size() >= 5 && (text[2] == '-' || text[2] == 'x' || text[2] == ':') ? 3 : 2);
   move.to = parseSquare(text.substr(0, 2));
   text.remove_prefix(2);
-  if (!text.empty() && text.front() == '=') text.remove_prefix(1);
+  const bool promotionMark = !text.empty() && text.front() == '=';
+  if (promotionMark) text.remove_prefix(1);
   move.promotion = text.size() == 1 ? promotionFromLetter(text.front()) : NO_PIECE_TYPE;
   if (move.promotion != NO_PIECE_TYPE) text.remove_prefix(1);
-  return move.from != NO_SQUARE && move.to != NO_SQUARE && text.empty();
+  return move.from != NO_SQUARE && move.to != NO_SQUARE && text.empty() &&
+         (move.promotion != NO_PIECE_TYPE || !promotionMark);
 }
 
 Result<Move> resolveLongAlgebraic(const Position& pos, const LongAlgebraic& move, std::string_view shown) {

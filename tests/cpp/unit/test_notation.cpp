@@ -401,7 +401,7 @@ BOOST_AUTO_TEST_CASE(long_algebraic_refusals) {
   checkSanError(promote, "e7-e8=K", ErrorCode::INVALID_SAN, "SAN");
   checkSanError(promote, "e7-e8=P", ErrorCode::INVALID_SAN, "SAN");
   // Broken forms stay syntax errors.
-  for (const char* text : {"e2--e4", "e2-", "-e4", "e2-e9", "Ng1-", "Ng1-f3-", "e2/e4", "E2-E4"})
+  for (const char* text : {"e2--e4", "e2-", "-e4", "e2-e9", "Ng1-", "Ng1-f3-", "e2/e4", "E2-E4", "e2-e4=", "e7e8=K"})
     checkSanError(start, text, ErrorCode::INVALID_SAN, "SAN");
   // Short forms that are ambiguous stay ambiguous.
   checkSanError("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nd2", ErrorCode::AMBIGUOUS_SAN, "knight");
