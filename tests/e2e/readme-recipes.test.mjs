@@ -81,7 +81,7 @@ describe('npm README recipes in Chromium, from the packed package', { timeout: 1
     try {
       await page.waitForFunction(() => window.__recipe, null, { timeout: 30_000 });
       assert.deepEqual(errors, []);
-      assert.equal(await page.locator('cg-board piece').count(), 32, 'pieces on the board');
+      await page.waitForFunction(() => document.querySelectorAll('cg-board piece').length === 32, null, { timeout: 5_000 });
       const start = await page.evaluate(() => window.__recipe.game.fen().split(' ')[0]);
       assert.equal(await page.evaluate(() => window.__recipe.board.getFen()), start, 'chessground shows the game');
       // e2-e4 is legal in every start: click e2, then e4 (white at the bottom).
