@@ -309,6 +309,21 @@ EMSCRIPTEN_KEEPALIVE int chess960_play_legal(int code) {
 EMSCRIPTEN_KEEPALIVE int chess960_undo() { return undo(); }
 EMSCRIPTEN_KEEPALIVE void chess960_restore(int count) { restore(count); }
 EMSCRIPTEN_KEEPALIVE void chess960_select_slot(int index) { selectSlot(index); }
+// What a board UI highlights (plain exports: no Embind registration, a few bytes each).
+// The square of the king in check (64 when the side to move is not in check).
+EMSCRIPTEN_KEEPALIVE int chess960_check_square() {
+  return slot->position().isCheck() ? slot->position().kingSquare(slot->position().turn()) : NO_SQUARE;
+}
+// The squares of `color`'s pieces attacking `square` (pinned pieces too), as a count followed by
+// the squares, in a static buffer whose address is returned.
+EMSCRIPTEN_KEEPALIVE std::uintptr_t chess960_attackers(int square, int color) {
+  static unsigned char squares[1 + SQUARE_COUNT];
+  const Position& pos = slot->position();
+  Bitboard attackers = pos.attackersTo(Square(square), pos.occupied()) & pos.pieces(Color(color));
+  squares[0] = 0;
+  while (attackers) squares[++squares[0]] = std::uint8_t(popLsb(attackers));
+  return reinterpret_cast<std::uintptr_t>(squares);
+}
 }
 
 EMSCRIPTEN_BINDINGS(chess960) {

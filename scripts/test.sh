@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Every test, from a fresh machine: installs what is missing, then
 #   1. native build + Boost.Test suite (perft suites, notation, rules, CLI, Stockfish differential)
-#      and the CMake consumer test, through ctest; then the same suite under ASan + UBSan and a
-#      short run of every libFuzzer harness (scripts/test-hardening.sh);
-#   2. the npm package built to wasm, and its Vitest suite (API, errors, perft, PGN, heap, install);
+#      and the CMake consumer test, through ctest; the root README's C++ example compiled and run;
+#      then the same suite under ASan + UBSan and a short run of every libFuzzer harness
+#      (scripts/test-hardening.sh);
+#   2. the npm package built to wasm, and its Vitest suite (API, errors, perft, PGN, heap, install,
+#      README examples, TypeScript consumers, are-the-types-wrong), then the TypeDoc reference;
 #   3. the package in real browsers: plain page, Web Worker, Vite dev server and build (Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +17,9 @@ echo "== native build and Boost.Test suite"
 cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release -DCHESS960_WARNINGS_AS_ERRORS=ON
 cmake --build build/native -j"$jobs"
 ctest --test-dir build/native --output-on-failure -j"$jobs"
+# The C++ example of README.md, compiled against the library just built and run: its output must
+# be the one the README shows.
+node tests/doc/readme-doctest.mjs cpp build/native
 suites=$((suites + 1))
 
 echo "== hardening: Boost.Test suite under ASan + UBSan, libFuzzer harnesses (30 s each)"
@@ -24,7 +29,12 @@ suites=$((suites + 1))
 echo "== npm package (wasm) and its Vitest suite"
 bash scripts/build-package.sh
 npm ci --no-audit --no-fund
+# Includes the npm README doc-test (every js/ts block run, every stated value checked), the
+# TypeScript consumer matrix (bundler, node16, nodenext; strict, skipLibCheck false) and
+# are-the-types-wrong on the packed tarball (tests/js/readme.test.js, consumer-types.test.js).
 npx vitest run --config tests/js/vitest.config.js
+# The API reference (TypeDoc): fails on any export without documentation.
+(cd npm && node scripts/docs.mjs)
 suites=$((suites + 1))
 
 echo "== the package in browsers, workers and Vite (headless Chromium)"

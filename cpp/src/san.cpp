@@ -3,6 +3,7 @@
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
 #include "chess960/square_names.h"
+#include "long_algebraic.h"
 #include "text.h"
 
 namespace chess960 {
@@ -81,6 +82,8 @@ Result<Move> parseSan(const Position& pos, std::string_view text) {
   std::string_view san = text;
   while (!san.empty() && (san.back() == '+' || san.back() == '#' || san.back() == '!' || san.back() == '?'))
     san.remove_suffix(1);
+  if (LongAlgebraic longForm; readLongAlgebraic(san, longForm))
+    return resolveLongAlgebraic(pos, longForm, shown);
   const MoveList moves = legalMoves(pos);
 
   if (san == "O-O" || san == "0-0" || san == "O-O-O" || san == "0-0-0") {
@@ -92,8 +95,12 @@ Result<Move> parseSan(const Position& pos, std::string_view text) {
 
   // Read from the end: [=]promotion, destination square, then piece, hints and 'x' from the front.
   PieceType promotion = NO_PIECE_TYPE;
-  if (!san.empty() && isPromotionLetter(san.back())) {
-    promotion = text::pieceTypeFromLetter(san.back());
+  if (san.size() >= 2 && promotionFromLetter(san.back()) != NO_PIECE_TYPE &&
+      (isPromotionLetter(san.back()) || san[san.size() - 2] == '=' ||
+       (san[san.size() - 2] >= '1' && san[san.size() - 2] <= '8'))) {
+    // People type the promoted piece in either case ("e8=q"); no SAN ends in a lowercase letter
+    // otherwise, so after '=' or a rank digit it can only be a promotion.
+    promotion = promotionFromLetter(san.back());
     san.remove_suffix(1);
     if (!san.empty() && san.back() == '=') san.remove_suffix(1);
   }

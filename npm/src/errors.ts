@@ -35,6 +35,17 @@ export type FenField =
   | 'halfmoveClock'
   | 'fullmoveNumber';
 
+// A package can be loaded twice in one process (its ESM and CommonJS copies, or two bundles):
+// instanceof must not depend on which copy made the error. Each class's prototype carries a
+// registered symbol (Symbol.for: the same in every copy), and instanceof asks for it.
+const brandOf = (name: string): symbol => Symbol.for(`chess960.error.${name}`);
+const BRANDS = new WeakMap<object, symbol>();
+function brand(errorClass: { prototype: object }, name: string): void {
+  const symbol = brandOf(name);
+  BRANDS.set(errorClass, symbol);
+  Object.defineProperty(errorClass.prototype, symbol, { value: true });
+}
+
 /** Base class of the library's errors; `code` says which rule was broken. */
 export class Chess960Error extends Error {
   readonly code: ErrorCode;
@@ -43,7 +54,16 @@ export class Chess960Error extends Error {
     this.name = 'Chess960Error';
     this.code = code;
   }
+
+  /** True for errors of this class from any copy of the package (ESM, CommonJS, another bundle). */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    const symbol = BRANDS.get(this);
+    // Subclasses written by users keep the ordinary prototype check.
+    if (symbol === undefined) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === 'object' && value !== null && symbol in value;
+  }
 }
+brand(Chess960Error, 'Chess960Error');
 
 const FEN_FIELD_OF: Partial<Record<ErrorCode, FenField>> = {
   FEN_FIELD_COUNT: 'fields',
@@ -74,6 +94,7 @@ export class InvalidFenError extends Chess960Error {
     this.field = field;
   }
 }
+brand(InvalidFenError, 'InvalidFenError');
 
 /** A move that is not legal in the position, or not readable as UCI or SAN. */
 export class IllegalMoveError extends Chess960Error {
@@ -88,6 +109,7 @@ export class IllegalMoveError extends Chess960Error {
     this.fen = fen;
   }
 }
+brand(IllegalMoveError, 'IllegalMoveError');
 
 /** A start-position number out of range, or a back rank that is not a Chess960 arrangement. */
 export class InvalidStartPositionError extends Chess960Error {
@@ -96,6 +118,7 @@ export class InvalidStartPositionError extends Chess960Error {
     this.name = 'InvalidStartPositionError';
   }
 }
+brand(InvalidStartPositionError, 'InvalidStartPositionError');
 
 /** PGN text that cannot be read (bad syntax, an illegal move, a bad FEN tag). */
 export class InvalidPgnError extends Chess960Error {
@@ -104,3 +127,4 @@ export class InvalidPgnError extends Chess960Error {
     this.name = 'InvalidPgnError';
   }
 }
+brand(InvalidPgnError, 'InvalidPgnError');

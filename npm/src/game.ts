@@ -1,13 +1,14 @@
 import { Core, describeValue } from './core.js';
 import { IllegalMoveError } from './errors.js';
+import { legalMovesVerbose } from './legal-moves-verbose.js';
+import { moveResult } from './move-result.js';
 import {
   KIND_CASTLING,
-  KIND_EN_PASSANT,
+  KIND_PROMOTION,
   PIECE_SYMBOLS,
   SQUARES,
   codeFrom,
   codeKind,
-  codePromotion,
   codeTo,
   squareIndex,
   uciOf,
@@ -18,13 +19,27 @@ import {
 
 /** A move as `move()` accepts it besides SAN and UCI text. */
 export interface MoveInput {
-  from: Square | string;
+  from: SquareInput;
   /** For castling: the king's own rook square (king takes rook), or its destination (g1/c1...). */
-  to: Square | string;
+  to: SquareInput;
   promotion?: 'q' | 'r' | 'b' | 'n' | 'queen' | 'rook' | 'bishop' | 'knight';
 }
 
-/** A move that was played (returned by move(), undo() and history({ verbose: true })): a plain object. */
+/**
+ * A square name; editors offer the 64 names, and any string is accepted (and checked at run time).
+ */
+export type SquareInput = Square | (string & {});
+
+/** Options of legalMoves(). */
+export interface LegalMovesOptions {
+  /** true: move objects (like move() returns) instead of UCI strings. */
+  verbose?: boolean;
+}
+
+/**
+ * A move (returned by move(), undo(), history({ verbose: true }) and
+ * legalMoves({ verbose: true })): a plain object.
+ */
 export interface MoveResult {
   /** UCI; castling as king takes rook, e.g. "e1h1". */
   uci: string;
@@ -44,6 +59,7 @@ export interface MoveResult {
   checkmate: boolean;
 }
 
+/** Why a game was drawn by rule. */
 export type DrawReason = 'stalemate' | 'insufficient-material' | 'seventy-five-moves' | 'fivefold-repetition';
 
 /** What the rules say about the game now. */
@@ -57,11 +73,13 @@ export interface Outcome {
   claimable: ('threefold-repetition' | 'fifty-moves')[];
 }
 
+/** Options of fen() and startFen(). */
 export interface FenOptions {
   /** 'xfen' (default: KQkq, a file letter only for an inner rook) or 'shredder' (HAha). */
   castling?: 'xfen' | 'shredder';
 }
 
+/** Options of dests(). */
 export interface DestsOptions {
   /**
    * How castling appears: 'both' (default) lists the king's own rook square and, when the king
@@ -71,6 +89,7 @@ export interface DestsOptions {
   castling?: 'both' | 'rook' | 'king';
 }
 
+/** Options of pgn(). */
 export interface PgnOptions {
   /** Tags to write; the seven-tag roster is filled with "?" where missing. */
   tags?: Record<string, string>;
@@ -78,6 +97,7 @@ export interface PgnOptions {
   result?: '1-0' | '0-1' | '1/2-1/2' | '*';
 }
 
+/** A piece: its type and colour (get(), board()). */
 export interface PieceOnSquare {
   type: PieceSymbol;
   color: Color;
@@ -132,8 +152,18 @@ export class Game {
     return core.wasm;
   }
 
-  /** Legal moves in UCI, castling as king takes rook ("e1h1"). */
-  legalMoves(): string[] {
+  /**
+   * Legal moves in UCI, castling as king takes rook ("e1h1"); with `{ verbose: true }`, as move
+   * objects (from, to, uci, san, piece, captured, promotion, castling, enPassant, check...).
+   */
+  legalMoves(): string[];
+  legalMoves(options: { verbose: true }): MoveResult[];
+  legalMoves(options?: LegalMovesOptions): string[] | MoveResult[];
+  legalMoves(options?: LegalMovesOptions): string[] | MoveResult[] {
+    if (options !== undefined) {
+      if (options === null || typeof options !== 'object') throw new TypeError(`legalMoves() options must be an object; got ${describeValue(options)}`);
+      if (options.verbose) return legalMovesVerbose(this.#activate(), this.#core.legalCodes(this.#activate()), this.turn());
+    }
     const wasm = this.#activate();
     const count = wasm._chess960_legal_moves();
     const heap = wasm.HEAPU16;
@@ -303,12 +333,15 @@ export class Game {
   turn(): Color {
     return this.#status() & 256 ? 'b' : 'w';
   }
+  /** The side to move is in check. */
   isCheck(): boolean {
     return (this.#status() & 1) !== 0;
   }
+  /** The side to move is checkmated. */
   isCheckmate(): boolean {
     return this.#termination() === 'checkmate';
   }
+  /** The side to move has no legal move and is not in check: a draw. */
   isStalemate(): boolean {
     return this.#termination() === 'stalemate';
   }
@@ -328,6 +361,7 @@ export class Game {
   isSeventyFiveMoves(): boolean {
     return this.#termination() === 'seventy-five-moves';
   }
+  /** The position has stood on the board five times: drawn automatically (FIDE 9.6.1). */
   isFivefoldRepetition(): boolean {
     return this.#termination() === 'fivefold-repetition';
   }
@@ -336,10 +370,12 @@ export class Game {
     const t = this.#termination();
     return t !== null && t !== 'checkmate';
   }
+  /** Checkmate or a draw by rule (not a claimable draw). */
   isGameOver(): boolean {
     return this.#termination() !== null;
   }
 
+  /** Whether the game is over, who won, why, and which draws may be claimed now. */
   outcome(): Outcome {
     const status = this.#status();
     const reason = TERMINATIONS[(status >> 4) & 15] ?? null;
@@ -365,11 +401,40 @@ export class Game {
   }
 
   /** The piece on a square, or null. */
-  get(square: Square | string): PieceOnSquare | null {
-    if (typeof square !== 'string') throw new TypeError(`get() takes a square name such as "e4"; got ${describeValue(square)}`);
-    const index = squareIndex(square);
-    if (index < 0) throw new RangeError(`get(): ${JSON.stringify(square.slice(0, 8))} is not a square (a1 to h8)`);
-    return pieceOf(this.#activate().pieceAt(index));
+  get(square: SquareInput): PieceOnSquare | null {
+    return pieceOf(this.#activate().pieceAt(checkSquare(square, 'get')));
+  }
+
+  /**
+   * Whether moving from `from` to `to` is a legal promotion, so that a UI must ask for the piece
+   * (then pass it as `promotion` to move()).
+   */
+  isPromotion(from: SquareInput, to: SquareInput): boolean {
+    const fromIndex = checkSquare(from, 'isPromotion');
+    const toIndex = checkSquare(to, 'isPromotion');
+    const codes = this.#core.legalCodes(this.#activate());
+    for (let i = 0; i < codes.length; i++)
+      if (codeFrom(codes[i]) === fromIndex && codeTo(codes[i]) === toIndex && codeKind(codes[i]) === KIND_PROMOTION) return true;
+    return false;
+  }
+
+  /** The square of the king in check (what chessground's `check` highlights), or null. */
+  checkSquare(): Square | null {
+    const square = this.#activate()._chess960_check_square();
+    return square < 64 ? SQUARES[square] : null;
+  }
+
+  /**
+   * The squares of the pieces of `color` (by default the side to move) that attack `square`,
+   * pinned pieces included, in square order (a1, b1, ... h8).
+   */
+  attackers(square: SquareInput, color: Color = this.turn()): Square[] {
+    const index = checkSquare(square, 'attackers');
+    if (color !== 'w' && color !== 'b') throw new TypeError(`attackers() color must be 'w' or 'b'; got ${describeValue(color)}`);
+    const wasm = this.#activate();
+    const at = wasm._chess960_attackers(index, color === 'w' ? 0 : 1);
+    const heap = wasm.HEAPU8;
+    return Array.from({ length: heap[at] }, (_, i) => SQUARES[heap[at + 1 + i]]);
   }
 
   /** The board as 8 ranks from rank 8 down to rank 1, each from the a-file to the h-file. */
@@ -429,7 +494,7 @@ export class Game {
 
   /** An independent copy of this game. */
   clone(): Game {
-    return new Game(this.#core, this.#start, [...this.#moves], { ...this.#tags });
+    return newGame(this.#core, this.#start, [...this.#moves], { ...this.#tags });
   }
 
   #status(): number {
@@ -447,29 +512,24 @@ export class Game {
   }
 }
 
-function moveResult(piece: number, captured: number, color: number, code: number, san: string): MoveResult {
-  const kind = codeKind(code);
-  const last = san.charCodeAt(san.length - 1);
-  return {
-    uci: uciOf(code),
-    san,
-    color: color ? 'b' : 'w',
-    piece: PIECE_SYMBOLS[piece],
-    from: SQUARES[codeFrom(code)],
-    to: SQUARES[codeTo(code)],
-    captured: captured < 6 ? PIECE_SYMBOLS[captured] : undefined,
-    promotion: codePromotion(code),
-    castling: kind !== KIND_CASTLING ? undefined : codeTo(code) > codeFrom(code) ? 'kingside' : 'queenside',
-    enPassant: kind === KIND_EN_PASSANT,
-    check: last === 43 /* + */ || last === 35 /* # */,
-    checkmate: last === 35,
-  };
+// clone() builds its copy here: a class that names itself inside its body is renamed by the
+// bundler (stack traces would say _Game.move).
+function newGame(...args: ConstructorParameters<typeof Game>): Game {
+  return new Game(...args);
 }
 
 // The code whose UCI text is `uci` in a kept list (count first, then codes), or -1.
 function findUci(kept: Uint16Array, uci: string): number {
   for (let i = 1; i <= kept[0]; i++) if (uciOf(kept[i]) === uci) return kept[i];
   return -1;
+}
+
+// The index (0-63) of a square name, or a TypeError / RangeError naming the method.
+function checkSquare(square: unknown, method: string): number {
+  if (typeof square !== 'string') throw new TypeError(`${method}() takes square names such as "e4"; got ${describeValue(square)}`);
+  const index = squareIndex(square);
+  if (index < 0) throw new RangeError(`${method}(): ${JSON.stringify(square.slice(0, 8))} is not a square (a1 to h8)`);
+  return index;
 }
 
 function pieceOf(piece: number): PieceOnSquare | null {

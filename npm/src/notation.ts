@@ -2,8 +2,11 @@
 // bits 0-5 from, 6-11 to, 12-13 kind (0 normal, 1 promotion, 2 en passant, 3 castling),
 // 14-15 promotion piece (knight, bishop, rook, queen).
 
+/** A square name, 'a1' to 'h8'. */
 export type Square = `${'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h'}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`;
+/** A piece type: pawn, knight, bishop, rook, queen, king. */
 export type PieceSymbol = 'p' | 'n' | 'b' | 'r' | 'q' | 'k';
+/** A side: 'w' (White) or 'b' (Black). */
 export type Color = 'w' | 'b';
 
 export const SQUARES: readonly Square[] = Array.from(

@@ -1,6 +1,5 @@
 // Node: the wasm is embedded uncompressed (nothing is downloaded), so loading needs no
 // decompressor at all: Buffer's native base64 decoding takes well under a millisecond.
-import { WASM_BASE64 } from 'chess960-internal:binary';
 
 export async function wasmBytes(): Promise<ArrayBuffer> {
   const bytes = Buffer.from(WASM_BASE64, 'base64');

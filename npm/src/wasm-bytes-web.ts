@@ -1,6 +1,5 @@
 // Browsers and workers: the wasm travels gzip-compressed inside the JS (it is what a page
 // downloads) and is unpacked with the platform's own DecompressionStream.
-import { WASM_BASE64 } from 'chess960-internal:binary';
 
 export async function wasmBytes(): Promise<ArrayBuffer> {
   if (typeof DecompressionStream !== 'function') {

@@ -1,6 +1,6 @@
 // Instantiates the engine. The .wasm is embedded in the package's own JS, so Node, bundlers,
-// plain pages and workers all load it with nothing to locate.
-import createChess960Wasm from 'chess960-internal:glue';
+// plain pages and workers all load it with nothing to locate. The Emscripten factory,
+// createChess960Wasm, is the line scripts/build.mjs appends to each bundle (src/internal.d.ts).
 import { wasmBytes } from 'chess960-internal:wasm-bytes';
 
 /** The Embind functions of bindings/chess960_bindings.cpp, as the wrapper uses them. */
@@ -28,6 +28,10 @@ export interface WasmModule {
   _chess960_restore(count: number): void;
   _chess960_select_slot(slot: number): void;
   slotCount(): number;
+  /** The square of the king in check, 64 when not in check. */
+  _chess960_check_square(): number;
+  /** Address of [count, squares...]: `color`'s (0 white, 1 black) pieces attacking `square`. */
+  _chess960_attackers(square: number, color: number): number;
   ply(): number;
   moveCode(index: number): number;
   sanAt(index: number): string;

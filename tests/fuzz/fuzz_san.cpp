@@ -1,9 +1,11 @@
 // SAN move reader. Input: a FEN on the first line (if it is not a valid FEN, a Chess960 start
 // position chosen by its hash), then whitespace-separated SAN tokens, played one after another.
-// Each token is read by parseSan and, independently, by the documented grammar as a regular
-// expression (optional piece letter, file and rank hints, capture mark, destination, promotion;
-// trailing + # ! ?; O-O / 0-0) matched against the slow legal move list: both must agree on the
-// move, or on INVALID_SAN / ILLEGAL_MOVE / AMBIGUOUS_SAN. Game::playSan must agree too.
+// Each token is read by parseSan and, independently, by the documented grammar as regular
+// expressions (long algebraic: optional piece letter, from-square, '-', 'x' or ':', to-square,
+// promotion in either case, resolved like UCI; else SAN: optional piece letter, file and rank
+// hints, capture mark, destination, promotion; trailing + # ! ?; O-O / 0-0) matched against the
+// slow legal move list: both must agree on the move, or on INVALID_SAN / ILLEGAL_MOVE /
+// AMBIGUOUS_SAN. Game::playSan must agree too.
 #include <cstddef>
 #include <cstdint>
 #include <regex>
@@ -27,7 +29,7 @@ struct Expected {
 };
 
 PieceType pieceOf(char c) {
-  switch (c) {
+  switch (c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c) {
     case 'N':
       return KNIGHT;
     case 'B':
@@ -57,8 +59,30 @@ Expected sanOracle(const Position& pos, std::string_view token) {
       if (m.isCastling() && (m.to() > m.from()) == kingSide) return {true, m, ErrorCode::INVALID_SAN};
     return illegal;
   }
-  static const std::regex grammar("^([NBRQK]?)([a-h]?)([1-8]?)[x:]?([a-h][1-8])(?:=?([NBRQ]))?$");
   std::smatch match;
+  // Long algebraic names its from-square: the piece there (of the side to move, and of the letter
+  // if one is given) moving to the to-square, or castling as UCI writes it (king takes rook, or the
+  // king's move of two files or more onto its castling square).
+  static const std::regex longAlgebraic("^([NBRQK]?)([a-h][1-8])[-x:]?([a-h][1-8])(?:=?([NBRQnbrq]))?$");
+  if (std::regex_match(san, match, longAlgebraic)) {
+    const Square from = makeSquare(match[2].str()[0] - 'a', match[2].str()[1] - '1');
+    const Square to = makeSquare(match[3].str()[0] - 'a', match[3].str()[1] - '1');
+    const PieceType promotion = match[4].length() ? pieceOf(match[4].str()[0]) : NO_PIECE_TYPE;
+    const Piece moving = board.squares[from];
+    if (moving == NO_PIECE || colorOf(moving) != board.turn) return illegal;
+    if (match[1].length() && pieceOf(match[1].str()[0]) != typeOf(moving)) return illegal;
+    for (Move m : legal) {
+      if (m.from() != from) continue;
+      if (m.to() == to && m.promotion() == promotion) return {true, m, ErrorCode::INVALID_SAN};
+      const bool kingSide = m.to() > m.from();
+      const Square kingTarget = makeSquare(kingSide ? 6 : 2, rankOf(from));
+      const int files = fileOf(to) - fileOf(from);
+      if (m.isCastling() && promotion == NO_PIECE_TYPE && to == kingTarget && (files >= 2 || files <= -2))
+        return {true, m, ErrorCode::INVALID_SAN};
+    }
+    return illegal;
+  }
+  static const std::regex grammar("^([NBRQK]?)([a-h]?)([1-8]?)[x:]?([a-h][1-8])(?:=?([NBRQnbrq]))?$");
   if (!std::regex_match(san, match, grammar)) return invalid;
   const PieceType piece = match[1].length() ? pieceOf(match[1].str()[0]) : PAWN;
   int fromFile = match[2].length() ? match[2].str()[0] - 'a' : -1;

@@ -14,7 +14,10 @@ namespace chess960 {
 std::string toSan(const Position& pos, Move m);
 
 // A legal move from SAN. Lenient where nothing is lost: check marks and annotations (+ # ! ?)
-// are optional, "0-0" works like "O-O", "e8Q" like "e8=Q", and extra disambiguation is allowed.
+// are optional, "0-0" works like "O-O", "e8Q" like "e8=Q", the promoted piece in either case, and
+// extra disambiguation is allowed. Long algebraic ("e2-e4", "Ng1-f3", "Nb1xc3", "e7-e8=Q", "e7e8q")
+// names its from-square, so it is resolved like UCI; a piece letter that does not match the piece
+// on that square is refused. Never picks one of two legal moves: ambiguous text is an error.
 Result<Move> parseSan(const Position& pos, std::string_view san);
 
 }  // namespace chess960

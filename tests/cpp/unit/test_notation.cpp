@@ -359,6 +359,56 @@ BOOST_AUTO_TEST_CASE(lenient_input) {
   checkSanParses("4k3/8/8/4p3/8/5N2/8/4K3 w - - 0 1", "Ne5", Move(F3, E5));
 }
 
+// What people type besides SAN: long algebraic with '-' or 'x', promotion letters in either case.
+BOOST_AUTO_TEST_CASE(long_algebraic) {
+  const std::string start(STANDARD_FEN);
+  const std::string promote = "3n4/4P3/8/8/8/8/8/k3K3 w - - 0 1";
+  checkSanParses(start, "e2-e4", Move(E2, E4));
+  checkSanParses(start, "e2e4", Move(E2, E4));
+  checkSanParses(start, "Ng1-f3", Move(G1, F3));
+  checkSanParses(start, "g1-f3", Move(G1, F3));
+  checkSanParses(start, "Nb1xc3", Move(B1, C3));  // a capture mark on a quiet move, as in SAN
+  checkSanParses(start, "Nb1-c3+", Move(B1, C3));
+  checkSanParses(promote, "e7-e8=Q", Move(E7, E8, MoveKind::PROMOTION, QUEEN));
+  checkSanParses(promote, "e7e8q", Move(E7, E8, MoveKind::PROMOTION, QUEEN));
+  checkSanParses(promote, "e7-e8n", Move(E7, E8, MoveKind::PROMOTION, KNIGHT));
+  checkSanParses(promote, "e7xd8=r", Move(E7, D8, MoveKind::PROMOTION, ROOK));
+  checkSanParses(promote, "e8=q", Move(E7, E8, MoveKind::PROMOTION, QUEEN));
+  checkSanParses(promote, "exd8b", Move(E7, D8, MoveKind::PROMOTION, BISHOP));
+  // Castling as the king's move (onto its castling square or onto its rook), as in UCI.
+  checkSanParses(CASTLES, "Ke1-g1", Move(E1, H1, MoveKind::CASTLING));
+  checkSanParses(CASTLES, "e1-c1", Move(E1, A1, MoveKind::CASTLING));
+  checkSanParses(CASTLES, "Ke1xh1", Move(E1, H1, MoveKind::CASTLING));
+  // Chess960: king f1, rook g1; the king onto its own rook is castling, as in UCI.
+  checkSanParses("4k3/8/8/8/8/8/8/5KR1 w G - 0 1", "Kf1-g1", Move(F1, G1, MoveKind::CASTLING));
+}
+
+BOOST_AUTO_TEST_CASE(long_algebraic_refusals) {
+  const std::string start(STANDARD_FEN);
+  const std::string promote = "3n4/4P3/8/8/8/8/8/k3K3 w - - 0 1";
+  // The piece letter must match the piece on the from-square.
+  checkSanError(start, "Bg1-f3", ErrorCode::ILLEGAL_MOVE, "no bishop of the side to move on g1");
+  checkSanError(start, "Qe2-e4", ErrorCode::ILLEGAL_MOVE, "no queen of the side to move on e2");
+  // Nothing of the side to move on the from-square.
+  checkSanError(start, "e3-e4", ErrorCode::ILLEGAL_MOVE, "no piece of the side to move on e3");
+  checkSanError(start, "e7-e5", ErrorCode::ILLEGAL_MOVE, "e7");
+  // Not a legal move of that piece.
+  checkSanError(start, "Ng1-g3", ErrorCode::ILLEGAL_MOVE, start);
+  checkSanError(start, "e2-e5", ErrorCode::ILLEGAL_MOVE, "illegal move e2-e5");
+  // A promotion without its piece is one of four moves: refused, not guessed.
+  checkSanError(promote, "e7-e8", ErrorCode::ILLEGAL_MOVE, "promotion");
+  checkSanError(promote, "e7e8", ErrorCode::ILLEGAL_MOVE, "promotion");
+  checkSanError(promote, "e7-e8=K", ErrorCode::INVALID_SAN, "SAN");
+  checkSanError(promote, "e7-e8=P", ErrorCode::INVALID_SAN, "SAN");
+  // Broken forms stay syntax errors.
+  for (const char* text : {"e2--e4", "e2-", "-e4", "e2-e9", "Ng1-", "Ng1-f3-", "e2/e4", "E2-E4", "e2-e4=", "e7e8=K"})
+    checkSanError(start, text, ErrorCode::INVALID_SAN, "SAN");
+  // Short forms that are ambiguous stay ambiguous.
+  checkSanError("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nd2", ErrorCode::AMBIGUOUS_SAN, "knight");
+  checkSanParses("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nb1-d2", Move(B1, D2));
+  checkSanParses("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nf1-d2", Move(F1, D2));
+}
+
 BOOST_AUTO_TEST_CASE(errors) {
   const std::string start(STANDARD_FEN);
   for (const char* san : {"", "Zf3", "e9", "N", "K", "x", "nf3", "Nf3extra", "O-O-O-O", "e8=K", "Ne4=Q", "Nz3",
