@@ -77,9 +77,39 @@ for (const [format, file, platform] of bundles) {
   });
 }
 
-// 4. Type declarations (the .d.cts copy serves require() users).
+// 4. The `chess960` command (package.json "bin"): src/cli bundled on its own into dist/cli.js. It
+// imports the package's Node entry (./node.js) instead of embedding the engine again, so the
+// bundles above do not change. check-engine's reference positions: the FENs of tests/data.
+const referenceFens = readFileSync(join(repo, 'tests', 'data', 'chess960.perft'), 'utf8')
+  .split('\n')
+  .filter((line) => line.startsWith('epd '))
+  .map((line) => line.slice(4).trim());
+writeFileSync(join(work, 'reference-positions.js'), `export const REFERENCE_FENS = ${JSON.stringify(referenceFens)};\n`);
+await esbuild.build({
+  entryPoints: [join(npmDir, 'src', 'cli', 'main.ts')],
+  outfile: join(dist, 'cli.js'),
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node18',
+  banner: { js: '#!/usr/bin/env node' },
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'chess960-cli',
+      setup(build) {
+        build.onResolve({ filter: /^\.\.\/index\.js$/ }, () => ({ path: './node.js', external: true }));
+        build.onResolve({ filter: /^chess960-internal:reference-positions$/ }, () => ({ path: join(work, 'reference-positions.js') }));
+      },
+    },
+  ],
+});
+
+// 5. Type declarations (the .d.cts copy serves require() users; the command's are not published).
 run(process.execPath, [resolveTool('typescript/bin/tsc'), '-p', join(npmDir, 'tsconfig.json')]);
-for (const file of readdirSync(join(work, 'types'))) copyFileSync(join(work, 'types', file), join(dist, file));
+for (const entry of readdirSync(join(work, 'types'), { withFileTypes: true }))
+  if (entry.isFile()) copyFileSync(join(work, 'types', entry.name), join(dist, entry.name));
 copyFileSync(join(dist, 'index.d.ts'), join(dist, 'index.d.cts'));
 rmSync(join(dist, 'wasm-bytes-node.d.ts'), { force: true });
 rmSync(join(dist, 'wasm-bytes-web.d.ts'), { force: true });
