@@ -148,7 +148,11 @@ async function check(chess: Chess960, engine: UciEngine, options: Options, seed:
   const positions: TestPosition[] =
     options.fens.length > 0
       ? options.fens.map((fen, i) => ({ label: `--fen ${i + 1}`, fen }))
-      : [...referencePositions(options.positions, random), ...randomGamePositions(chess, options.positions, random)];
+      : [
+          ...referencePositions(options.positions, random),
+          ...randomGamePositions(chess, options.positions, random),
+          ...CASTLING_ONLY.map((fen, i) => ({ label: `castling only ${i + 1}`, fen })),
+        ];
   let nodes = 0;
   for (const { label, fen } of positions) {
     const difference = await findDifference(chess, engine, label, fen, options.depth);
@@ -165,7 +169,7 @@ async function check(chess: Chess960, engine: UciEngine, options: Options, seed:
   // Castling as king takes rook in `position ... moves ...`: every castling move of the tested
   // positions and of the castling-only ones, compared one ply below it.
   let castlings = 0;
-  for (const fen of [...positions.map((p) => p.fen), ...CASTLING_ONLY]) {
+  for (const fen of new Set([...positions.map((p) => p.fen), ...CASTLING_ONLY])) {
     const game = chess.game(fen);
     for (const move of game.legalMoves()) {
       if (game.move(move).castling === undefined) {

@@ -48,14 +48,19 @@ export class UciEngine {
       child.once('error', (error) => reject(new EngineError(`cannot start the engine '${command}': ${error.message}`)));
     });
     const engine = new UciEngine(child, deadline);
-    engine.send('uci');
-    for (const line of await engine.#readUntil((l) => l === 'uciok', "'uci' (expected 'uciok')")) {
-      if (line.startsWith('id name ')) engine.name = line.slice(8);
-      if (/^option name UCI_Chess960 type check\b/.test(line)) engine.offersChess960 = true;
+    try {
+      engine.send('uci');
+      for (const line of await engine.#readUntil((l) => l === 'uciok', "'uci' (expected 'uciok')")) {
+        if (line.startsWith('id name ')) engine.name = line.slice(8);
+        if (/^option name UCI_Chess960 type check\b/.test(line)) engine.offersChess960 = true;
+      }
+      if (engine.offersChess960) engine.send('setoption name UCI_Chess960 value true');
+      await engine.ready();
+      return engine;
+    } catch (error) {
+      engine.kill();
+      throw error;
     }
-    if (engine.offersChess960) engine.send('setoption name UCI_Chess960 value true');
-    await engine.ready();
-    return engine;
   }
 
   send(line: string): void {
