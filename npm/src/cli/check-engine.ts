@@ -3,6 +3,7 @@
 // and promotion. On the first disagreement it walks down the divide tree to the position where one
 // move's count differs and prints a minimal reproduction. It also checks that the engine reads
 // king-takes-rook castling in `position ... moves ...` and writes it in `bestmove`.
+import { randomInt } from 'node:crypto';
 import { load, type Chess960 } from '../index.js';
 import { REFERENCE_FENS } from 'chess960-internal:reference-positions';
 import { describeMove, moveKind, type MoveKind } from './move-kind.js';
@@ -120,7 +121,7 @@ export async function runCheckEngine(args: string[], output: Output): Promise<nu
     }
   }
   const started = Date.now();
-  const seed = options.seed >= 0 ? options.seed : crypto.getRandomValues(new Uint32Array(1))[0];
+  const seed = options.seed >= 0 ? options.seed : randomInt(2 ** 32);
   const say = (line: string) => output.out(`${line}\n`);
   say(`check-engine: ${options.engine.join(' ')}`);
   say(options.fens.length > 0 ? `depth ${options.depth}` : `seed ${seed} (repeat with --seed ${seed}), depth ${options.depth}`);

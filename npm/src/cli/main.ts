@@ -1,6 +1,7 @@
 // The `chess960` command of the npm package (npx chess960 ...): the native CLI's commands over
 // the wasm engine, plus check-engine. Each command is one entry of COMMANDS; the bundled file
 // imports the package's own Node entry, so the engine is not embedded twice.
+import { createRequire } from 'node:module';
 import { runCheckEngine } from './check-engine.js';
 import { NATIVE_COMMANDS, usageError, type Output } from './native-commands.js';
 
@@ -12,6 +13,13 @@ const COMMANDS: Record<string, Command> = {
 };
 
 async function main(args: string[]): Promise<number> {
+  // The package's "engines" field (">=18"), checked here too: npx runs the command on any Node.
+  const engines = String(createRequire(import.meta.url)('../package.json').engines?.node ?? '');
+  const required = Number(/^>=(\d+)/.exec(engines)?.[1] ?? 0);
+  if (Number(process.versions.node.split('.')[0]) < required) {
+    process.stderr.write(`chess960: this command needs Node ${engines}; this is Node ${process.versions.node}\n`);
+    return 1;
+  }
   const output: Output = {
     out: (text) => void process.stdout.write(text),
     err: (text) => void process.stderr.write(text),
@@ -21,6 +29,12 @@ async function main(args: string[]): Promise<number> {
   if (command === undefined) return usageError(output, `unknown command '${args[0]}'`);
   return command(args, output);
 }
+
+// A reader that stops early (| head) closes the pipe: stop quietly, as a native tool would.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
 
 main(process.argv.slice(2)).then(
   (code) => {

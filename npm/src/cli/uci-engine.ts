@@ -122,7 +122,7 @@ export class UciEngine {
       }
       if (this.#exit !== null) throw new EngineError(`the engine ${this.#exit} while answering ${what}${this.#stderrTail()}`);
       const left = this.#deadline - Date.now();
-      if (left <= 0) throw new EngineError(`time limit reached: no answer to ${what} (the engine hangs, or raise --time-limit)`);
+      if (left <= 0) throw new EngineError(`time limit reached: no answer to ${what} (the engine hangs or does not know the command; if it is only slow, raise --time-limit)`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.#wake = () => {
