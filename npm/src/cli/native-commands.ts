@@ -126,7 +126,8 @@ async function perft(args: string[], output: Output): Promise<number> {
 async function divide(args: string[], output: Output): Promise<number> {
   const depth = readDepth(args, 'divide', output);
   if (depth === null) return USAGE_ERROR;
-  const movesAt = args.indexOf('moves', 2) < 0 ? args.length : args.indexOf('moves', 2);
+  const movesWord = args.indexOf('moves', 2);
+  const movesAt = movesWord < 0 ? args.length : movesWord;
   const game = loadGame(await load(), joinFen(args.slice(0, movesAt), 2), output);
   if (game === null) return INVALID_INPUT;
   for (const move of args.slice(movesAt + 1)) {
