@@ -1,9 +1,12 @@
 // The chess960 command: argument parsing and printing only; the rules live in the library.
 //   chess960 perft <depth> [<fen>]      divide by move, then "Nodes searched: N"
+//   chess960 divide <depth> [<fen>] [moves <uci>...]   the same with SAN, after the moves given
 //   chess960 moves [<fen>]              legal moves in UCI on one line
 //   chess960 startpos <n>               FEN of start position n (0-959)
 //   chess960 fen <fen> [--shredder]     the FEN normalised
-// Exit codes: 0 ok, 1 invalid FEN, 2 bad arguments.
+//   chess960 --help                     the commands
+// Exit codes: 0 ok, 1 invalid FEN or illegal move, 2 bad arguments.
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <iostream>
@@ -14,13 +17,33 @@
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
 #include "chess960/perft.h"
+#include "chess960/san.h"
 #include "chess960/startpos.h"
 #include "chess960/uci.h"
 
 namespace {
 
 constexpr const char* USAGE =
-    "usage: chess960 perft <depth> [<fen>] | moves [<fen>] | startpos <n> | fen <fen> [--shredder]";
+    "usage: chess960 perft <depth> [<fen>] | divide <depth> [<fen>] [moves <uci>...] | moves [<fen>] | "
+    "startpos <n> | fen <fen> [--shredder] | --help";
+
+constexpr const char* HELP =
+    "chess960: the rules of Chess960 (FIDE Laws, Guidelines II)\n"
+    "\n"
+    "  chess960 perft <depth> [<fen>]     one \"move: count\" line per legal move (UCI, castling as\n"
+    "                                     king takes rook), a blank line, \"Nodes searched: N\"\n"
+    "  chess960 divide <depth> [<fen>] [moves <uci>...]\n"
+    "                                     the same as \"move san count\" lines, in the position\n"
+    "                                     reached by the moves given\n"
+    "  chess960 moves [<fen>]             the legal moves in UCI on one line\n"
+    "  chess960 startpos <n>              the FEN of start position n (0-959; 518 = standard chess)\n"
+    "  chess960 fen <fen> [--shredder]    the FEN normalised (X-FEN, or Shredder-FEN)\n"
+    "  chess960 --help                    this text\n"
+    "  npx chess960 check-engine -- <engine> [<args>...]\n"
+    "                                     (npm package only) compare a UCI engine's perft with ours\n"
+    "\n"
+    "Without a FEN: the standard start position. Depth: 1 to 20.\n"
+    "Exit codes: 0 ok, 1 invalid FEN or illegal move, 2 bad arguments.\n";
 
 int usageError(const std::string& message) {
   std::cerr << "chess960: " << message << " (" << USAGE << ")\n";
@@ -40,6 +63,19 @@ std::string joinFen(const std::vector<std::string>& args, std::size_t first) {
     fen += args[i];
   }
   return fen.empty() ? std::string(chess960::STANDARD_FEN) : fen;
+}
+
+// Plays UCI moves (castling as king takes rook, or the king's move where unambiguous).
+bool playMoves(const std::vector<std::string>& moves, chess960::Position& pos) {
+  for (const auto& text : moves) {
+    auto move = chess960::parseUci(pos, text);  // legal moves only
+    if (!move) {
+      std::cerr << "chess960: " << move.error().message << "\n";
+      return false;
+    }
+    pos.play(*move);
+  }
+  return true;
 }
 
 bool loadPosition(const std::string& fen, chess960::Position& pos) {
@@ -73,6 +109,29 @@ int main(int argc, char** argv) {
       total += nodes;
     }
     std::cout << out << "\nNodes searched: " << total << "\n";
+    return 0;
+  }
+  if (command == "divide") {
+    int depth = 0;
+    if (args.size() < 2 || !parseInt(args[1], depth) || depth < 1 || depth > 20)
+      return usageError("divide needs a depth from 1 to 20");
+    std::size_t movesAt = 2;
+    while (movesAt < args.size() && args[movesAt] != "moves") ++movesAt;
+    const std::vector<std::string> fenArgs(args.begin(), args.begin() + std::ptrdiff_t(movesAt));
+    const std::vector<std::string> moves(args.begin() + std::ptrdiff_t(std::min(movesAt + 1, args.size())),
+                                         args.end());
+    if (!loadPosition(joinFen(fenArgs, 2), pos) || !playMoves(moves, pos)) return 1;
+    std::uint64_t total = 0;
+    std::string out;
+    for (auto& [move, nodes] : divide(pos, depth)) {
+      out += toUci(move) + " " + toSan(pos, move) + " " + std::to_string(nodes) + "\n";
+      total += nodes;
+    }
+    std::cout << out << "\nNodes searched: " << total << "\n";
+    return 0;
+  }
+  if (command == "--help" || command == "-h" || command == "help") {
+    std::cout << HELP;
     return 0;
   }
   if (command == "moves") {

@@ -103,13 +103,44 @@ for (const [format, file, platform] of bundles) {
   writeFileSync(join(dist, `${file}.map`), map);
 }
 
-// 5. Type declarations. Game and Chess960 come from load(), never from `new`: their
+// 5. The `chess960` command (package.json "bin"): src/cli bundled on its own into dist/cli.js. It
+// imports the package's Node entry (./node.js) instead of embedding the engine again, so the
+// bundles above do not change. check-engine's reference positions: the FENs of tests/data.
+const referenceFens = readFileSync(join(repo, 'tests', 'data', 'chess960.perft'), 'utf8')
+  .split('\n')
+  .filter((line) => line.startsWith('epd '))
+  .map((line) => line.slice(4).trim());
+writeFileSync(join(work, 'reference-positions.js'), `export const REFERENCE_FENS = ${JSON.stringify(referenceFens)};\n`);
+await esbuild.build({
+  entryPoints: [join(npmDir, 'src', 'cli', 'main.ts')],
+  outfile: join(dist, 'cli.js'),
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  banner: { js: '#!/usr/bin/env node' },
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'chess960-cli',
+      setup(build) {
+        build.onResolve({ filter: /^\.\.\/index\.js$/ }, () => ({ path: './node.js', external: true }));
+        build.onResolve({ filter: /^chess960-internal:reference-positions$/ }, () => ({ path: join(work, 'reference-positions.js') }));
+      },
+    },
+  ],
+});
+
+// 6. Type declarations. Game and Chess960 come from load(), never from `new`: their
 // constructors are declared private. require() users get their own CommonJS declarations
 // (*.d.cts importing *.cjs), so TypeScript under node16/nodenext reads them as CommonJS.
 run(process.execPath, [resolveTool('typescript/bin/tsc'), '-p', join(npmDir, 'tsconfig.json')]);
 const NOT_CONSTRUCTIBLE = ['Game', 'Chess960'];
-for (const file of readdirSync(join(work, 'types'))) {
-  if (file.startsWith('wasm-bytes-')) continue;
+for (const entry of readdirSync(join(work, 'types'), { withFileTypes: true })) {
+  const file = entry.name;
+  // The command's declarations (types/cli/) are not published.
+  if (!entry.isFile() || file.startsWith('wasm-bytes-')) continue;
   let text = readFileSync(join(work, 'types', file), 'utf8');
   for (const name of NOT_CONSTRUCTIBLE) {
     const head = `export declare class ${name} {\n`;
@@ -124,7 +155,7 @@ for (const name of NOT_CONSTRUCTIBLE) {
   if (!declared) throw new Error(`the declarations of ${name} did not get their private constructor`);
 }
 
-// 6. The security notes travel with the package (its README points at them); the repository's
+// 7. The security notes travel with the package (its README points at them); the repository's
 // SECURITY.md is the one copy in git.
 copyFileSync(join(repo, 'SECURITY.md'), join(npmDir, 'SECURITY.md'));
 

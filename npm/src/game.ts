@@ -97,6 +97,12 @@ export interface PgnOptions {
   result?: '1-0' | '0-1' | '1/2-1/2' | '*';
 }
 
+/** Options of divide(). */
+export interface DivideOptions {
+  /** Key the Map by SAN ("O-O", "exd6") instead of UCI ("e1h1", "e5d6"). */
+  san?: boolean;
+}
+
 /** A piece: its type and colour (get(), board()). */
 export interface PieceOnSquare {
   type: PieceSymbol;
@@ -280,9 +286,7 @@ export class Game {
     this.#moves.push(code);
     const info = this.#core.wasm.HEAPU8;
     const at = this.#core.playedAddress;
-    let san = '';
-    for (let i = 0, length = info[at + 3]; i < length; i++) san += String.fromCharCode(info[at + 4 + i]);
-    const result = moveResult(info[at], info[at + 1], info[at + 2], code, san);
+    const result = moveResult(info[at], info[at + 1], info[at + 2], code, playedSan(this.#core));
     this.#played[ply] = result; // may leave holes before it (games from PGN): filled on demand
     return result;
   }
@@ -470,6 +474,28 @@ export class Game {
     return this.#activate().perft(depth);
   }
 
+  /**
+   * Perft split by first move: each legal move (UCI, castling as king takes rook; SAN with
+   * `{ san: true }`) to the leaf count below it at `depth - 1`, in move generation order. The
+   * counts add up to perft(depth). Depth 1 to 12.
+   */
+  divide(depth: number, options: DivideOptions = {}): Map<string, number> {
+    if (typeof depth !== 'number' || !Number.isInteger(depth))
+      throw new TypeError(`divide() takes a whole number depth; got ${describeValue(depth)}`);
+    if (depth < 1 || depth > 12) throw new RangeError(`divide() depth must be 1 to 12; got ${depth}`);
+    if (options === null || typeof options !== 'object') throw new TypeError(`divide() options must be an object; got ${describeValue(options)}`);
+    // Each legal move is played, counted below with the engine's perft, and taken back: the
+    // engine's divide() would need a binding of its own, and the page's download pays for those.
+    const wasm = this.#activate();
+    const result = new Map<string, number>();
+    for (const code of this.#core.legalCodes(wasm).slice()) {
+      wasm._chess960_play_legal(code);
+      result.set(options.san ? playedSan(this.#core) : uciOf(code), wasm.perft(depth - 1));
+      wasm._chess960_undo();
+    }
+    return result;
+  }
+
   /** PGN with [Variant "Chess960"], [SetUp "1"] and [FEN] (plus tags read by loadPgn). */
   pgn(options: PgnOptions = {}): string {
     if (options === null || typeof options !== 'object') throw new TypeError(`pgn() options must be an object; got ${describeValue(options)}`);
@@ -516,6 +542,15 @@ export class Game {
 // bundler (stack traces would say _Game.move).
 function newGame(...args: ConstructorParameters<typeof Game>): Game {
   return new Game(...args);
+}
+
+// The SAN of the move the slot has just played (its played-move record: piece, captured, colour, length, SAN).
+function playedSan(core: Core): string {
+  const info = core.wasm.HEAPU8;
+  const at = core.playedAddress;
+  let san = '';
+  for (let i = 0, length = info[at + 3]; i < length; i++) san += String.fromCharCode(info[at + 4 + i]);
+  return san;
 }
 
 // The code whose UCI text is `uci` in a kept list (count first, then codes), or -1.

@@ -7,3 +7,7 @@ declare const createChess960Wasm: (options: { wasmBinary: ArrayBuffer }) => Prom
 declare module 'chess960-internal:wasm-bytes' {
   export function wasmBytes(): Promise<ArrayBuffer>;
 }
+declare module 'chess960-internal:reference-positions' {
+  /** The positions of tests/data/chess960.perft, as EPD (four FEN fields). */
+  export const REFERENCE_FENS: string[];
+}

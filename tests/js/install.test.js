@@ -36,7 +36,7 @@ afterAll(() => {
 describe('npm pack', () => {
   it('packs the three bundles and the type declarations, and no sources', () => {
     const files = packed.files.map((f) => f.path);
-    for (const file of ['package.json', 'dist/index.js', 'dist/node.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts']) {
+    for (const file of ['package.json', 'dist/index.js', 'dist/node.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/cli.js']) {
       expect(files).toContain(file);
     }
     expect(files.filter((f) => f.startsWith('src/'))).toEqual([]);
@@ -101,6 +101,32 @@ describe('using the installed package', () => {
     expect(nodes).toBe('8902');
   });
 
+  it('npx chess960: the command line over wasm, with its exit codes', () => {
+    const npx = (args) => {
+      try {
+        return { status: 0, stdout: run('npx', ['--no-install', 'chess960', ...args], project) };
+      } catch (error) {
+        return { status: error.status, stdout: String(error.stdout), stderr: String(error.stderr) };
+      }
+    };
+    const perft = npx(['perft', '3']);
+    expect(perft.status).toBe(0);
+    expect(perft.stdout.endsWith('\nNodes searched: 8902\n')).toBe(true);
+    expect(perft.stdout.split('\n')).toHaveLength(23); // 20 moves, a blank line, the total, the end
+    expect(npx(['startpos', '518']).stdout).toBe(`${START}\n`);
+    expect(npx(['divide', '1', 'moves', 'e2e4']).stdout).toContain('\ng8f6 Nf6 1\n');
+    const bad = npx(['startpos', '960']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^chess960: start position number 960 is out of range/);
+    expect(npx(['fen', 'garbage']).status).toBe(1);
+    expect(npx(['--help']).stdout).toContain('npx chess960 check-engine');
+  }, 60_000);
+
+  it('npx chess960 check-engine -- /usr/games/stockfish', () => {
+    const stdout = run('npx', ['--no-install', 'chess960', 'check-engine', '--positions', '1', '--depth', '2', '--seed', '5', '--', '/usr/games/stockfish'], project);
+    expect(stdout).toMatch(/^all agreed \(\d+\.\d s\)$/m);
+  }, 60_000);
+
   it('type-checks from TypeScript (ESM and CommonJS resolution)', () => {
     // The package's own TypeScript, wherever npm put it (installing the root package may hoist it).
     const tsc = createRequire(join(NPM_DIR, 'package.json')).resolve('typescript/bin/tsc');
@@ -114,10 +140,11 @@ describe('using the installed package', () => {
       'const outcome: Outcome = game.outcome();',
       'const error: InvalidFenError | null = chess.validateFen("x");',
       'const nodes: number = game.perft(2);',
+      "const divided: Map<string, number> = game.divide(2, { san: true });",
       'const rolled: DiceReading = chess.positionFromDice([2, 3, 3, 2, 3]);',
       "const pools: Exclude<StartSubset, 'chess960'>[] = chess.subsetsOf(chess.randomPositionNumberIn('chess90'));",
       'const shuffled: string = chess.shuffleFen(SHUFFLE_POSITION_COUNT - 1);',
-      'export { san, dests, outcome, error, nodes, rolled, pools, shuffled };',
+      'export { san, dests, outcome, error, nodes, divided, rolled, pools, shuffled };',
     ].join('\n'));
     writeFileSync(join(project, 'use.cts'), [
       "import chess960 = require('chess960');",

@@ -1,6 +1,5 @@
 // The chess960 command-line tool, run as a separate process: commands, output formats, exit codes.
 #include <boost/test/unit_test.hpp>
-
 #include <regex>
 #include <set>
 #include <string>
@@ -9,6 +8,7 @@
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
 #include "chess960/perft.h"
+#include "chess960/san.h"
 #include "chess960/startpos.h"
 #include "chess960/uci.h"
 #include "support.h"
@@ -38,7 +38,8 @@ void checkFails(const std::vector<std::string>& args, int code, const std::strin
   BOOST_TEST(lines.size() == 1u, what << " stderr: " << r.err);
   BOOST_TEST((!r.err.empty() && r.err.back() == '\n'), what);
   BOOST_TEST(r.err.rfind("chess960: ", 0) == 0u, what << " stderr: " << r.err);
-  BOOST_TEST(r.err.find(mentions) != std::string::npos, what << " stderr '" << r.err << "' should mention '" << mentions << "'");
+  BOOST_TEST(r.err.find(mentions) != std::string::npos,
+             what << " stderr '" << r.err << "' should mention '" << mentions << "'");
 }
 
 std::set<std::string> legalUci(const std::string& fen) {
@@ -102,6 +103,45 @@ BOOST_AUTO_TEST_CASE(perft_reference_counts) {
   BOOST_TEST(mate.out == "\nNodes searched: 0\n");
 }
 
+BOOST_AUTO_TEST_CASE(divide_output_format) {
+  // "uci san count" lines in divide() order, a blank line, the total.
+  const CliResult r = runCli({"divide", "2", CASTLES});
+  checkOk(r, "divide 2");
+  const Position pos = *parseFen(CASTLES);
+  std::string expected;
+  std::uint64_t total = 0;
+  for (auto& [move, nodes] : divide(pos, 2)) {
+    expected += toUci(move) + " " + toSan(pos, move) + " " + std::to_string(nodes) + "\n";
+    total += nodes;
+  }
+  BOOST_TEST(r.out == expected + "\nNodes searched: " + std::to_string(total) + "\n");
+  BOOST_TEST(r.out.find("\ne1h1 O-O ") != std::string::npos, "castling: king takes rook, and O-O");
+  BOOST_TEST(r.out.find("\ne1a1 O-O-O ") != std::string::npos);
+
+  // After moves (king takes rook, or the king's destination), the FEN spread over arguments.
+  std::vector<std::string> args{"divide", "1"};
+  for (const auto& w : test::splitWords(CASTLES)) args.push_back(w);
+  for (const char* m : {"moves", "e1g1", "e8a8"}) args.emplace_back(m);
+  const CliResult after = runCli(args);
+  checkOk(after, "divide after moves");
+  Position played = pos;
+  played.play(*parseUci(played, "e1h1"));
+  played.play(*parseUci(played, "e8a8"));
+  BOOST_TEST(test::splitLines(after.out).back() == "Nodes searched: " + std::to_string(perft(played, 1)));
+  BOOST_TEST(runCli({"divide", "1", "moves", "e2e4"}).out.find("\ng8f6 Nf6 1\n") != std::string::npos);
+  // Mate: no lines, total 0.
+  BOOST_TEST(runCli({"divide", "2", FOOLS_MATE}).out == "\nNodes searched: 0\n");
+}
+
+BOOST_AUTO_TEST_CASE(help_lists_the_commands) {
+  const CliResult r = runCli({"--help"});
+  checkOk(r, "--help");
+  for (const char* command : {"perft", "divide", "moves", "startpos", "fen", "check-engine", "Exit codes"})
+    BOOST_TEST(r.out.find(command) != std::string::npos, command);
+  BOOST_TEST(runCli({"-h"}).out == r.out);
+  BOOST_TEST(runCli({"help"}).out == r.out);
+}
+
 BOOST_AUTO_TEST_CASE(moves_output_format) {
   const CliResult r = runCli({"moves"});
   checkOk(r, "moves");
@@ -159,7 +199,8 @@ BOOST_AUTO_TEST_CASE(fen_normalises) {
     return r.out;
   };
   // Four fields get the clocks; Shredder letters become X-FEN; a useless en-passant square goes.
-  BOOST_TEST(fen({"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha -"}) == std::string(STANDARD_FEN) + "\n");
+  BOOST_TEST(fen({"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha -"}) ==
+             std::string(STANDARD_FEN) + "\n");
   BOOST_TEST(fen({"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"}) ==
              "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n");
   BOOST_TEST(fen({"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 3 9"}) ==
@@ -170,14 +211,16 @@ BOOST_AUTO_TEST_CASE(fen_normalises) {
   BOOST_TEST(fen({"--shredder", std::string(STANDARD_FEN)}) ==
              "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1\n");
   // Inner rooks keep their file letters in X-FEN.
-  BOOST_TEST(fen({"rr2k1rr/8/8/8/8/8/8/RR2K1RR w BGbg - 0 1"}) == "rr2k1rr/8/8/8/8/8/8/RR2K1RR w GBgb - 0 1\n");
+  BOOST_TEST(fen({"rr2k1rr/8/8/8/8/8/8/RR2K1RR w BGbg - 0 1"}) ==
+             "rr2k1rr/8/8/8/8/8/8/RR2K1RR w GBgb - 0 1\n");
   // The FEN spread over arguments.
   BOOST_TEST(fen({"4k3/8/8/8/8/8/8/4K3", "b", "-", "-", "7", "40"}) == "4k3/8/8/8/8/8/8/4K3 b - - 7 40\n");
   // Every reference FEN comes back as the library writes it.
   const auto& cases = test::chess960PerftCases();
   for (std::size_t i = 0; i < cases.size(); i += 120) {
     BOOST_TEST(fen({cases[i].fen}) == toFen(*parseFen(cases[i].fen)) + "\n");
-    BOOST_TEST(fen({cases[i].fen, "--shredder"}) == toFen(*parseFen(cases[i].fen), CastlingNotation::SHREDDER) + "\n");
+    BOOST_TEST(fen({cases[i].fen, "--shredder"}) ==
+               toFen(*parseFen(cases[i].fen), CastlingNotation::SHREDDER) + "\n");
   }
 }
 
@@ -189,6 +232,9 @@ BOOST_AUTO_TEST_CASE(invalid_fen_exits_1) {
   checkFails({"moves", "4k3/8/8/8/8/8/8/4K3 w K - 0 1"}, 1, "invalid FEN");
   checkFails({"perft", "2", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"}, 1, "invalid FEN");
   checkFails({"perft", "1", "4k3/8/8/8/8/8/8/4K3 w - - 0 0"}, 1, "fullmove");
+  checkFails({"divide", "1", "moves", "e2e5"}, 1, "illegal move e2e5");
+  checkFails({"divide", "1", "moves", "O-O"}, 1, "not a UCI move");
+  checkFails({"divide", "1", "garbage", "moves", "e2e4"}, 1, "invalid FEN");
 }
 
 BOOST_AUTO_TEST_CASE(bad_arguments_exit_2) {
@@ -201,6 +247,8 @@ BOOST_AUTO_TEST_CASE(bad_arguments_exit_2) {
   checkFails({"perft", "0"}, 2, "depth");
   checkFails({"perft", "-1"}, 2, "depth");
   checkFails({"perft", "21"}, 2, "depth");
+  checkFails({"divide"}, 2, "divide needs a depth");
+  checkFails({"divide", "0", "moves", "e2e4"}, 2, "depth");
   checkFails({"startpos"}, 2, "usage");
   checkFails({"startpos", "960"}, 2, "960");
   checkFails({"startpos", "-1"}, 2, "-1");

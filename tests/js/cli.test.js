@@ -1,0 +1,146 @@
+// The package's `chess960` command (npm/dist/cli.js, over wasm) against the native tool
+// (build/native/chess960): the same arguments give the same stdout, stderr and exit code, byte
+// for byte, over every command, errors included.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO, readPerftFile } from './helpers.js';
+
+const NATIVE = process.env.CHESS960_CLI ?? join(REPO, 'build', 'native', 'chess960');
+const BIN = join(REPO, 'npm', 'dist', 'cli.js');
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const CASTLES = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
+const C960 = 'bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1';
+const EP = 'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3';
+const PROMOTION = 'n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1';
+const FOOLS_MATE = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3';
+const TRICKY = readPerftFile('tricky.perft').filter((_, i) => i % 3 === 0);
+const REFERENCE = readPerftFile('chess960.perft').filter((_, i) => i % 240 === 0);
+
+const ARGUMENT_SETS = [
+  // perft and divide, in many positions, the FEN whole or spread over arguments
+  ['perft', '1'],
+  ['perft', '3'],
+  ['perft', '2', CASTLES],
+  ['perft', '2', ...CASTLES.split(' ')],
+  ['perft', '3', C960],
+  ['perft', '2', EP],
+  ['perft', '3', PROMOTION],
+  ['perft', '5', FOOLS_MATE],
+  ['perft', '003'],
+  ['perft', '13', '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1'], // past the wasm's depth limit (stalemate: 0)
+  ...TRICKY.map(({ fen }) => ['perft', '2', fen]),
+  ...REFERENCE.map(({ fen }) => ['perft', '3', fen]),
+  ['divide', '1'],
+  ['divide', '3', C960],
+  ['divide', '2', CASTLES, 'moves', 'e1h1', 'e8a8'],
+  ['divide', '1', CASTLES, 'moves', 'e1g1'],
+  ['divide', '2', 'moves', 'e2e4', 'd7d5', 'e4e5', 'f7f5'],
+  ['divide', '1', PROMOTION, 'moves', 'g2h1q'],
+  ['divide', '1', PROMOTION, 'moves', 'g2h1Q'],
+  ['divide', '2', ...EP.split(' '), 'moves', 'e5f6'],
+  ['divide', '1', FOOLS_MATE],
+  ['divide', '2', 'moves'],
+  // moves, startpos, fen
+  ['moves'],
+  ['moves', C960],
+  ['moves', ...CASTLES.split(' ')],
+  ['moves', EP],
+  ['moves', FOOLS_MATE],
+  ['startpos', '0'],
+  ['startpos', '518'],
+  ['startpos', '959'],
+  ['startpos', '0518'],
+  ['fen', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha -'],
+  ['fen', C960, '--shredder'],
+  ['fen', '--shredder', START],
+  ['fen', 'rr2k1rr/8/8/8/8/8/8/RR2K1RR w BGbg - 0 1'],
+  ['fen', '4k3/8/8/8/8/8/8/4K3', 'b', '-', '-', '7', '40'],
+  ['--help'],
+  ['-h'],
+  ['help'],
+  // invalid FEN or move: exit 1
+  ['fen', 'garbage'],
+  ['fen', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1'],
+  ['fen', '8/8/8/8/8/8/8/K7 w - - 0 1'],
+  ['fen', 'k6R/8/8/8/8/8/8/K7 w - - 0 1', '--shredder'],
+  ['fen', `${'p'.repeat(300)} w - - 0 1`],
+  ['moves', '4k3/8/8/8/8/8/8/4K3 w K - 0 1'],
+  ['perft', '2', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1'],
+  ['perft', '1', '4k3/8/8/8/8/8/8/4K3 w - - 0 0'],
+  ['divide', '1', 'moves', 'e2e5'],
+  ['divide', '1', 'moves', 'e7e5'],
+  ['divide', '1', 'moves', 'foo'],
+  ['divide', '1', 'moves', 'e2e4', 'O-O'],
+  ['divide', '1', 'moves', 'Nf3'],
+  ['divide', '1', 'moves', 'e2e4extra-long-move-text-that-goes-on'],
+  ['divide', '1', PROMOTION, 'moves', 'g2h1'],
+  ['divide', '1', 'garbage', 'moves', 'e2e4'],
+  // bad arguments: exit 2
+  [],
+  ['foo'],
+  ['PERFT', '1'],
+  ['check-engine-typo'],
+  ['perft'],
+  ['perft', 'x'],
+  ['perft', '3x'],
+  ['perft', '0'],
+  ['perft', '-1'],
+  ['perft', '+1'],
+  ['perft', '21'],
+  ['perft', '99999999999'],
+  ['divide'],
+  ['divide', '0'],
+  ['divide', '21', 'moves', 'e2e4'],
+  ['startpos'],
+  ['startpos', '960'],
+  ['startpos', '-1'],
+  ['startpos', 'abc'],
+  ['startpos', '1', '2'],
+  ['startpos', '4294967296'],
+  ['fen'],
+  ['fen', '--shredder'],
+];
+
+// stdout, stderr and exit status of one run.
+function run(command, args) {
+  return new Promise((resolve) => {
+    execFile(command, args, { encoding: 'utf8', maxBuffer: 1 << 24 }, (error, stdout, stderr) => {
+      if (error && typeof error.code !== 'number') throw error; // could not start at all
+      resolve({ status: error ? error.code : 0, stdout, stderr });
+    });
+  });
+}
+
+// Both programs on every argument set, a few at a time (each wasm start costs a Node start-up).
+const results = new Map();
+beforeAll(async () => {
+  const queue = [...ARGUMENT_SETS];
+  const worker = async () => {
+    for (let args = queue.shift(); args !== undefined; args = queue.shift()) {
+      const [native, wasm] = await Promise.all([run(NATIVE, args), run(process.execPath, [BIN, ...args])]);
+      results.set(args, { native, wasm });
+    }
+  };
+  if (existsSync(NATIVE) && existsSync(BIN)) await Promise.all([worker(), worker(), worker()]);
+}, 120_000);
+
+describe('npx chess960 and the native chess960 agree byte for byte', () => {
+  it('both programs exist (build the native tool and the package first)', () => {
+    expect(existsSync(NATIVE), `${NATIVE} is missing: cmake --build build/native`).toBe(true);
+    expect(existsSync(BIN), `${BIN} is missing: bash scripts/build-package.sh`).toBe(true);
+  });
+
+  it.each(ARGUMENT_SETS.map((args) => [args.join(' ').slice(0, 90) || '(no arguments)', args]))('%s', (_, args) => {
+    const { native, wasm } = results.get(args);
+    expect(wasm).toEqual(native);
+  });
+
+  it('covers every exit code and both streams', () => {
+    const statuses = new Set(ARGUMENT_SETS.map((args) => results.get(args).native.status));
+    expect([...statuses].sort()).toEqual([0, 1, 2]);
+    expect(ARGUMENT_SETS.filter((args) => results.get(args).native.stderr !== '').length).toBeGreaterThan(30);
+  });
+});
