@@ -10,6 +10,7 @@ import { instantiate } from './wasm.js';
 
 export * from './errors.js';
 export { Game } from './game.js';
+export type { CastlingReason, CastlingSideStatus, CastlingStatus } from './castling.js';
 export type { DestsOptions, DrawReason, FenOptions, MoveInput, MoveResult, Outcome, PgnOptions, PieceOnSquare } from './game.js';
 export type { Color, PieceSymbol, Square } from './notation.js';
 
