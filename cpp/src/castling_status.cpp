@@ -4,6 +4,7 @@
 #include "chess960/movegen.h"
 #include "chess960/san.h"
 #include "chess960/square_names.h"
+#include "text.h"
 
 namespace chess960 {
 
@@ -249,9 +250,10 @@ std::optional<Error> castlingRefusal(const Game& game, std::string_view move) {
   }
   const CastlingStatus st = castlingStatus(game, us, side);
   if (st.legal) return std::nullopt;
-  Error error{ErrorCode::ILLEGAL_MOVE, CASTLING_SAN[side]};
+  // The move as given ("O-O", "0-0+"), or for UCI the castling it asks for and the text given.
+  Error error{ErrorCode::ILLEGAL_MOVE, uci ? CASTLING_SAN[side] : text::printable(move)};
   Text t{error.message};
-  if (uci) t << " (" << std::string(move).c_str() << ')';
+  if (uci) t << " (" << text::printable(move).c_str() << ')';
   t << " is not legal: ";
   const char* separator = "";
   for (Reason r : REASONS) {

@@ -171,7 +171,7 @@ describe('move() says why castling is refused, in every notation', () => {
 
   it.each([
     ['O-O', `O-O is not legal: ${WHY}`],
-    ['0-0+', `O-O is not legal: ${WHY}`],
+    ['0-0+', `0-0+ is not legal: ${WHY}`],
     ['e1h1', `O-O (e1h1) is not legal: ${WHY}`],
     ['e1g1', `O-O (e1g1) is not legal: ${WHY}`],
     [{ from: 'e1', to: 'h1' }, `O-O (e1h1) is not legal: ${WHY}`],

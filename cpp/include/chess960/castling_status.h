@@ -70,8 +70,9 @@ Bitboard castlingAttackers(const Position& pos, const CastlingStatus& status, Sq
 std::vector<std::string> castlingReasonTexts(const Game& game, const CastlingStatus& status);
 
 // When `move` (SAN such as "O-O", or UCI such as "e1h1" / "e1g1") asks to castle and that
-// castling is not legal, the ILLEGAL_MOVE error that says why ("O-O is not legal: f1 is attacked
-// by the bishop on b5 (in <FEN>)"); otherwise nothing.
+// castling is not legal, the ILLEGAL_MOVE error that says why, naming the move as given:
+// "O-O is not legal: f1 is attacked by the bishop on b5 (in <FEN>)", "O-O (e1h1) is not legal: ...".
+// Otherwise nothing.
 std::optional<Error> castlingRefusal(const Game& game, std::string_view move);
 
 // All four statuses as JSON, the shape the npm package's castlingStatus() returns:
