@@ -88,6 +88,7 @@ function play(move) {
   }
   claimed = null;
   el.moveError.textContent = '';
+  el.castleNote.textContent = '';
   sync();
   return null;
 }
@@ -319,6 +320,7 @@ function newGame(fen, startNumbers, { rolled = false } = {}) {
   start = startNumbers;
   claimed = null;
   el.moveError.textContent = '';
+  el.castleNote.textContent = '';
   el.positionError.textContent = '';
   el.number.removeAttribute('aria-invalid');
   el.blackNumber.removeAttribute('aria-invalid');

@@ -626,6 +626,7 @@ describe('the demo page', { timeout: 120_000 }, () => {
         await page.waitForFunction(() => document.querySelectorAll('#board .castle-attacked, #board .castle-blocked').length === 0);
         // A legal move that opens O-O-O: the marks follow the position, the button turns on.
         await typeMoves(page, game, ['Nc3']);
+        assert.equal(await page.locator('#castle-note').textContent(), '', 'a move played clears the note');
         assert.equal(await page.locator('#castle-long').isEnabled(), false, "Black's turn");
         assert.equal(await page.locator('#castle-long').getAttribute('title'), text('O-O-O', game.castlingStatus().b.queenside));
         await typeMoves(page, game, ['Kd8']);
