@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "chess960/castling_status.h"
 #include "chess960/fen.h"
 #include "chess960/game.h"
 #include "chess960/movegen.h"
@@ -114,15 +115,17 @@ int playChecked(Move m) {
   slot->playTrusted(m);
   return m.bits();
 }
-int play(Result<Move> move) {
+int play(Result<Move> move, const std::string& text) {
+  if (!move && move.error().code == ErrorCode::ILLEGAL_MOVE)
+    if (auto why = castlingRefusal(slot, text)) return fail(*why);  // says why castling is refused
   if (!move) return fail(move.error());
   if (!isLegal(slot->position(), *move))
     return fail(
         Error{ErrorCode::ILLEGAL_MOVE, "illegal move " + toUci(*move) + " in " + toFen(slot->position())});
   return playChecked(*move);
 }
-int playUci(const std::string& uci) { return play(parseUci(slot->position(), uci)); }
-int playSan(const std::string& san) { return play(parseSan(slot->position(), san)); }
+int playUci(const std::string& uci) { return play(parseUci(slot->position(), uci), uci); }
+int playSan(const std::string& san) { return play(parseSan(slot->position(), san), san); }
 int undo() { return slot->undo() ? 1 : 0; }
 int ply() { return slot->ply(); }
 int moveCode(int index) { return slot->moves()[std::size_t(index)].bits(); }
@@ -192,6 +195,7 @@ int castlingRooks() {
       packed |= slot->position().castlingRook(c, side) << (8 * (2 * c + side));
   return packed;
 }
+std::string castlingStatusOfSlot() { return castlingStatusJson(*slot); }
 double perftSlot(int depth) { return double(perft(slot->position(), depth)); }
 
 // ---- PGN ----
@@ -356,6 +360,7 @@ EMSCRIPTEN_BINDINGS(chess960) {
   function("fullmoveNumber", &fullmoveNumber);
   function("pieceAt", &pieceAt);
   function("castlingRooks", &castlingRooks);
+  function("castlingStatus", &castlingStatusOfSlot);
   function("perft", &perftSlot);
   function("pgn", &pgn);
   function("loadPgn", &loadPgn);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "chess960/castling_status.h"
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
 #include "chess960/san.h"
@@ -29,22 +30,32 @@ Result<Game> Game::fromFen(std::string_view fen) {
   return Game(*pos);
 }
 
+namespace {
+// A refused castling says why (castling_status.h); other illegal moves keep the parser's error.
+// Out of line: it is the rare path, kept out of play's code.
+[[gnu::noinline]] Error explained(const Game& game, const Error& error, std::string_view move) {
+  return error.code == ErrorCode::ILLEGAL_MOVE ? castlingRefusal(game, move).value_or(error) : error;
+}
+}  // namespace
+
 Result<Move> Game::play(Move m) {
   if (!isLegal(position(), m))
-    return Error{ErrorCode::ILLEGAL_MOVE, "illegal move " + toUci(m) + " in " + toFen(position())};
+    return explained(*this,
+                     Error{ErrorCode::ILLEGAL_MOVE, "illegal move " + toUci(m) + " in " + toFen(position())},
+                     toUci(m));
   playTrusted(m);
   return m;
 }
 
 Result<Move> Game::playUci(std::string_view uci) {
   auto m = parseUci(position(), uci);
-  if (!m) return m;
+  if (!m) return explained(*this, m.error(), uci);
   return play(*m);
 }
 
 Result<Move> Game::playSan(std::string_view san) {
   auto m = parseSan(position(), san);
-  if (!m) return m;
+  if (!m) return explained(*this, m.error(), san);
   return play(*m);
 }
 

@@ -113,15 +113,12 @@ void generateCastling(const Position& pos, Sink& sink) {
   for (CastlingSide side : {KING_SIDE, QUEEN_SIDE}) {
     const Square rook = pos.castlingRook(Us, side);
     if (rook == NO_SQUARE) continue;
-    const Square kingTo = castlingKingTarget(Us, side), rookTo = castlingRookTarget(Us, side);
-    const Bitboard kingPath = attacks::between(king, kingTo) | squareBb(kingTo);
-    const Bitboard mustBeEmpty =
-        (kingPath | attacks::between(rook, rookTo) | squareBb(rookTo)) & ~(squareBb(king) | squareBb(rook));
-    if (occupied & mustBeEmpty) continue;
+    const CastlingPath squares = castlingPath(Us, side, king, rook);
+    if (occupied & squares.mustBeEmpty) continue;
     // The castling rook is lifted: it may have been shielding a square of the king's path,
     // even the king's own square when the king does not move.
     const Bitboard withoutRook = occupied ^ squareBb(rook);
-    Bitboard path = kingPath | squareBb(king);
+    Bitboard path = squares.kingSquares;
     bool safe = true;
     while (path && safe) safe = !pos.isAttackedBy(~Us, popLsb(path), withoutRook);
     if (safe) sink.move(Move(king, rook, MoveKind::CASTLING));

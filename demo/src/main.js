@@ -5,6 +5,7 @@ import 'chessground/assets/chessground.brown.css';
 import 'chessground/assets/chessground.cburnett.css';
 import { InvalidStartPositionError, load } from 'chess960';
 import './style.css';
+import { castlingHighlights, castlingWhy, refusedCastling } from './castling-why.js';
 import {
   COLOR_NAME,
   ROLE_NAME,
@@ -24,6 +25,11 @@ const el = {
   status: $('status'),
   castleShort: $('castle-short'),
   castleLong: $('castle-long'),
+  castleShortWhy: $('castle-short-why'),
+  castleLongWhy: $('castle-long-why'),
+  castleWhy: $('castle-why'),
+  castleWhyText: $('castle-why-text'),
+  castleNote: $('castle-note'),
   undo: $('undo'),
   flip: $('flip'),
   claim: $('claim-draw'),
@@ -62,6 +68,8 @@ let game; // the current chess960 Game
 let start = { white: 518, black: 518 }; // start numbers of the game, or null for a custom FEN
 let claimed = null; // a draw claimed by the side to move: 'threefold-repetition' | 'fifty-moves'
 let castling = { short: null, long: null, drops: new Map() };
+let why = null; // castlingWhy(game) for the side to move, or null when the game is over
+let dests = new Map(); // the legal destinations shown on the board
 let orientation = 'white';
 let board; // the chessground instance
 let dieRun = 0; // increases when a new game starts, so that an unfinished die animation stops
@@ -80,6 +88,7 @@ function play(move) {
   }
   claimed = null;
   el.moveError.textContent = '';
+  el.castleNote.textContent = '';
   sync();
   return null;
 }
@@ -146,7 +155,7 @@ function watchCastlingDrops() {
       if (event.pointerType === 'mouse' && event.button !== 0) return void (press = null);
       const key = keyAt(event);
       const selected = board.state.selected;
-      press = { key, castle: selected && key ? castling.drops.get(selected + key) : undefined };
+      press = { key, selected, castle: selected && key ? castling.drops.get(selected + key) : undefined };
     },
     { capture: true },
   );
@@ -156,10 +165,14 @@ function watchCastlingDrops() {
     (event) => {
       if (!press) return;
       const { key: from, castle } = press;
+      const pressed = press;
       press = null;
       const to = keyAt(event);
       const move = castle ?? (from && to ? castling.drops.get(from + to) : undefined);
-      if (move) setTimeout(() => showMoveError(play(move)), 0);
+      if (move) return void setTimeout(() => showMoveError(play(move)), 0);
+      // A king dropped (or clicked) toward a castling that is not legal: say why, next to the board.
+      const refused = why && (refusedCastling(why, dests, pressed.selected, from) ?? refusedCastling(why, dests, from, to));
+      if (refused) showCastleNote(refused.text);
     },
     { capture: true },
   );
@@ -171,8 +184,9 @@ function watchCastlingDrops() {
 function sync() {
   const turn = game.turn();
   const over = game.isGameOver() || claimed !== null;
-  const dests = over ? new Map() : game.dests();
+  dests = over ? new Map() : game.dests();
   castling = over ? { short: null, long: null, drops: new Map() } : castlingOptions(game, dests);
+  why = over ? null : castlingWhy(game);
   const history = game.history({ verbose: true });
   const last = history.at(-1);
   board.set({
@@ -188,8 +202,9 @@ function sync() {
   el.status.textContent = status.text;
   el.status.dataset.kind = status.kind;
   el.status.dataset.turn = turn;
-  setButton(el.castleShort, castling.short, 'king to g, rook to f');
-  setButton(el.castleLong, castling.long, 'king to c, rook to d');
+  setButton(el.castleShort, el.castleShortWhy, castling.short, why?.short, 'king to g, rook to f');
+  setButton(el.castleLong, el.castleLongWhy, castling.long, why?.long, 'king to c, rook to d');
+  showCastlingWhy();
   el.undo.disabled = history.length === 0;
   const claimable = over ? [] : game.outcome().claimable;
   el.claim.hidden = claimable.length === 0;
@@ -202,9 +217,40 @@ function sync() {
   el.pgn.value = pgnText();
 }
 
-function setButton(button, option, what) {
+// A disabled castling button says why, in its tooltip and (aria-describedby) to screen readers.
+function setButton(button, reason, option, explanation, what) {
   button.disabled = !option;
-  button.title = option ? `Castle: ${option.san} (${what})` : `${button.textContent.trim()} is not legal now`;
+  const text = option ? '' : explanation?.text || `${button.textContent.trim()} is not legal now: the game is over`;
+  button.title = option ? `Castle: ${option.san} (${what})` : text;
+  reason.textContent = text;
+}
+
+// The "Why not?" toggle: shown while a castling is not legal; when pressed, the reasons in words
+// and, on the board, the attacked squares and the pieces in the way (marked differently).
+function showCastlingWhy() {
+  const refused = why ? [why.short, why.long].filter((option) => !option.legal) : [];
+  el.castleWhy.hidden = refused.length === 0;
+  const on = refused.length > 0 && el.castleWhy.getAttribute('aria-pressed') === 'true';
+  el.castleWhyText.hidden = !on;
+  const marks = on ? castlingHighlights(why) : new Map();
+  const line = (className, text) => {
+    const span = document.createElement('span');
+    span.className = className;
+    span.textContent = text;
+    return span;
+  };
+  el.castleWhyText.replaceChildren(
+    ...(on ? refused : []).map((option) => line('castle-why-line', option.text)),
+    ...(marks.size > 0 ? [line('hint', 'On the board: red hatching = attacked, yellow frame = in the way.')] : []),
+  );
+  board.set({ highlight: { custom: marks } });
+}
+
+let castleNoteTimer;
+function showCastleNote(text) {
+  el.castleNote.textContent = text;
+  clearTimeout(castleNoteTimer);
+  castleNoteTimer = setTimeout(() => (el.castleNote.textContent = ''), 6000);
 }
 
 function renderMoves() {
@@ -274,6 +320,7 @@ function newGame(fen, startNumbers, { rolled = false } = {}) {
   start = startNumbers;
   claimed = null;
   el.moveError.textContent = '';
+  el.castleNote.textContent = '';
   el.positionError.textContent = '';
   el.number.removeAttribute('aria-invalid');
   el.blackNumber.removeAttribute('aria-invalid');
@@ -421,6 +468,10 @@ function loadFen() {
 function bindControls() {
   el.castleShort.addEventListener('click', () => castling.short && play(castling.short.uci));
   el.castleLong.addEventListener('click', () => castling.long && play(castling.long.uci));
+  el.castleWhy.addEventListener('click', () => {
+    el.castleWhy.setAttribute('aria-pressed', String(el.castleWhy.getAttribute('aria-pressed') !== 'true'));
+    showCastlingWhy();
+  });
   el.undo.addEventListener('click', () => {
     if (claimed) claimed = null;
     else game.undo();

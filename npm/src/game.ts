@@ -1,3 +1,4 @@
+import type { CastlingStatus } from './castling.js';
 import { Core, describeValue } from './core.js';
 import { IllegalMoveError } from './errors.js';
 import { legalMovesVerbose } from './legal-moves-verbose.js';
@@ -464,6 +465,11 @@ export class Game {
       w: { kingside: square(0), queenside: square(8) },
       b: { kingside: square(16), queenside: square(24) },
     };
+  }
+
+  /** Per colour and side: can it castle now, and if not, every reason why (see CastlingStatus). */
+  castlingStatus(): CastlingStatus {
+    return JSON.parse(this.#activate().castlingStatus());
   }
 
   /** Leaf nodes of the legal move tree to `depth`, counted inside wasm. */

@@ -45,6 +45,8 @@ export interface WasmModule {
   fullmoveNumber(): number;
   pieceAt(square: number): number;
   castlingRooks(): number;
+  /** castling_status.h's castlingStatusJson of the slot. */
+  castlingStatus(): string;
   perft(depth: number): number;
   pgn(tagLines: string, result: string): string;
   loadPgn(text: string): number;

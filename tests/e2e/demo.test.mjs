@@ -209,12 +209,12 @@ async function waitForDests(page, want) {
 }
 
 /** The squares marked as legal destinations on the board (`.move-dest` inside #board). */
-function markedDests(page) {
-  return page.evaluate(() => {
+function markedDests(page, selector = '.move-dest') {
+  return page.evaluate((selector) => {
     const wrap = document.getElementById('board');
     const box = wrap.querySelector('cg-board').getBoundingClientRect();
     const white = !wrap.classList.contains('orientation-black');
-    return [...wrap.querySelectorAll('.move-dest')]
+    return [...wrap.querySelectorAll(selector)]
       .map((sq) => {
         const r = sq.getBoundingClientRect();
         const col = Math.floor(((r.left + r.width / 2 - box.left) / box.width) * 8);
@@ -222,7 +222,7 @@ function markedDests(page) {
         return 'abcdefgh'[white ? col : 7 - col] + (white ? 8 - row : row + 1);
       })
       .sort();
-  });
+  }, selector);
 }
 
 async function loadNumber(page, number) {
@@ -574,6 +574,69 @@ describe('the demo page', { timeout: 120_000 }, () => {
       await expectCastleButtons(page, played(game, 'O-O-O'), "Black's castlings");
     });
   });
+
+  for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', PHONE]]) {
+    test(`why castling is not legal (${size}): tooltips, accessible text, a refused king drop, the squares marked`, async (t) => {
+      // O-O: f1 is attacked by the bishop on b5. O-O-O: the knight on b1 stands in the rook's way.
+      const fen = '4k3/8/8/1b6/8/8/8/RN2K2R w KQ - 0 1';
+      const game = chess.game(fen);
+      const status = game.castlingStatus().w;
+      const text = (san, side) => `${san} is not legal: ${side.reasons.map((r) => r.message).join('; ')}`;
+      const shortWhy = text('O-O', status.kingside);
+      const longWhy = text('O-O-O', status.queenside);
+      assert.equal(shortWhy, 'O-O is not legal: f1 is attacked by the bishop on b5');
+      assert.equal(longWhy, 'O-O-O is not legal: b1 is occupied by the knight');
+      await withPage(t, async (page) => {
+        await loadFen(page, fen);
+        await expectPosition(page, game.fen(), 'the castling position');
+        for (const [id, want] of [['castle-short', shortWhy], ['castle-long', longWhy]]) {
+          const button = page.locator(`#${id}`);
+          assert.equal(await button.isEnabled(), false, `#${id} is disabled`);
+          assert.equal(await button.getAttribute('title'), want, `#${id} tooltip`);
+          const describedBy = await button.getAttribute('aria-describedby');
+          assert.equal(await page.locator(`#${describedBy}`).textContent(), want, `#${id} accessible description`);
+        }
+        // A refused king drop (drag to g1) and a refused click (king, then c1): the reason shows
+        // next to the board, and nothing moves.
+        await page.locator('#board').scrollIntoViewIfNeeded();
+        await dragSquare(page, 'e1', 'g1');
+        await page.waitForFunction((want) => document.getElementById('castle-note').textContent === want, shortWhy);
+        assert.equal(await page.locator('#castle-note').isVisible(), true);
+        await clickSquare(page, 'e1');
+        await clickSquare(page, 'c1');
+        await page.waitForFunction((want) => document.getElementById('castle-note').textContent === want, longWhy);
+        await expectPosition(page, game.fen(), 'nothing moved');
+        // On request: the reasons in words and the squares on the board, marked apart.
+        const why = page.locator('#castle-why');
+        assert.equal(await why.isVisible(), true, '#castle-why is offered');
+        assert.equal(await page.locator('#castle-why-text').isVisible(), false);
+        assert.deepEqual(await markedDests(page, '.castle-attacked, .castle-blocked'), []);
+        await why.click();
+        assert.equal(await why.getAttribute('aria-pressed'), 'true');
+        const lines = await page.locator('#castle-why-text .castle-why-line').allTextContents();
+        assert.deepEqual(lines, [shortWhy, longWhy]);
+        await page.waitForFunction(() => document.querySelectorAll('#board .castle-attacked').length > 0);
+        assert.deepEqual(await markedDests(page, '.castle-attacked'), status.kingside.reasons.find((r) => r.kind === 'attacked').squares);
+        assert.deepEqual(await markedDests(page, '.castle-blocked'), status.queenside.reasons.find((r) => r.kind === 'blocked').squares);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `the page is ${overflow}px wider than the window`);
+        await page.screenshot({ path: join(artifacts, `castling-why-${size}.png`), fullPage: true });
+        await why.click();
+        assert.equal(await why.getAttribute('aria-pressed'), 'false');
+        await page.waitForFunction(() => document.querySelectorAll('#board .castle-attacked, #board .castle-blocked').length === 0);
+        // A legal move that opens O-O-O: the marks follow the position, the button turns on.
+        await typeMoves(page, game, ['Nc3']);
+        assert.equal(await page.locator('#castle-note').textContent(), '', 'a move played clears the note');
+        assert.equal(await page.locator('#castle-long').isEnabled(), false, "Black's turn");
+        assert.equal(await page.locator('#castle-long').getAttribute('title'), text('O-O-O', game.castlingStatus().b.queenside));
+        await typeMoves(page, game, ['Kd8']);
+        await expectCastleButtons(page, game, 'after Nc3 Kd8');
+        assert.equal(await page.locator('#castle-long').isEnabled(), true);
+        assert.equal(await page.locator('#castle-short').getAttribute('title'), shortWhy);
+        assert.equal(await page.locator('#castle-long-why').textContent(), '');
+      }, { viewport });
+    });
+  }
 
   test('the status line: check, stalemate and every draw rule, claims included', async (t) => {
     await withPage(t, async (page) => {

@@ -131,7 +131,7 @@ describe('using the installed package', () => {
     // The package's own TypeScript, wherever npm put it (installing the root package may hoist it).
     const tsc = createRequire(join(NPM_DIR, 'package.json')).resolve('typescript/bin/tsc');
     writeFileSync(join(project, 'use.mts'), [
-      "import { load, InvalidFenError, SHUFFLE_POSITION_COUNT, type DiceReading, type MoveResult, type Outcome, type StartSubset } from 'chess960';",
+      "import { load, InvalidFenError, SHUFFLE_POSITION_COUNT, type CastlingReason, type CastlingStatus, type DiceReading, type MoveResult, type Outcome, type StartSubset } from 'chess960';",
       'const chess = await load();',
       'const game = chess.game(chess.startFen(chess.randomPositionNumber()));',
       'const move: MoveResult = game.move(game.legalMoves()[0]);',
@@ -144,7 +144,9 @@ describe('using the installed package', () => {
       'const rolled: DiceReading = chess.positionFromDice([2, 3, 3, 2, 3]);',
       "const pools: Exclude<StartSubset, 'chess960'>[] = chess.subsetsOf(chess.randomPositionNumberIn('chess90'));",
       'const shuffled: string = chess.shuffleFen(SHUFFLE_POSITION_COUNT - 1);',
-      'export { san, dests, outcome, error, nodes, divided, rolled, pools, shuffled };',
+      'const castling: CastlingStatus = game.castlingStatus();',
+      "const attacked: string[] = castling.w.kingside.reasons.flatMap((r: CastlingReason) => (r.kind === 'attacked' ? r.squares : []));",
+      'export { san, dests, outcome, error, nodes, divided, rolled, pools, shuffled, attacked };',
     ].join('\n'));
     writeFileSync(join(project, 'use.cts'), [
       "import chess960 = require('chess960');",
@@ -155,7 +157,8 @@ describe('using the installed package', () => {
       'const chess = await load();',
       'chess.startFen("518");',
       "chess.subset('chess961');",
-      'export {};',
+      "const kind: 'no-such-reason' = chess.game().castlingStatus().w.kingside.reasons[0].kind;",
+      'export { kind };',
     ].join('\n'));
     const options = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022'];
     expect(() => run(process.execPath, [tsc, ...options, 'use.mts', 'use.cts'], project)).not.toThrow();
@@ -168,5 +171,6 @@ describe('using the installed package', () => {
     }
     expect(output).toMatch(/bad\.mts\(3,.*error TS2345/);
     expect(output).toMatch(/bad\.mts\(4,.*error TS2345/); // not one of the pools
+    expect(output).toMatch(/bad\.mts\(5,.*error TS2322/); // not a castling reason's kind
   }, 120_000);
 });

@@ -34,4 +34,17 @@ bool isLegal(const Position& pos, Move m);
 // Which side castling with the rook on `rook` goes to, from the king on `king`.
 inline CastlingSide castlingSide(Square king, Square rook) { return rook > king ? KING_SIDE : QUEEN_SIDE; }
 
+// The squares one castling involves (FIDE Guidelines II), the one definition that move
+// generation and castling_status.h share.
+struct CastlingPath {
+  Bitboard kingSquares;  // where the king stands, crosses and lands: none may be attacked
+  Bitboard mustBeEmpty;  // all the king and the rook cross or land on, except their own squares
+};
+inline CastlingPath castlingPath(Color c, CastlingSide side, Square king, Square rook) {
+  const Square kingTo = castlingKingTarget(c, side), rookTo = castlingRookTarget(c, side);
+  const Bitboard kingPath = attacks::between(king, kingTo) | squareBb(kingTo);
+  const Bitboard rookPath = attacks::between(rook, rookTo) | squareBb(rookTo);
+  return {kingPath | squareBb(king), (kingPath | rookPath) & ~(squareBb(king) | squareBb(rook))};
+}
+
 }  // namespace chess960

@@ -1,0 +1,302 @@
+#include "chess960/castling_status.h"
+
+#include "chess960/fen.h"
+#include "chess960/movegen.h"
+#include "chess960/san.h"
+#include "chess960/square_names.h"
+#include "text.h"
+
+namespace chess960 {
+
+namespace {
+
+constexpr const char* PIECE_NAMES[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+constexpr const char* COLOR_NAMES[] = {"White", "Black"};
+constexpr const char* SIDE_NAMES[] = {"kingside", "queenside"};
+constexpr const char* CASTLING_SAN[] = {"O-O", "O-O-O"};
+constexpr const char* LOSS_NAMES[] = {"", "start", "king-moved", "rook-moved", "rook-captured"};
+
+// Appends to one string: the texts and the JSON are written piece by piece, without the
+// temporaries of string concatenation (which cost kilobytes of wasm).
+struct Text {
+  std::string& out;
+  Text& operator<<(const char* s) {
+    out += s;
+    return *this;
+  }
+  Text& operator<<(char c) {
+    out += c;
+    return *this;
+  }
+  Text& operator<<(Square s) { return *this << char('a' + fileOf(s)) << char('1' + rankOf(s)); }
+  Text& operator<<(int n) {
+    if (n >= 10) *this << n / 10;
+    return *this << char('0' + n % 10);
+  }
+  Text& operator<<(bool b) { return *this << (b ? "true" : "false"); }
+};
+
+// "the bishop on b5 and the knight on e3"
+void writePieces(Text t, const Position& pos, Bitboard pieces) {
+  for (bool first = true; pieces; first = false) {
+    const Square s = popLsb(pieces);
+    t << (first ? "the " : " and the ") << PIECE_NAMES[typeOf(pos.pieceAt(s))] << " on " << s;
+  }
+}
+
+// "12. Ra1-a2", "12... Bb7xh1", "8. O-O": the move that lost a right, in long algebraic form.
+void writeMove(Text t, const Game& game, int ply) {
+  const Position& before = game.positionBefore(ply - 1);
+  const Move m = game.moves()[std::size_t(ply - 1)];
+  t << before.fullmoveNumber() << (before.turn() == WHITE ? ". " : "... ");
+  if (m.isCastling()) {
+    t << CASTLING_SAN[castlingSide(m.from(), m.to())];
+    return;
+  }
+  const PieceType piece = typeOf(before.pieceAt(m.from()));
+  if (piece != PAWN) t << "PNBRQK"[piece];
+  t << m.from() << (before.pieceAt(m.to()) == NO_PIECE ? '-' : 'x') << m.to();
+  if (m.kind() == MoveKind::PROMOTION) t << '=' << "PNBRQK"[m.promotion()];
+}
+
+void writeSquares(Text t, Bitboard squares) {
+  t << '[';
+  for (bool first = true; squares; first = false) t << (first ? "\"" : ",\"") << popLsb(squares) << '"';
+  t << ']';
+}
+
+void writeSquare(Text t, Square s) {
+  if (s == NO_SQUARE)
+    t << "null";
+  else
+    t << '"' << s << '"';
+}
+
+enum class Reason { NO_RIGHT, NOT_TO_MOVE, IN_CHECK, ATTACKED, BLOCKED };
+
+bool applies(const CastlingStatus& st, Reason r) {
+  switch (r) {
+    case Reason::NO_RIGHT:
+      return st.noRight;
+    case Reason::NOT_TO_MOVE:
+      return st.notToMove;
+    case Reason::IN_CHECK:
+      return st.inCheck;
+    case Reason::ATTACKED:
+      return st.attacked;
+    case Reason::BLOCKED:
+      return st.blocked;
+  }
+  return false;
+}
+
+Bitboard checkers(const Position& pos, const CastlingStatus& st) {
+  return pos.attackersTo(st.king, pos.occupied()) & pos.pieces(~st.color);
+}
+
+// One reason in plain words: the single source of every castling message.
+void writeReason(Text t, const Game& game, const CastlingStatus& st, Reason r) {
+  const Position& pos = game.position();
+  switch (r) {
+    case Reason::NO_RIGHT:
+      if (st.loss == RightLoss::KING_MOVED)
+        t << "the king has moved";
+      else if (st.loss == RightLoss::ROOK_MOVED || st.loss == RightLoss::ROOK_CAPTURED)
+        t << "the rook on " << st.lossSquare
+          << (st.loss == RightLoss::ROOK_MOVED ? " has moved" : " was captured");
+      else
+        t << COLOR_NAMES[st.color] << (st.loss == RightLoss::START ? " had" : " has")
+          << " no right to castle " << SIDE_NAMES[st.side]
+          << (st.loss == RightLoss::START ? " when the game started" : "");
+      if (st.lossPly) {
+        t << " (";
+        writeMove(t, game, st.lossPly);
+        t << ')';
+      }
+      return;
+    case Reason::NOT_TO_MOVE:
+      t << "it is " << COLOR_NAMES[~st.color] << "'s turn to move";
+      return;
+    case Reason::IN_CHECK:
+      t << "the king is in check from ";
+      writePieces(t, pos, checkers(pos, st));
+      return;
+    case Reason::ATTACKED:
+      for (Bitboard b = st.attacked; b;) {
+        const Square s = popLsb(b);
+        t << s << " is attacked by ";
+        writePieces(t, pos, castlingAttackers(pos, st, s));
+        if (b) t << ", ";
+      }
+      return;
+    case Reason::BLOCKED:
+      for (Bitboard b = st.blocked; b;) {
+        const Square s = popLsb(b);
+        t << s << " is occupied by the " << (colorOf(pos.pieceAt(s)) == st.color ? "" : "opponent's ")
+          << PIECE_NAMES[typeOf(pos.pieceAt(s))];
+        if (b) t << ", ";
+      }
+      return;
+  }
+}
+
+// The data of one reason as JSON fields after "kind" and "message".
+void writeReasonFields(Text t, const Game& game, const CastlingStatus& st, Reason r) {
+  if (r == Reason::NO_RIGHT && st.loss != RightLoss::UNKNOWN)
+    t << ",\"cause\":\"" << LOSS_NAMES[int(st.loss)] << '"';
+  if (r == Reason::NO_RIGHT && st.lossPly) {
+    t << ",\"ply\":" << st.lossPly << ",\"move\":\""
+      << toSan(game.positionBefore(st.lossPly - 1), st.lossMove).c_str() << "\",\"square\":";
+    writeSquare(t, st.lossSquare);
+  }
+  if (r == Reason::ATTACKED || r == Reason::BLOCKED) {
+    t << ",\"squares\":";
+    writeSquares(t, r == Reason::ATTACKED ? st.attacked : st.blocked);
+  }
+}
+
+constexpr Reason REASONS[] = {Reason::NO_RIGHT, Reason::NOT_TO_MOVE, Reason::IN_CHECK, Reason::ATTACKED,
+                              Reason::BLOCKED};
+constexpr const char* REASON_KINDS[] = {"no-right", "not-to-move", "in-check", "attacked", "blocked"};
+
+}  // namespace
+
+CastlingStatus castlingStatus(const Position& pos, Color c, CastlingSide side) {
+  CastlingStatus st;
+  st.color = c;
+  st.side = side;
+  st.rook = pos.castlingRook(c, side);
+  st.right = st.rook != NO_SQUARE;
+  st.king = pos.kingSquare(c);
+  st.kingTo = castlingKingTarget(c, side);
+  st.rookTo = castlingRookTarget(c, side);
+  st.noRight = !st.right;
+  st.notToMove = pos.turn() != c;
+  st.inCheck = pos.isAttackedBy(~c, st.king, pos.occupied());
+  if (st.right) {
+    const CastlingPath squares = castlingPath(c, side, st.king, st.rook);
+    st.blocked = pos.occupied() & squares.mustBeEmpty;
+    Bitboard path = squares.kingSquares & ~(st.inCheck ? squareBb(st.king) : 0);
+    const Bitboard withoutRook = pos.occupied() ^ squareBb(st.rook);
+    while (path) {
+      const Square s = popLsb(path);
+      if (pos.isAttackedBy(~c, s, withoutRook)) st.attacked |= squareBb(s);
+    }
+    st.legal = !st.notToMove && isLegal(pos, Move(st.king, st.rook, MoveKind::CASTLING));
+  }
+  return st;
+}
+
+CastlingStatus castlingStatus(const Game& game, Color c, CastlingSide side) {
+  CastlingStatus st = castlingStatus(game.position(), c, side);
+  if (st.right) return st;
+  st.loss = RightLoss::START;
+  // Rights never come back: the first position without it follows the move that lost it.
+  for (int ply = 1; ply <= game.ply(); ++ply) {
+    const Position& before = game.positionBefore(ply - 1);
+    const Square rook = before.castlingRook(c, side);
+    if (rook == NO_SQUARE) break;
+    if (game.positionBefore(ply).castlingRook(c, side) != NO_SQUARE) continue;
+    const Move m = game.moves()[std::size_t(ply - 1)];
+    const bool kingMoved = m.from() == before.kingSquare(c);
+    st.loss = kingMoved          ? RightLoss::KING_MOVED
+              : m.from() == rook ? RightLoss::ROOK_MOVED
+                                 : RightLoss::ROOK_CAPTURED;
+    st.lossSquare = kingMoved ? m.from() : rook;
+    st.lossPly = ply;
+    st.lossMove = m;
+    break;
+  }
+  return st;
+}
+
+Bitboard castlingAttackers(const Position& pos, const CastlingStatus& status, Square s) {
+  const Bitboard withoutRook = pos.occupied() & ~(status.rook == NO_SQUARE ? 0 : squareBb(status.rook));
+  return pos.attackersTo(s, withoutRook) & pos.pieces(~status.color);
+}
+
+std::vector<std::string> castlingReasonTexts(const Game& game, const CastlingStatus& status) {
+  std::vector<std::string> texts;
+  for (Reason r : REASONS) {
+    if (!applies(status, r)) continue;
+    texts.emplace_back();
+    writeReason(Text{texts.back()}, game, status, r);
+  }
+  return texts;
+}
+
+std::optional<Error> castlingRefusal(const Game& game, std::string_view move) {
+  const Position& pos = game.position();
+  const Color us = pos.turn();
+  std::string_view san = move;
+  while (!san.empty() && (san.back() == '+' || san.back() == '#' || san.back() == '!' || san.back() == '?'))
+    san.remove_suffix(1);
+  CastlingSide side = KING_SIDE;
+  bool uci = false;
+  if (san == "O-O" || san == "0-0" || san == "O-O-O" || san == "0-0-0") {
+    side = san.size() == 3 ? KING_SIDE : QUEEN_SIDE;
+  } else {
+    // UCI: the king onto one of its own rooks on the back rank (king takes rook), or onto its
+    // castling square two files or more away: moves that can only mean castling.
+    const Square king = pos.kingSquare(us);
+    const Square to = move.size() == 4 ? parseSquare(move.substr(2, 2)) : NO_SQUARE;
+    if (to == NO_SQUARE || parseSquare(move.substr(0, 2)) != king || rankOf(to) != rankOf(king))
+      return std::nullopt;
+    side = castlingSide(king, to);
+    if (pos.pieceAt(to) != makePiece(us, ROOK) &&
+        (to != castlingKingTarget(us, side) || (fileOf(to) - fileOf(king)) * (fileOf(to) - fileOf(king)) < 4))
+      return std::nullopt;
+    uci = true;
+  }
+  const CastlingStatus st = castlingStatus(game, us, side);
+  if (st.legal) return std::nullopt;
+  // The move as given ("O-O", "0-0+"), or for UCI the castling it asks for and the text given.
+  Error error{ErrorCode::ILLEGAL_MOVE, uci ? CASTLING_SAN[side] : text::printable(move)};
+  Text t{error.message};
+  if (uci) t << " (" << text::printable(move).c_str() << ')';
+  t << " is not legal: ";
+  const char* separator = "";
+  for (Reason r : REASONS) {
+    if (!applies(st, r)) continue;
+    t << separator;
+    writeReason(t, game, st, r);
+    separator = "; ";
+  }
+  t << " (in " << toFen(pos).c_str() << ')';
+  return error;
+}
+
+std::string castlingStatusJson(const Game& game) {
+  std::string out;
+  Text t{out};
+  for (Color c : {WHITE, BLACK}) {
+    t << (c == WHITE ? "{\"w\":{" : "},\"b\":{");
+    for (CastlingSide side : {KING_SIDE, QUEEN_SIDE}) {
+      const CastlingStatus st = castlingStatus(game, c, side);
+      t << (side == KING_SIDE ? "\"" : ",\"") << SIDE_NAMES[side] << "\":{\"right\":" << st.right
+        << ",\"rook\":";
+      writeSquare(t, st.rook);
+      t << ",\"king\":";
+      writeSquare(t, st.king);
+      t << ",\"kingTo\":";
+      writeSquare(t, st.kingTo);
+      t << ",\"rookTo\":";
+      writeSquare(t, st.rookTo);
+      t << ",\"legal\":" << st.legal << ",\"reasons\":[";
+      const char* separator = "";
+      for (Reason r : REASONS) {
+        if (!applies(st, r)) continue;
+        t << separator << "{\"kind\":\"" << REASON_KINDS[int(r)] << "\",\"message\":\"";
+        writeReason(t, game, st, r);
+        t << '"';
+        writeReasonFields(t, game, st, r);
+        t << '}';
+        separator = ",";
+      }
+      t << "]}";
+    }
+  }
+  return out + "}}";
+}
+
+}  // namespace chess960

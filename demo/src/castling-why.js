@@ -1,0 +1,58 @@
+// "Why can't I castle?": the page's view of game.castlingStatus(). The library decides and words
+// every reason; this module only picks what to show and where. No DOM here.
+
+const SIDES = { short: ['kingside', 'O-O'], long: ['queenside', 'O-O-O'] };
+
+/**
+ * For the side to move, each castling's explanation:
+ *   short / long: { legal, san, text, attacked: Square[], blocked: Square[] }
+ * where `text` is "O-O is not legal: <the library's reasons>" (empty when legal).
+ */
+export function castlingWhy(game) {
+  const status = game.castlingStatus()[game.turn()];
+  const result = {};
+  for (const [key, [side, san]] of Object.entries(SIDES)) {
+    const st = status[side];
+    const squaresOf = (kind) => st.reasons.find((r) => r.kind === kind)?.squares ?? [];
+    result[key] = {
+      legal: st.legal,
+      san,
+      text: st.legal ? '' : `${san} is not legal: ${st.reasons.map((r) => r.message).join('; ')}`,
+      attacked: squaresOf('attacked'),
+      blocked: squaresOf('blocked'),
+      king: st.king,
+      kingTo: st.kingTo,
+      rook: st.rook,
+    };
+  }
+  return result;
+}
+
+/**
+ * Does moving the king from `from` to `to` ask for a castling that is not legal? Such a move is
+ * the king onto its castling rook or its castling square, or two or more files toward that
+ * square on its own rank (the same drops the page accepts for a legal castling). Returns that
+ * castling's explanation, or null (also for any square the king may legally go to).
+ */
+export function refusedCastling(why, dests, from, to) {
+  if (!from || !to || from === to || (dests.get(from) ?? []).includes(to)) return null;
+  for (const option of [why.short, why.long]) {
+    if (option.legal || from !== option.king || to[1] !== from[1]) continue;
+    if (to === option.rook || to === option.kingTo) return option;
+    const kingFile = from.charCodeAt(0);
+    const step = Math.sign(option.kingTo.charCodeAt(0) - kingFile);
+    const toward = (to.charCodeAt(0) - kingFile) * step;
+    if (step !== 0 && toward >= 2 && toward <= Math.abs(option.kingTo.charCodeAt(0) - kingFile)) return option;
+  }
+  return null;
+}
+
+/** chessground's highlight.custom: attacked squares and squares held by blocking pieces, marked apart. */
+export function castlingHighlights(why) {
+  const marks = new Map();
+  for (const option of [why.short, why.long]) {
+    for (const square of option.blocked) marks.set(square, 'castle-blocked');
+    for (const square of option.attacked) marks.set(square, marks.has(square) ? 'castle-attacked castle-blocked' : 'castle-attacked');
+  }
+  return marks;
+}
