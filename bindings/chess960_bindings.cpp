@@ -117,7 +117,7 @@ int playChecked(Move m) {
 }
 int play(Result<Move> move, const std::string& text) {
   if (!move && move.error().code == ErrorCode::ILLEGAL_MOVE)
-    if (auto why = castlingRefusal(slot, text)) return fail(*why);  // says why castling is refused
+    if (auto why = castlingRefusal(*slot, text)) return fail(*why);  // says why castling is refused
   if (!move) return fail(move.error());
   if (!isLegal(slot->position(), *move))
     return fail(
