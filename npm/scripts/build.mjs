@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import * as terser from 'terser';
 import zopfli from '@gfx/zopfli';
 
 const npmDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -96,8 +97,27 @@ for (const [format, file, platform] of bundles) {
     plugins: [internal(platform)],
     logLevel: 'warning',
   });
-  const code = result.outputFiles.find((f) => f.path.endsWith(file)).text;
-  const map = result.outputFiles.find((f) => f.path.endsWith(`${file}.map`)).text;
+  let code = result.outputFiles.find((f) => f.path.endsWith(file)).text;
+  let map = result.outputFiles.find((f) => f.path.endsWith(`${file}.map`)).text;
+  // (Not the CommonJS bundle: Terser would drop the export annotation Node's CJS reader needs.)
+  if (minify && format === 'esm') {
+    // Terser then shortens local names only: classes and functions keep theirs (stack traces,
+    // constructor.name), properties are untouched. About 1.5 KB less to download. esbuild writes
+    // classes as `var Game = class ...`, whose name comes from the variable: those stay too.
+    const classNames = [...code.matchAll(/(?:^|[\s,;(])([\w$]+) ?= ?class\b/gm)].map((m) => m[1]);
+    const terse = await terser.minify(code, {
+      module: true,
+      toplevel: true,
+      compress: { passes: 2 },
+      mangle: { reserved: classNames },
+      keep_classnames: true,
+      keep_fnames: true,
+      format: { max_line_len: 120, comments: false },
+      sourceMap: { content: map },
+    });
+    code = `${terse.code}\n`;
+    map = typeof terse.map === 'string' ? terse.map : JSON.stringify(terse.map);
+  }
   const base64 = `var WASM_BASE64=${JSON.stringify(wasmLine[platform].toString('base64'))};`;
   writeFileSync(join(dist, file), `${code}${glue}\n${base64}\n//# sourceMappingURL=${file}.map\n`);
   writeFileSync(join(dist, `${file}.map`), map);
