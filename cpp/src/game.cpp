@@ -72,25 +72,67 @@ bool Game::isCheckmate() const { return isCheck() && countLegalMoves(position())
 
 bool Game::isStalemate() const { return !isCheck() && countLegalMoves(position()) == 0; }
 
-int Game::repetitionCount() const {
-  // Only positions since the last capture or pawn move can repeat the current one.
-  const Position& now = position();
-  const int last = int(positions_.size()) - 1;
-  const int earliest = std::max(0, last - now.halfmoveClock());
+namespace {
+
+// What ends the game in `pos` by itself, which has stood `repetitions` times; one order for
+// outcome() and drawClaimMoves().
+Outcome outcomeOf(const Position& pos, int repetitions) {
+  const bool noMoves = countLegalMoves(pos) == 0;
+  if (noMoves && pos.isCheck()) return {Termination::CHECKMATE, ~pos.turn()};
+  if (noMoves) return {Termination::STALEMATE, std::nullopt};
+  if (isInsufficientMaterial(pos)) return {Termination::INSUFFICIENT_MATERIAL, std::nullopt};
+  if (pos.halfmoveClock() >= 150) return {Termination::SEVENTY_FIVE_MOVES, std::nullopt};
+  if (repetitions >= 5) return {Termination::FIVEFOLD_REPETITION, std::nullopt};
+  return {};
+}
+
+// The claims the counts themselves allow, before asking whether the game is over.
+DrawClaims claimsOf(const Position& pos, int repetitions) {
+  return (repetitions >= 3 ? THREEFOLD_REPETITION_CLAIM : 0) |
+         (pos.halfmoveClock() >= 100 ? FIFTY_MOVES_CLAIM : 0);
+}
+
+}  // namespace
+
+int Game::timesSeen(const Position& pos, int index) const {
+  // Only positions since the last capture or pawn move can repeat it, and only every other one
+  // has the same side to move.
+  const int earliest = std::max(0, index - pos.halfmoveClock());
   int count = 1;
-  for (int i = last - 2; i >= earliest; i -= 2)
-    if (positions_[i].key() == now.key() && positions_[i].samePosition(now)) ++count;
+  for (int i = index - 2; i >= earliest; i -= 2)
+    if (positions_[std::size_t(i)].key() == pos.key() && positions_[std::size_t(i)].samePosition(pos))
+      ++count;
   return count;
 }
 
-Outcome Game::outcome() const {
-  const bool noMoves = countLegalMoves(position()) == 0;
-  if (noMoves && isCheck()) return {Termination::CHECKMATE, ~position().turn()};
-  if (noMoves) return {Termination::STALEMATE, std::nullopt};
-  if (isInsufficientMaterial()) return {Termination::INSUFFICIENT_MATERIAL, std::nullopt};
-  if (position().halfmoveClock() >= 150) return {Termination::SEVENTY_FIVE_MOVES, std::nullopt};
-  if (isFivefoldRepetition()) return {Termination::FIVEFOLD_REPETITION, std::nullopt};
-  return {};
+int Game::repetitionCount() const { return timesSeen(position(), ply()); }
+
+Outcome Game::outcome() const { return outcomeOf(position(), repetitionCount()); }
+
+DrawClaims Game::drawClaims() const {
+  const int repetitions = repetitionCount();
+  const DrawClaims claims = claimsOf(position(), repetitions);
+  return claims && !outcomeOf(position(), repetitions).isOver() ? claims : 0;
+}
+
+std::vector<DrawClaimMove> Game::drawClaimMoves() const {
+  std::vector<DrawClaimMove> found;
+  const Position& now = position();
+  // A claim needs a move that keeps the count going: fifty moves need 99 half-moves already,
+  // a repetition two earlier positions with the other side to move since the last capture or
+  // pawn move (checked before any move is tried, as this is asked after every move).
+  const bool fiftyPossible = now.halfmoveClock() >= 99;
+  const bool repetitionPossible = std::min(now.halfmoveClock(), ply()) >= 3;
+  if ((!fiftyPossible && !repetitionPossible) || outcome().isOver()) return found;
+  for (Move m : legalMoves(now)) {
+    Position next = now;
+    next.play(m);
+    if (next.halfmoveClock() == 0) continue;  // a capture or pawn move starts the counts afresh
+    const int repetitions = repetitionPossible ? timesSeen(next, ply() + 1) : 1;
+    const DrawClaims claims = claimsOf(next, repetitions);
+    if (claims && !outcomeOf(next, repetitions).isOver()) found.push_back({m, claims});
+  }
+  return found;
 }
 
 }  // namespace chess960

@@ -1,5 +1,6 @@
 #include "chess960/position.h"
 
+#include <optional>
 #include <string>
 
 #include "chess960/zobrist.h"
@@ -210,7 +211,7 @@ Position Position::standard() {
   return fromSetup(setup).value();
 }
 
-Result<Position> Position::fromSetup(const Setup& setup) {
+Result<Position> Position::fromSetup(const Setup& setup, std::vector<Repair>* repairs) {
   attacks::ensureInitialized();
   zobrist::ensureInitialized();
   Position pos;
@@ -239,21 +240,30 @@ Result<Position> Position::fromSetup(const Setup& setup) {
     return invalid(ErrorCode::OPPOSITE_CHECK,
                    std::string("the side not to move (") + colorName(~pos.turn_) + ") is in check");
 
+  // A fault in the castling rights or the en-passant square is refused, or with `repairs`
+  // dropped and noted.
+  auto refuse = [repairs](ErrorCode code, std::string message) -> std::optional<Error> {
+    if (!repairs) return invalid(code, std::move(message));
+    repairs->push_back({code, std::move(message)});
+    return std::nullopt;
+  };
   Bitboard rooks = setup.castlingRooks;
   while (rooks) {
     const Square s = popLsb(rooks);
     const Color c = rankOf(s) == 0 ? WHITE : BLACK;
-    if (rankOf(s) != 0 && rankOf(s) != 7)
-      return invalid(ErrorCode::CASTLING_RIGHTS,
-                     "castling right for " + squareName(s) + ", which is not on a back rank");
-    if (pos.pieceAt(s) != makePiece(c, ROOK))
-      return invalid(ErrorCode::CASTLING_RIGHTS, "castling right for " + squareName(s) + ", but no " +
-                                                     colorName(c) + " rook stands there");
     const Square king = pos.kingSquare(c);
-    if (rankOf(king) != backRank(c))
-      return invalid(ErrorCode::CASTLING_RIGHTS, std::string("castling right for ") + colorName(c) +
-                                                     ", but the " + colorName(c) +
-                                                     " king is not on its back rank");
+    std::string fault;
+    if (rankOf(s) != 0 && rankOf(s) != 7)
+      fault = "castling right for " + squareName(s) + ", which is not on a back rank";
+    else if (pos.pieceAt(s) != makePiece(c, ROOK))
+      fault = "castling right for " + squareName(s) + ", but no " + colorName(c) + " rook stands there";
+    else if (rankOf(king) != backRank(c))
+      fault = std::string("castling right for ") + colorName(c) + ", but the " + colorName(c) +
+              " king is not on its back rank";
+    if (!fault.empty()) {
+      if (auto error = refuse(ErrorCode::CASTLING_RIGHTS, std::move(fault))) return *error;
+      continue;
+    }
     const CastlingSide side = fileOf(s) > fileOf(king) ? KING_SIDE : QUEEN_SIDE;
     if (pos.castlingRook_[c][side] != NO_SQUARE)
       return invalid(ErrorCode::CASTLING_RIGHTS, std::string("two castling rights for ") + colorName(c) +
@@ -263,23 +273,37 @@ Result<Position> Position::fromSetup(const Setup& setup) {
     pos.castlingRook_[c][side] = s;
     pos.key_ ^= zobrist::keys.castlingRook[s];
   }
+  // X-FEN letters that named no rook when the FEN was read.
+  for (Color c : {WHITE, BLACK})
+    for (CastlingSide side : {KING_SIDE, QUEEN_SIDE}) {
+      if (!(setup.unresolvedCastling & (1u << (2 * c + side)))) continue;
+      const char letter = char((side == KING_SIDE ? 'K' : 'Q') + (c == BLACK ? 'a' - 'A' : 0));
+      std::string fault = std::string("castling right '") + letter + "', but ";
+      if (rankOf(pos.kingSquare(c)) != backRank(c))
+        fault += std::string("the ") + colorName(c) + " king is not on its back rank";
+      else
+        fault += std::string("there is no ") + colorName(c) + " rook on the " +
+                 (side == KING_SIDE ? "h" : "a") + "-side of the king on its back rank";
+      if (auto error = refuse(ErrorCode::CASTLING_RIGHTS, std::move(fault))) return *error;
+    }
 
   if (setup.epSquare != NO_SQUARE) {
     const Square ep = setup.epSquare;
     const Color us = pos.turn_;
     const Square pushed = Square(ep ^ 8), origin = Square(ep ^ 24);
+    std::string fault;
     if (ep >= SQUARE_COUNT || rankOf(ep) != relativeRank(us, 5))
-      return invalid(ErrorCode::EN_PASSANT,
-                     "en-passant square " + (ep < SQUARE_COUNT ? squareName(ep) : std::string("?")) +
-                         " is not on the " + (us == WHITE ? "sixth" : "third") + " rank, where " +
-                         colorName(~us) + "'s double step would leave it");
-    if (pos.pieceAt(ep) != NO_PIECE || pos.pieceAt(origin) != NO_PIECE ||
-        pos.pieceAt(pushed) != makePiece(~us, PAWN))
-      return invalid(ErrorCode::EN_PASSANT, "en-passant square " + squareName(ep) + " needs " +
-                                                squareName(ep) + " and " + squareName(origin) +
-                                                " empty and a " + colorName(~us) + " pawn on " +
-                                                squareName(pushed));
-    pos.setEpSquareIfCapturable(ep);
+      fault = "en-passant square " + (ep < SQUARE_COUNT ? squareName(ep) : std::string("?")) +
+              " is not on the " + (us == WHITE ? "sixth" : "third") + " rank, where " + colorName(~us) +
+              "'s double step would leave it";
+    else if (pos.pieceAt(ep) != NO_PIECE || pos.pieceAt(origin) != NO_PIECE ||
+             pos.pieceAt(pushed) != makePiece(~us, PAWN))
+      fault = "en-passant square " + squareName(ep) + " needs " + squareName(ep) + " and " +
+              squareName(origin) + " empty and a " + colorName(~us) + " pawn on " + squareName(pushed);
+    if (fault.empty())
+      pos.setEpSquareIfCapturable(ep);
+    else if (auto error = refuse(ErrorCode::EN_PASSANT, std::move(fault)))
+      return *error;
   }
 
   if (setup.halfmoveClock < 0 || setup.halfmoveClock > MAX_CLOCK)

@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "chess960/error.h"
 #include "chess960/position.h"
@@ -22,8 +23,16 @@ inline constexpr std::size_t MAX_FEN_LENGTH = 256;
 // Syntax only (fields, letters, squares, numbers), plus resolving K/Q to rook squares.
 // Fields: board, turn, castling, en passant and optionally the two clocks (default "0 1").
 Result<Setup> parseFenSetup(std::string_view fen);
-// Syntax and position rules together.
+// Syntax and position rules together. The error names the most basic fault: first each
+// field's syntax from left to right, then the position's rules in the order of
+// Position::fromSetup (kings, pawns on back ranks, side not to move in check, castling rights,
+// en passant, clocks).
 Result<Position> parseFen(std::string_view fen);
+// The repair a user asks for to load a sloppy FEN knowingly: as parseFen, but castling rights
+// whose rook or king is not there and an en-passant square no double step can have left are
+// dropped and listed in `repairs` (empty if none) instead of refused. Anything else that is
+// wrong is refused just as by parseFen.
+Result<Position> parseFenWithRepairs(std::string_view fen, std::vector<Repair>& repairs);
 
 std::string toFen(const Position& pos, CastlingNotation notation = CastlingNotation::XFEN);
 // The board field alone ("rnbqkbnr/pppppppp/8/...").
