@@ -172,18 +172,12 @@ Result<Setup> parseFenSetup(std::string_view fen) {
   return setup;
 }
 
-Result<Position> parseFen(std::string_view fen) {
+Result<Position> parseFen(std::string_view fen, std::vector<Repair>* repairs) {
+  if (repairs) repairs->clear();
   auto setup = parseFenSetup(fen);
   if (!setup) return setup.error();
-  return Position::fromSetup(*setup);
-}
-
-Result<Position> parseFenWithRepairs(std::string_view fen, std::vector<Repair>& repairs) {
-  repairs.clear();
-  auto setup = parseFenSetup(fen);
-  if (!setup) return setup.error();
-  auto pos = Position::fromSetup(*setup, &repairs);
-  if (!pos) repairs.clear();
+  auto pos = Position::fromSetup(*setup, repairs);
+  if (!pos && repairs) repairs->clear();
   return pos;
 }
 

@@ -27,12 +27,11 @@ Result<Setup> parseFenSetup(std::string_view fen);
 // field's syntax from left to right, then the position's rules in the order of
 // Position::fromSetup (kings, pawns on back ranks, side not to move in check, castling rights,
 // en passant, clocks).
-Result<Position> parseFen(std::string_view fen);
-// The repair a user asks for to load a sloppy FEN knowingly: as parseFen, but castling rights
+// With `repairs`, the repair a user asks for to load a sloppy FEN knowingly: castling rights
 // whose rook or king is not there and an en-passant square no double step can have left are
-// dropped and listed in `repairs` (empty if none) instead of refused. Anything else that is
-// wrong is refused just as by parseFen.
-Result<Position> parseFenWithRepairs(std::string_view fen, std::vector<Repair>& repairs);
+// dropped and listed there (cleared first; empty if nothing was dropped or the FEN is refused)
+// instead of refused. Anything else that is wrong is refused just the same.
+Result<Position> parseFen(std::string_view fen, std::vector<Repair>* repairs = nullptr);
 
 std::string toFen(const Position& pos, CastlingNotation notation = CastlingNotation::XFEN);
 // The board field alone ("rnbqkbnr/pppppppp/8/...").

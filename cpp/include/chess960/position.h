@@ -14,6 +14,10 @@
 
 namespace chess960 {
 
+// The largest clock a FEN can carry (nine digits): fromSetup rejects more, play() stops there,
+// so toFen never writes a number parseFen refuses and the clocks never overflow.
+inline constexpr int MAX_CLOCK = 999999999;
+
 // A right that a repairing Position::fromSetup dropped: the error strict validation gives for it
 // (CASTLING_RIGHTS or EN_PASSANT) and its message.
 struct Repair {

@@ -28,7 +28,7 @@ struct Repaired {
 
 Repaired repair(const std::string& fen) {
   std::vector<Repair> repairs;
-  auto pos = parseFenWithRepairs(fen, repairs);
+  auto pos = parseFen(fen, &repairs);
   BOOST_TEST_REQUIRE(pos.ok(), fen << ": " << (pos ? "" : pos.error().message));
   Repaired out{toFen(*pos), {}, {}};
   for (const Repair& r : repairs) {
@@ -170,7 +170,7 @@ BOOST_AUTO_TEST_CASE(refuses_what_is_not_harmless) {
       {"4k3/8/8/8/8/8/8/4K3 w - - 0 0", ErrorCode::FEN_FULLMOVE_NUMBER},
   };
   for (const auto& [fen, code] : refused) {
-    auto pos = parseFenWithRepairs(fen, repairs);
+    auto pos = parseFen(fen, &repairs);
     BOOST_TEST_REQUIRE(!pos.ok(), fen);
     BOOST_TEST(pos.error().code == code, fen << ": " << pos.error().message);
     BOOST_TEST(repairs.empty(), fen);  // nothing reported for a FEN that was not loaded
