@@ -187,17 +187,14 @@ int status() {
   if (slot.isSeventyFiveMoves()) flags |= 2048;
   return flags | (int(outcome.termination) << 4) | (slot.position().turn() << 8);
 }
-// Claims by the next move: (code, claims) pairs in legalCodes, and the moves' SAN, space-separated.
-std::string drawClaimMoves() {
-  std::string sans;
-  int i = 0;
+// Claims by the next move: (code, claims) pairs in legalCodes; returns how many.
+int drawClaimMoves() {
+  int count = 0;
   for (const DrawClaimMove& claim : slot.drawClaimMoves()) {
-    legalCodes[i++] = claim.move.bits();
-    legalCodes[i++] = std::uint16_t(claim.claims);
-    if (!sans.empty()) sans += ' ';
-    sans += toSan(slot.position(), claim.move);
+    legalCodes[2 * count] = claim.move.bits();
+    legalCodes[2 * count++ + 1] = std::uint16_t(claim.claims);
   }
-  return sans;
+  return count;
 }
 int halfmoveClock() { return slot.position().halfmoveClock(); }
 int fullmoveNumber() { return slot.position().fullmoveNumber(); }

@@ -68,11 +68,15 @@ DrawClaims Game::drawClaims() const {
 std::vector<DrawClaimMove> Game::drawClaimMoves() const {
   std::vector<DrawClaimMove> found;
   const Position& now = position();
-  // A claim needs a move that keeps the count going: fifty moves need 99 half-moves already,
-  // a repetition two earlier positions with the other side to move since the last capture or
-  // pawn move (checked before any move is tried, as this is asked after every move).
+  // A claim needs a move that keeps the counts going: fifty moves need 99 half-moves already, a
+  // repetition a position with the other side to move that has stood twice since the last
+  // capture or pawn move (checked first, as this is asked after every move).
   const bool fiftyPossible = now.halfmoveClock() >= 99;
-  const bool repetitionPossible = std::min(now.halfmoveClock(), ply()) >= 3;
+  const int earliest = std::max(0, ply() - now.halfmoveClock());
+  bool repetitionPossible = false;
+  for (int i = ply() - 1; i >= earliest && !repetitionPossible; i -= 2)
+    for (int j = i - 2; j >= earliest && !repetitionPossible; j -= 2)
+      repetitionPossible = positions_[std::size_t(i)].key() == positions_[std::size_t(j)].key();
   if ((!fiftyPossible && !repetitionPossible) || outcome().isOver()) return found;
   for (Move m : legalMoves(now)) {
     Position next = now;

@@ -384,23 +384,33 @@ export class Game {
    * fivefold) is not listed. Empty once the game is over.
    */
   drawClaimMoves(): DrawClaimMove[] {
-    const text = this.#activate().drawClaimMoves();
-    const pairs = this.#core.wasm.HEAPU16;
-    const first = this.#core.legalAddress >> 1;
-    return text === '' ? [] : text.split(' ').map((san, i) => ({ uci: uciOf(pairs[first + 2 * i]), san, reasons: claimNames(pairs[first + 2 * i + 1]) }));
+    const pairs = this.#claimMoves();
+    if (pairs.length === 0) return [];
+    const legal = this.legalMoves(); // claim moves come in this order; SAN is looked up in it
+    const sans = this.legalMovesSan();
+    const moves: DrawClaimMove[] = [];
+    for (let i = 0; i < pairs.length; i += 2) {
+      const uci = uciOf(pairs[i]);
+      moves.push({ uci, san: sans[legal.indexOf(uci)], reasons: claimNames(pairs[i + 1]) });
+    }
+    return moves;
   }
 
   outcome(): Outcome {
     const status = this.#status();
     const reason = TERMINATIONS[(status >> 4) & 15] ?? null;
     const loser: Color = status & 256 ? 'b' : 'w';
-    const byMove = new Set(reason === null ? this.drawClaimMoves().flatMap((m) => m.reasons) : []);
+    let byMove = 0;
+    if (reason === null) {
+      const pairs = this.#claimMoves();
+      for (let i = 1; i < pairs.length; i += 2) byMove |= pairs[i];
+    }
     return {
       over: reason !== null,
       winner: reason === 'checkmate' ? (loser === 'w' ? 'b' : 'w') : null,
       reason,
       claimable: claimNames((status >> STATUS_CLAIMS_SHIFT) & 3),
-      claimableByMove: DRAW_CLAIMS.filter((claim) => byMove.has(claim)),
+      claimableByMove: claimNames(byMove),
     };
   }
 
@@ -491,6 +501,12 @@ export class Game {
 
   #status(): number {
     return this.#activate().status();
+  }
+  // The engine's claims by the next move, as (code, claims) pairs copied out of wasm memory.
+  #claimMoves(): Uint16Array {
+    const count = this.#activate().drawClaimMoves();
+    const first = this.#core.legalAddress >> 1;
+    return this.#core.wasm.HEAPU16.slice(first, first + 2 * count);
   }
   #termination(): Outcome['reason'] {
     return TERMINATIONS[(this.#status() >> 4) & 15] ?? null;

@@ -37,8 +37,8 @@ export interface WasmModule {
   fen(shredder: boolean): string;
   startFenOfSlot(shredder: boolean): string;
   status(): number;
-  /** Claims by the next move: (code, claims) pairs at legalCodesAddress(), and their SAN. */
-  drawClaimMoves(): string;
+  /** Claims by the next move: how many, as (code, claims) pairs at legalCodesAddress(). */
+  drawClaimMoves(): number;
   halfmoveClock(): number;
   fullmoveNumber(): number;
   pieceAt(square: number): number;
