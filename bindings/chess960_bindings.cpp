@@ -39,12 +39,14 @@ Game slots[SLOT_COUNT];
 Game* slot = &slots[0];  // the selected slot
 std::string lastErrorMessage;
 std::vector<std::uint16_t> replayBuffer(MoveList::CAPACITY);  // a game's moves, to restore it
-std::uint16_t legalCodes[MoveList::CAPACITY];                 // the slot position's legal moves
+// The slot position's legal moves; drawClaimMoves() writes (code, claims) pairs here.
+std::uint16_t legalCodes[2 * MoveList::CAPACITY];
 alignas(Position) unsigned char positionBuffer[sizeof(Position)];
 // The move just played: piece, captured piece (6 = none), colour, SAN length, SAN.
 unsigned char playedInfo[32];
 PgnTags pgnTags;
 std::string pgnResult;
+std::vector<Repair> fenRepairs;  // what the last repairing FEN read dropped
 
 // Failures return -(code + 1), so every non-negative value is a success.
 int fail(const Error& error) {
@@ -75,11 +77,21 @@ std::string errorName(int code) { return errorCodeName(ErrorCode(code)); }
 int slotCount() { return SLOT_COUNT; }
 // `index` is 0 to SLOT_COUNT - 1 (the wrapper's own bookkeeping).
 void selectSlot(int index) { slot = &slots[index]; }
-int newGameFromFen(const std::string& fen) { return startGame(parseFen(fen)); }
+Result<Position> readFen(const std::string& fen, bool repair) {
+  fenRepairs.clear();
+  return parseFen(fen, repair ? &fenRepairs : nullptr);
+}
+int newGameFromFen(const std::string& fen, bool repair) { return startGame(readFen(fen, repair)); }
 int newGameFromStart(int white, int black) { return startGame(startPosition(white, black)); }
-int validateFen(const std::string& fen) {
-  auto pos = parseFen(fen);
+int validateFen(const std::string& fen, bool repair) {
+  auto pos = readFen(fen, repair);
   return pos ? 0 : fail(pos.error());
+}
+// What the last FEN read dropped, one line each.
+std::string repairs() {
+  std::string out;
+  for (const Repair& r : fenRepairs) out += r.message + '\n';
+  return out;
 }
 // The slot's start position, as bytes in positionBuffer (the JS Game keeps them).
 void saveStart() { std::memcpy(positionBuffer, &slot->startPosition(), sizeof(Position)); }
@@ -172,14 +184,27 @@ std::string startFenOfSlot(bool shredder) {
   return toFen(slot->startPosition(), shredder ? CastlingNotation::SHREDDER : CastlingNotation::XFEN);
 }
 // One call for everything a UI shows: bit flags, the automatic termination and the side to move.
+// Bits: 1 check, 2/4 threefold/fifty claimable now, 8 dead position, 16-128 the termination,
+// 256 Black to move, 512/1024/2048 threefold/fivefold/75-move facts.
 int status() {
   const Outcome outcome = slot->outcome();
   int flags = 0;
   if (slot->isCheck()) flags |= 1;
-  if (slot->canClaimThreefoldRepetition()) flags |= 2;
-  if (slot->canClaimFiftyMoves()) flags |= 4;
+  flags |= int(slot->drawClaims()) << 1;
   if (slot->isInsufficientMaterial()) flags |= 8;
+  if (slot->isThreefoldRepetition()) flags |= 512;
+  if (slot->isFivefoldRepetition()) flags |= 1024;
+  if (slot->isSeventyFiveMoves()) flags |= 2048;
   return flags | (int(outcome.termination) << 4) | (slot->position().turn() << 8);
+}
+// Claims by the next move: (code, claims) pairs in legalCodes; returns how many.
+int drawClaimMoves() {
+  int count = 0;
+  for (const DrawClaimMove& claim : slot->drawClaimMoves()) {
+    legalCodes[2 * count] = claim.move.bits();
+    legalCodes[2 * count++ + 1] = std::uint16_t(claim.claims);
+  }
+  return count;
 }
 int halfmoveClock() { return slot->position().halfmoveClock(); }
 int fullmoveNumber() { return slot->position().fullmoveNumber(); }
@@ -344,6 +369,7 @@ EMSCRIPTEN_BINDINGS(chess960) {
   function("newGameFromFen", &newGameFromFen);
   function("newGameFromStart", &newGameFromStart);
   function("validateFen", &validateFen);
+  function("repairs", &repairs);
   function("saveStart", &saveStart);
   function("playUci", &playUci);
   function("playSan", &playSan);
@@ -356,6 +382,7 @@ EMSCRIPTEN_BINDINGS(chess960) {
   function("fen", &fen);
   function("startFenOfSlot", &startFenOfSlot);
   function("status", &status);
+  function("drawClaimMoves", &drawClaimMoves);
   function("halfmoveClock", &halfmoveClock);
   function("fullmoveNumber", &fullmoveNumber);
   function("pieceAt", &pieceAt);

@@ -79,25 +79,28 @@ std::optional<Error> parseCastling(std::string_view field, Setup& setup) {
     const int rank = backRank(color);
     Square rook = NO_SQUARE;
     if (lower == 'k' || lower == 'q') {
-      const Square king = findKing(setup, color);
-      if (king == NO_SQUARE || rankOf(king) != rank)
-        return fail(ErrorCode::CASTLING_RIGHTS, std::string("castling right '") + c + "', but the " +
-                                                    (color == WHITE ? "white" : "black") +
-                                                    " king is not on its back rank");
       // X-FEN: K and Q name the outermost rook on that side of the king.
+      const CastlingSide side = lower == 'k' ? KING_SIDE : QUEEN_SIDE;
+      const Square king = findKing(setup, color);
       const Piece ownRook = makePiece(color, ROOK);
-      if (lower == 'k') {
-        for (int f = 7; f > fileOf(king) && rook == NO_SQUARE; --f)
-          if (setup.board[makeSquare(f, rank)] == ownRook) rook = makeSquare(f, rank);
-      } else {
-        for (int f = 0; f < fileOf(king) && rook == NO_SQUARE; ++f)
-          if (setup.board[makeSquare(f, rank)] == ownRook) rook = makeSquare(f, rank);
+      if (king != NO_SQUARE && rankOf(king) == rank) {
+        if (side == KING_SIDE) {
+          for (int f = 7; f > fileOf(king) && rook == NO_SQUARE; --f)
+            if (setup.board[makeSquare(f, rank)] == ownRook) rook = makeSquare(f, rank);
+        } else {
+          for (int f = 0; f < fileOf(king) && rook == NO_SQUARE; ++f)
+            if (setup.board[makeSquare(f, rank)] == ownRook) rook = makeSquare(f, rank);
+        }
       }
-      if (rook == NO_SQUARE)
-        return fail(ErrorCode::CASTLING_RIGHTS, std::string("castling right '") + c + "', but there is no " +
-                                                    (color == WHITE ? "white" : "black") + " rook on the " +
-                                                    (lower == 'k' ? "h" : "a") +
-                                                    "-side of the king on its back rank");
+      if (rook == NO_SQUARE) {
+        // Position::fromSetup says what is wrong, once it has checked the kings and pawns.
+        const auto bit = std::uint8_t(1u << (2 * color + side));
+        if (setup.unresolvedCastling & bit)
+          return fail(ErrorCode::FEN_CASTLING,
+                      "castling field " + quoted(field) + " names '" + c + "' twice");
+        setup.unresolvedCastling |= bit;
+        continue;
+      }
     } else if (lower >= 'a' && lower <= 'h') {
       rook = makeSquare(lower - 'a', rank);  // Shredder-FEN, or X-FEN's inner rook
     } else {
@@ -169,10 +172,13 @@ Result<Setup> parseFenSetup(std::string_view fen) {
   return setup;
 }
 
-Result<Position> parseFen(std::string_view fen) {
+Result<Position> parseFen(std::string_view fen, std::vector<Repair>* repairs) {
+  if (repairs) repairs->clear();
   auto setup = parseFenSetup(fen);
   if (!setup) return setup.error();
-  return Position::fromSetup(*setup);
+  auto pos = Position::fromSetup(*setup, repairs);
+  if (!pos && repairs) repairs->clear();
+  return pos;
 }
 
 std::string boardFen(const Position& pos) {

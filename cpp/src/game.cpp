@@ -10,16 +10,6 @@
 
 namespace chess960 {
 
-bool isInsufficientMaterial(const Position& pos) {
-  if (pos.pieces(PAWN) | pos.pieces(ROOK) | pos.pieces(QUEEN)) return false;
-  const Bitboard minors = pos.pieces(KNIGHT) | pos.pieces(BISHOP);
-  if (!moreThanOne(minors)) return true;  // K v K, K+N v K, K+B v K
-  // Only bishops, all on one colour: neither king can ever be attacked on the other colour.
-  if (pos.pieces(KNIGHT)) return false;
-  const Bitboard bishops = pos.pieces(BISHOP);
-  return (bishops & LIGHT_SQUARES) == 0 || (bishops & ~LIGHT_SQUARES) == 0;
-}
-
 Game::Game() : Game(Position::standard()) {}
 
 Game::Game(const Position& start) : positions_{start} {}
@@ -77,31 +67,6 @@ bool Game::undo() {
   moves_.pop_back();
   positions_.pop_back();
   return true;
-}
-
-bool Game::isCheckmate() const { return isCheck() && countLegalMoves(position()) == 0; }
-
-bool Game::isStalemate() const { return !isCheck() && countLegalMoves(position()) == 0; }
-
-int Game::repetitionCount() const {
-  // Only positions since the last capture or pawn move can repeat the current one.
-  const Position& now = position();
-  const int last = int(positions_.size()) - 1;
-  const int earliest = std::max(0, last - now.halfmoveClock());
-  int count = 1;
-  for (int i = last - 2; i >= earliest; i -= 2)
-    if (positions_[i].key() == now.key() && positions_[i].samePosition(now)) ++count;
-  return count;
-}
-
-Outcome Game::outcome() const {
-  const bool noMoves = countLegalMoves(position()) == 0;
-  if (noMoves && isCheck()) return {Termination::CHECKMATE, ~position().turn()};
-  if (noMoves) return {Termination::STALEMATE, std::nullopt};
-  if (isInsufficientMaterial()) return {Termination::INSUFFICIENT_MATERIAL, std::nullopt};
-  if (position().halfmoveClock() >= 150) return {Termination::SEVENTY_FIVE_MOVES, std::nullopt};
-  if (isFivefoldRepetition()) return {Termination::FIVEFOLD_REPETITION, std::nullopt};
-  return {};
 }
 
 }  // namespace chess960

@@ -1,24 +1,8 @@
 #include "chess960/position.h"
 
-#include <string>
-
 #include "chess960/zobrist.h"
 
 namespace chess960 {
-
-namespace {
-
-const char* colorName(Color c) { return c == WHITE ? "white" : "black"; }
-
-std::string squareName(Square s) { return std::string{char('a' + fileOf(s)), char('1' + rankOf(s))}; }
-
-Error invalid(ErrorCode code, std::string message) { return Error{code, std::move(message)}; }
-
-// The largest clock a FEN can carry (nine digits): fromSetup rejects more, play() stops there,
-// so toFen never writes a number parseFen refuses and the clocks never overflow.
-constexpr int MAX_CLOCK = 999999999;
-
-}  // namespace
 
 void Position::putPiece(Piece p, Square s) {
   board_[s] = p;
@@ -208,87 +192,6 @@ Position Position::standard() {
   }
   setup.castlingRooks = squareBb(A1) | squareBb(H1) | squareBb(A8) | squareBb(H8);
   return fromSetup(setup).value();
-}
-
-Result<Position> Position::fromSetup(const Setup& setup) {
-  attacks::ensureInitialized();
-  zobrist::ensureInitialized();
-  Position pos;
-  for (int s = 0; s < SQUARE_COUNT; ++s) {
-    pos.board_[s] = NO_PIECE;
-    Piece p = setup.board[s];
-    if (p == NO_PIECE) continue;
-    if (typeOf(p) >= NO_PIECE_TYPE || p >= NO_PIECE)
-      return invalid(ErrorCode::FEN_BOARD, "invalid piece code on " + squareName(Square(s)));
-    pos.putPiece(p, Square(s));
-  }
-  for (Color c : {WHITE, BLACK}) {
-    int kings = popcount(pos.pieces(c, KING));
-    if (kings != 1)
-      return invalid(ErrorCode::KINGS, std::string(colorName(c)) + " has " + std::to_string(kings) +
-                                           " kings; each side needs exactly one");
-  }
-  if (Bitboard misplaced = pos.pieces(PAWN) & (RANK_1 | RANK_8))
-    return invalid(ErrorCode::PAWNS_ON_BACK_RANK, "pawn on " + squareName(lsb(misplaced)) +
-                                                      ": pawns cannot stand on the first or last rank");
-  if (setup.turn != WHITE && setup.turn != BLACK)
-    return invalid(ErrorCode::FEN_TURN, "side to move must be white or black");
-  pos.turn_ = setup.turn;
-  if (pos.turn_ == BLACK) pos.key_ ^= zobrist::keys.blackToMove;
-  if (pos.attackersTo(pos.kingSquare(~pos.turn_), pos.occupied()) & pos.pieces(pos.turn_))
-    return invalid(ErrorCode::OPPOSITE_CHECK,
-                   std::string("the side not to move (") + colorName(~pos.turn_) + ") is in check");
-
-  Bitboard rooks = setup.castlingRooks;
-  while (rooks) {
-    const Square s = popLsb(rooks);
-    const Color c = rankOf(s) == 0 ? WHITE : BLACK;
-    if (rankOf(s) != 0 && rankOf(s) != 7)
-      return invalid(ErrorCode::CASTLING_RIGHTS,
-                     "castling right for " + squareName(s) + ", which is not on a back rank");
-    if (pos.pieceAt(s) != makePiece(c, ROOK))
-      return invalid(ErrorCode::CASTLING_RIGHTS, "castling right for " + squareName(s) + ", but no " +
-                                                     colorName(c) + " rook stands there");
-    const Square king = pos.kingSquare(c);
-    if (rankOf(king) != backRank(c))
-      return invalid(ErrorCode::CASTLING_RIGHTS, std::string("castling right for ") + colorName(c) +
-                                                     ", but the " + colorName(c) +
-                                                     " king is not on its back rank");
-    const CastlingSide side = fileOf(s) > fileOf(king) ? KING_SIDE : QUEEN_SIDE;
-    if (pos.castlingRook_[c][side] != NO_SQUARE)
-      return invalid(ErrorCode::CASTLING_RIGHTS, std::string("two castling rights for ") + colorName(c) +
-                                                     " on the " + (side == KING_SIDE ? "king" : "queen") +
-                                                     " side (" + squareName(pos.castlingRook_[c][side]) +
-                                                     " and " + squareName(s) + ")");
-    pos.castlingRook_[c][side] = s;
-    pos.key_ ^= zobrist::keys.castlingRook[s];
-  }
-
-  if (setup.epSquare != NO_SQUARE) {
-    const Square ep = setup.epSquare;
-    const Color us = pos.turn_;
-    const Square pushed = Square(ep ^ 8), origin = Square(ep ^ 24);
-    if (ep >= SQUARE_COUNT || rankOf(ep) != relativeRank(us, 5))
-      return invalid(ErrorCode::EN_PASSANT,
-                     "en-passant square " + (ep < SQUARE_COUNT ? squareName(ep) : std::string("?")) +
-                         " is not on the " + (us == WHITE ? "sixth" : "third") + " rank, where " +
-                         colorName(~us) + "'s double step would leave it");
-    if (pos.pieceAt(ep) != NO_PIECE || pos.pieceAt(origin) != NO_PIECE ||
-        pos.pieceAt(pushed) != makePiece(~us, PAWN))
-      return invalid(ErrorCode::EN_PASSANT, "en-passant square " + squareName(ep) + " needs " +
-                                                squareName(ep) + " and " + squareName(origin) +
-                                                " empty and a " + colorName(~us) + " pawn on " +
-                                                squareName(pushed));
-    pos.setEpSquareIfCapturable(ep);
-  }
-
-  if (setup.halfmoveClock < 0 || setup.halfmoveClock > MAX_CLOCK)
-    return invalid(ErrorCode::FEN_HALFMOVE_CLOCK, "halfmove clock must be 0 to 999999999");
-  if (setup.fullmoveNumber < 1 || setup.fullmoveNumber > MAX_CLOCK)
-    return invalid(ErrorCode::FEN_FULLMOVE_NUMBER, "fullmove number must be 1 to 999999999");
-  pos.halfmoveClock_ = setup.halfmoveClock;
-  pos.fullmoveNumber_ = setup.fullmoveNumber;
-  return pos;
 }
 
 }  // namespace chess960

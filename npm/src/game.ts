@@ -62,6 +62,8 @@ export interface MoveResult {
 
 /** Why a game was drawn by rule. */
 export type DrawReason = 'stalemate' | 'insufficient-material' | 'seventy-five-moves' | 'fivefold-repetition';
+/** A draw a player must claim (FIDE 9.2 threefold repetition, 9.3 the fifty-move rule). */
+export type DrawClaim = 'threefold-repetition' | 'fifty-moves';
 
 /** What the rules say about the game now. */
 export interface Outcome {
@@ -69,9 +71,23 @@ export interface Outcome {
   over: boolean;
   /** The winner after checkmate, else null. */
   winner: Color | null;
+  /**
+   * Why the game is over; when several hold, the first of checkmate, stalemate,
+   * insufficient-material, seventy-five-moves, fivefold-repetition.
+   */
   reason: 'checkmate' | DrawReason | null;
-  /** Draws a player may claim now (FIDE 9.2 and 9.3). */
-  claimable: ('threefold-repetition' | 'fifty-moves')[];
+  /** Draws the player to move may claim now, on the position on the board (FIDE 9.2.1.2, 9.3.2). Empty once over. */
+  claimable: DrawClaim[];
+  /** Draws the player to move may claim by writing down a move (FIDE 9.2.1.1, 9.3.1); the moves: drawClaimMoves(). Empty once over. */
+  claimableByMove: DrawClaim[];
+}
+
+/** A legal move that lets the player to move claim a draw by announcing it instead of playing it. */
+export interface DrawClaimMove {
+  uci: string;
+  san: string;
+  /** The claims the position after the move allows. */
+  reasons: DrawClaim[];
 }
 
 /** Options of fen() and startFen(). */
@@ -117,6 +133,15 @@ const PROMOTION_LETTERS: Record<string, string> = {
   q: 'q', r: 'r', b: 'b', n: 'n', queen: 'q', rook: 'r', bishop: 'b', knight: 'n',
 };
 const TERMINATIONS = [null, 'checkmate', 'stalemate', 'insufficient-material', 'seventy-five-moves', 'fivefold-repetition'] as const;
+// The engine's status() bits (bindings/chess960_bindings.cpp): claims now at 2 and 4, facts above.
+const STATUS_CLAIMS_SHIFT = 1;
+const STATUS_CLAIM_THREEFOLD = 2;
+const STATUS_CLAIM_FIFTY = 4;
+const STATUS_THREEFOLD = 512;
+const STATUS_FIVEFOLD = 1024;
+const STATUS_SEVENTY_FIVE = 2048;
+// Claim bits (cpp/include/chess960/game.h: THREEFOLD_REPETITION_CLAIM, FIFTY_MOVES_CLAIM).
+const DRAW_CLAIMS = ['threefold-repetition', 'fifty-moves'] as const;
 const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
 const MAX_TAG_VALUE = 65536;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -142,14 +167,16 @@ export class Game {
   readonly #legal: Uint16Array[] = [];
   readonly #legalValid: boolean[] = [];
   #tags: Record<string, string>;
+  readonly #repairs: readonly string[];
 
   /** @internal Use chess.game(fen) instead. */
-  constructor(core: Core, start: Uint8Array, moves: number[], tags: Record<string, string> = {}, slot = -1) {
+  constructor(core: Core, start: Uint8Array, moves: number[], tags: Record<string, string> = {}, repairs: readonly string[] = [], slot = -1) {
     this.#core = core;
     this.#slot = slot;
     this.#start = start;
     this.#moves = moves;
     this.#tags = tags;
+    this.#repairs = repairs;
   }
 
   // Loads this game into the wasm slot unless it is already there.
@@ -342,6 +369,7 @@ export class Game {
   isCheck(): boolean {
     return (this.#status() & 1) !== 0;
   }
+  // Facts: each answers its own question, whatever else holds; outcome().reason picks one.
   /** The side to move is checkmated. */
   isCheckmate(): boolean {
     return this.#termination() === 'checkmate';
@@ -354,21 +382,17 @@ export class Game {
   isInsufficientMaterial(): boolean {
     return (this.#status() & 8) !== 0;
   }
-  /** The current position has stood on the board three times: a draw may be claimed. */
+  /** The current position has stood on the board at least three times (a fact; whether a draw may be claimed: canClaimThreefoldRepetition). */
   isThreefoldRepetition(): boolean {
-    return (this.#status() & 2) !== 0;
+    return (this.#status() & STATUS_THREEFOLD) !== 0;
   }
-  /** Fifty moves each without capture or pawn move: a draw may be claimed. */
-  isFiftyMoves(): boolean {
-    return (this.#status() & 4) !== 0;
-  }
-  /** Seventy-five moves each without capture or pawn move: drawn automatically (unless mate). */
+  /** Seventy-five moves each without capture or pawn move, unless the last move mated: drawn automatically (FIDE 9.6.2). */
   isSeventyFiveMoves(): boolean {
-    return this.#termination() === 'seventy-five-moves';
+    return (this.#status() & STATUS_SEVENTY_FIVE) !== 0;
   }
-  /** The position has stood on the board five times: drawn automatically (FIDE 9.6.1). */
+  /** The current position has stood on the board five times: drawn automatically (FIDE 9.6.1). */
   isFivefoldRepetition(): boolean {
-    return this.#termination() === 'fivefold-repetition';
+    return (this.#status() & STATUS_FIVEFOLD) !== 0;
   }
   /** Drawn by rule, without any claim: stalemate, dead position, 75 moves or fivefold repetition. */
   isDraw(): boolean {
@@ -380,20 +404,64 @@ export class Game {
     return this.#termination() !== null;
   }
 
+  // Claims: what the player to move may claim; never once the game is over.
+  /** The player to move may claim a draw now: the position has stood three times (FIDE 9.2.1.2) and the game is not over. */
+  canClaimThreefoldRepetition(): boolean {
+    return (this.#status() & STATUS_CLAIM_THREEFOLD) !== 0;
+  }
+  /** The player to move may claim a draw now: 50 moves each without capture or pawn move (FIDE 9.3.2) and the game is not over. */
+  canClaimFiftyMoves(): boolean {
+    return (this.#status() & STATUS_CLAIM_FIFTY) !== 0;
+  }
+  /** @deprecated Use canClaimFiftyMoves(): the same answer (a claim, never in a finished game). */
+  isFiftyMoves(): boolean {
+    return this.canClaimFiftyMoves();
+  }
+  /**
+   * Claims by the next move (FIDE 9.2.1.1, 9.3.1): the legal moves that, written down and
+   * announced instead of played, let the player to move claim a draw, because the position
+   * after them would stand a third time or complete 50 moves each without capture or pawn move.
+   * A move that would end the game by itself (mate, stalemate, dead position, 75 moves,
+   * fivefold) is not listed. Empty once the game is over.
+   */
+  drawClaimMoves(): DrawClaimMove[] {
+    const pairs = this.#claimMoves();
+    if (pairs.length === 0) return [];
+    const legal = this.legalMoves(); // claim moves come in this order; SAN is looked up in it
+    const sans = this.legalMovesSan();
+    const moves: DrawClaimMove[] = [];
+    for (let i = 0; i < pairs.length; i += 2) {
+      const uci = uciOf(pairs[i]);
+      moves.push({ uci, san: sans[legal.indexOf(uci)], reasons: claimNames(pairs[i + 1]) });
+    }
+    return moves;
+  }
+
   /** Whether the game is over, who won, why, and which draws may be claimed now. */
   outcome(): Outcome {
     const status = this.#status();
     const reason = TERMINATIONS[(status >> 4) & 15] ?? null;
-    const claimable: Outcome['claimable'] = [];
-    if (status & 2) claimable.push('threefold-repetition');
-    if (status & 4) claimable.push('fifty-moves');
     const loser: Color = status & 256 ? 'b' : 'w';
+    let byMove = 0;
+    if (reason === null) {
+      const pairs = this.#claimMoves();
+      for (let i = 1; i < pairs.length; i += 2) byMove |= pairs[i];
+    }
     return {
       over: reason !== null,
       winner: reason === 'checkmate' ? (loser === 'w' ? 'b' : 'w') : null,
       reason,
-      claimable,
+      claimable: claimNames((status >> STATUS_CLAIMS_SHIFT) & 3),
+      claimableByMove: claimNames(byMove),
     };
+  }
+
+  /**
+   * What `chess.game(fen, { repair: true })` dropped from the FEN to load it, one message each
+   * (the strict read's error for it); empty when nothing was dropped.
+   */
+  repairs(): string[] {
+    return [...this.#repairs];
   }
 
   /** Halfmoves since the last capture or pawn move. */
@@ -526,11 +594,17 @@ export class Game {
 
   /** An independent copy of this game. */
   clone(): Game {
-    return newGame(this.#core, this.#start, [...this.#moves], { ...this.#tags });
+    return newGame(this.#core, this.#start, [...this.#moves], { ...this.#tags }, this.#repairs);
   }
 
   #status(): number {
     return this.#activate().status();
+  }
+  // The engine's claims by the next move, as (code, claims) pairs copied out of wasm memory.
+  #claimMoves(): Uint16Array {
+    const count = this.#activate().drawClaimMoves();
+    const first = this.#core.legalAddress >> 1;
+    return this.#core.wasm.HEAPU16.slice(first, first + 2 * count);
   }
   #termination(): Outcome['reason'] {
     return TERMINATIONS[(this.#status() >> 4) & 15] ?? null;
@@ -557,6 +631,11 @@ function playedSan(core: Core): string {
   let san = '';
   for (let i = 0, length = info[at + 3]; i < length; i++) san += String.fromCharCode(info[at + 4 + i]);
   return san;
+}
+
+// The names of the claims in the engine's claim bits.
+function claimNames(bits: number): DrawClaim[] {
+  return DRAW_CLAIMS.filter((_, i) => bits & (1 << i));
 }
 
 // The code whose UCI text is `uci` in a kept list (count first, then codes), or -1.

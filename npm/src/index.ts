@@ -12,6 +12,7 @@ export * from './errors.js';
 export { Game } from './game.js';
 export type { CastlingReason, CastlingSideStatus, CastlingStatus } from './castling.js';
 export type { DestsOptions, DivideOptions, DrawReason, FenOptions, LegalMovesOptions, MoveInput, MoveResult, Outcome, PgnOptions, PieceOnSquare, SquareInput } from './game.js';
+export type { DrawClaim, DrawClaimMove } from './game.js';
 export type { Color, PieceSymbol, Square } from './notation.js';
 
 /** The FEN of standard chess (Chess960 start position 518). */
@@ -48,6 +49,23 @@ const MAX_FEN_LENGTH = 256;
 
 function tooLongFen(fen: string): InvalidFenError {
   return new InvalidFenError('FEN_FIELD_COUNT', `FEN is ${fen.length} characters long; at most ${MAX_FEN_LENGTH} are accepted`, fen);
+}
+
+/** How game(), validateFen() and isValidFen() read a FEN. */
+export interface FenReadOptions {
+  /**
+   * Drop castling rights whose rook or king is not there and an en-passant square no double step
+   * can have left, instead of refusing the FEN; game.repairs() lists what was dropped. Every
+   * other fault is refused as without it. Default false.
+   */
+  repair?: boolean;
+}
+
+// The `repair` flag of FenReadOptions, checked.
+function repairOption(options: FenReadOptions | undefined, method: string): boolean {
+  const repair: unknown = options === undefined ? false : options === null || typeof options !== 'object' ? null : (options.repair ?? false);
+  if (typeof repair !== 'boolean') throw new TypeError(`${method}() options must be { repair: true | false }; got ${describeValue(options)}`);
+  return repair === true;
 }
 
 /** The loaded library: start positions and games. Obtain it with `await load()`. */
@@ -215,29 +233,36 @@ export class Chess960 {
     return this.#subsets[index];
   }
 
-  /** A new game from a FEN (X-FEN or Shredder-FEN castling); standard chess by default. */
-  game(fen: string = STANDARD_FEN): Game {
+  /**
+   * A new game from a FEN (X-FEN or Shredder-FEN castling); standard chess by default. With
+   * `{ repair: true }`, impossible castling rights and en-passant squares are dropped (see
+   * game.repairs()) instead of refused.
+   */
+  game(fen: string = STANDARD_FEN, options?: FenReadOptions): Game {
     if (typeof fen !== 'string') throw new TypeError(`game() takes a FEN string (or nothing for standard chess); got ${describeValue(fen)}`);
+    const repair = repairOption(options, 'game');
     if (fen.length > MAX_FEN_LENGTH) throw tooLongFen(fen);
     const core = this.#core;
     const slot = core.selectFreeSlot();
-    const result = core.wasm.newGameFromFen(fen);
+    const result = core.wasm.newGameFromFen(fen, repair);
     if (result < 0) throw core.fenError(result, fen);
-    const game = new Game(core, core.saveStart(), [], {}, slot);
+    const repairs = repair ? core.wasm.repairs().split('\n').slice(0, -1) : [];
+    const game = new Game(core, core.saveStart(), [], {}, repairs, slot);
     core.adopt(slot, game);
     return game;
   }
 
-  /** Whether a FEN is valid; `validateFen` says why not. */
-  isValidFen(fen: string): boolean {
-    return this.validateFen(fen) === null;
+  /** Whether a FEN is valid (with `{ repair: true }`: whether game() can load it so); `validateFen` says why not. */
+  isValidFen(fen: string, options?: FenReadOptions): boolean {
+    return this.validateFen(fen, options) === null;
   }
 
-  /** null for a valid FEN, else the InvalidFenError that game(fen) would throw. */
-  validateFen(fen: string): InvalidFenError | null {
+  /** null for a valid FEN, else the InvalidFenError that game(fen, options) would throw. */
+  validateFen(fen: string, options?: FenReadOptions): InvalidFenError | null {
     if (typeof fen !== 'string') throw new TypeError(`validateFen() takes a FEN string; got ${describeValue(fen)}`);
+    const repair = repairOption(options, 'validateFen');
     if (fen.length > MAX_FEN_LENGTH) return tooLongFen(fen);
-    const result = this.#core.wasm.validateFen(fen);
+    const result = this.#core.wasm.validateFen(fen, repair);
     return result < 0 ? (this.#core.fenError(result, fen) as InvalidFenError) : null;
   }
 
@@ -255,7 +280,7 @@ export class Chess960 {
     for (let i = 0; i + 1 < lines.length; i += 2) tags[lines[i]] = lines[i + 1];
     const moveCount = core.wasm.ply();
     const moves = Array.from({ length: moveCount }, (_, i) => core.wasm.moveCode(i));
-    const game = new Game(core, core.saveStart(), moves, tags, slot);
+    const game = new Game(core, core.saveStart(), moves, tags, [], slot);
     core.adopt(slot, game);
     return game;
   }

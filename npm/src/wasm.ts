@@ -15,9 +15,11 @@ export interface WasmModule {
   lastError(): string;
   errorCodeCount(): number;
   errorName(code: number): string;
-  newGameFromFen(fen: string): number;
+  newGameFromFen(fen: string, repair: boolean): number;
   newGameFromStart(white: number, black: number): number;
-  validateFen(fen: string): number;
+  validateFen(fen: string, repair: boolean): number;
+  /** What the last FEN read dropped, one line each. */
+  repairs(): string;
   saveStart(): void;
   playUci(uci: string): number;
   playSan(san: string): number;
@@ -41,6 +43,8 @@ export interface WasmModule {
   fen(shredder: boolean): string;
   startFenOfSlot(shredder: boolean): string;
   status(): number;
+  /** Claims by the next move: how many, as (code, claims) pairs at legalCodesAddress(). */
+  drawClaimMoves(): number;
   halfmoveClock(): number;
   fullmoveNumber(): number;
   pieceAt(square: number): number;

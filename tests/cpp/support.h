@@ -12,6 +12,7 @@
 
 #include "chess960/error.h"
 #include "chess960/fen.h"
+#include "chess960/game.h"
 #include "chess960/square_names.h"
 #include "chess960/types.h"
 #include "chess960/uci.h"
@@ -33,6 +34,11 @@ inline std::ostream& boost_test_print_type(std::ostream& os, Square s) {
 inline std::ostream& boost_test_print_type(std::ostream& os, Color c) { return os << (c == WHITE ? "white" : "black"); }
 inline std::ostream& boost_test_print_type(std::ostream& os, PieceType t) { return os << int(t); }
 inline std::ostream& boost_test_print_type(std::ostream& os, Piece p) { return os << int(p); }
+inline std::ostream& boost_test_print_type(std::ostream& os, Termination t) {
+  static const char* const names[] = {"NONE", "CHECKMATE", "STALEMATE", "INSUFFICIENT_MATERIAL",
+                                      "SEVENTY_FIVE_MOVES", "FIVEFOLD_REPETITION"};
+  return os << names[int(t)];
+}
 }  // namespace chess960
 
 namespace chess960::test {

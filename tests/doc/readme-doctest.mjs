@@ -45,9 +45,11 @@ export function fencedBlocks(markdown) {
 const LITERAL_WORDS = new Set(['true', 'false', 'null', 'undefined', 'NaN', 'Infinity']);
 
 // A JS literal's value, or a failure: evaluated in an empty context, so names cannot resolve.
+// One context for all (making one per comment is slow enough on a busy machine to hit the timeout).
+const EMPTY_CONTEXT = vm.createContext(Object.create(null));
 function literal(text) {
   try {
-    return { ok: true, value: vm.runInNewContext(`(${text})`, Object.create(null), { timeout: 100 }) };
+    return { ok: true, value: vm.runInContext(`(${text})`, EMPTY_CONTEXT, { timeout: 1000 }) };
   } catch {
     return { ok: false };
   }

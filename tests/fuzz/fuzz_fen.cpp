@@ -9,6 +9,7 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "checks.h"
 #include "chess960/fen.h"
@@ -38,6 +39,7 @@ std::string slowInvalidity(const Setup& s) {
       if (s.board[makeSquare(f, r)] != NO_PIECE && typeOf(s.board[makeSquare(f, r)]) == PAWN)
         return "pawn on a back rank";
   if (slowAttacked(s.board, kings[~s.turn], s.turn)) return "side not to move in check";
+  if (s.unresolvedCastling) return "castling letter naming no rook";
   bool taken[2][2] = {{false, false}, {false, false}};
   for (int i = 0; i < SQUARE_COUNT; ++i) {
     if (!(s.castlingRooks >> i & 1)) continue;
@@ -165,11 +167,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   auto setup = parseFenSetup(text);
   auto pos = parseFen(text);
   if (!setup) {
-    checkError(setup.error(),
-               {ErrorCode::FEN_FIELD_COUNT, ErrorCode::FEN_BOARD, ErrorCode::FEN_TURN,
-                ErrorCode::FEN_CASTLING, ErrorCode::FEN_EN_PASSANT, ErrorCode::FEN_HALFMOVE_CLOCK,
-                ErrorCode::FEN_FULLMOVE_NUMBER, ErrorCode::CASTLING_RIGHTS},
-               text);
+    checkError(
+        setup.error(),
+        {ErrorCode::FEN_FIELD_COUNT, ErrorCode::FEN_BOARD, ErrorCode::FEN_TURN, ErrorCode::FEN_CASTLING,
+         ErrorCode::FEN_EN_PASSANT, ErrorCode::FEN_HALFMOVE_CLOCK, ErrorCode::FEN_FULLMOVE_NUMBER},
+        text);
     FUZZ_CHECK(!pos && pos.error().code == setup.error().code && pos.error().message == setup.error().message,
                "parseFen and parseFenSetup disagree on a syntax error", setup.error().message);
     return 0;
@@ -180,6 +182,23 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   FUZZ_CHECK(pos.ok() == direct.ok(), "parseFen differs from fromSetup(parseFenSetup)");
   if (pos) {
     FUZZ_CHECK(pos->samePosition(*direct) && pos->key() == direct->key(), "parseFen differs from fromSetup");
+  }
+  // Repair drops only castling rights and the en-passant square: a valid FEN needs none, and an
+  // invalid one it loads was refused for exactly those, with the same board afterwards.
+  std::vector<Repair> repairs;
+  auto repaired = parseFen(text, &repairs);
+  if (pos) {
+    FUZZ_CHECK(repaired && repairs.empty() && repaired->samePosition(*pos), "repair changed a valid FEN");
+  } else if (repaired) {
+    FUZZ_CHECK(!repairs.empty() && (pos.error().code == ErrorCode::CASTLING_RIGHTS ||
+                                    pos.error().code == ErrorCode::EN_PASSANT),
+               "repair accepted a FEN refused for something else", pos.error().message);
+    for (int i = 0; i < SQUARE_COUNT; ++i)
+      FUZZ_CHECK(repaired->pieceAt(Square(i)) == setup->board[i], "repair moved a piece");
+    FUZZ_CHECK(repaired->turn() == setup->turn && (repaired->castlingRooks() & ~setup->castlingRooks) == 0,
+               "repair changed the turn or added a castling right");
+  } else {
+    FUZZ_CHECK(repairs.empty(), "a refused repair reported repairs");
   }
   return 0;
 }

@@ -79,6 +79,16 @@ void checkRules(const Game& game, const std::vector<SlowBoard>& history) {
   FUZZ_CHECK(outcome.winner.has_value() == (expected == Termination::CHECKMATE) &&
                  (!outcome.winner || *outcome.winner == ~pos.turn()),
              "outcome() winner is wrong", fen);
+  // Facts hold whatever else does; claims only while the game goes on.
+  const bool over = expected != Termination::NONE;
+  FUZZ_CHECK(game.isThreefoldRepetition() == (repetitions >= 3) &&
+                 game.isFivefoldRepetition() == (repetitions >= 5) &&
+                 game.isSeventyFiveMoves() == (now.halfmove >= 150 && !(check && noMoves)),
+             "a draw fact is wrong", fen);
+  FUZZ_CHECK(game.canClaimThreefoldRepetition() == (!over && repetitions >= 3) &&
+                 game.canClaimFiftyMoves() == (!over && now.halfmove >= 100),
+             "a draw claim is wrong", fen);
+  if (over) FUZZ_CHECK(game.drawClaimMoves().empty(), "a finished game offers a claim by the next move", fen);
 }
 
 }  // namespace

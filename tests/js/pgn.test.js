@@ -106,7 +106,7 @@ describe('chess.loadPgn(): the cutechess-cli recording (tests/data/cutechess-fis
     expect(game.startFen()).toBe('nbbrknrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRKNRQ w KQkq - 0 1');
     expect(game.fen()).toBe('8/p7/P7/7K/4bk2/8/7r/8 w - - 14 61');
     expect(game.isCheckmate()).toBe(true);
-    expect(game.outcome()).toEqual({ over: true, winner: 'b', reason: 'checkmate', claimable: [] });
+    expect(game.outcome()).toEqual({ over: true, winner: 'b', reason: 'checkmate', claimable: [], claimableByMove: [] });
     expect(game.tags()).toMatchObject({
       White: 'Maverick 1.5', Black: 'Stockfish 7', Result: '0-1', Date: '2016.07.28', Round: '1',
       FEN: 'nbbrknrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRKNRQ w KQkq - 0 1', PlyCount: '120', SetUp: '1', Variant: 'fischerandom', TimeControl: '10+0.05',

@@ -11,7 +11,8 @@
 
 namespace chess960 {
 
-// Why a game is over by rule, without anyone claiming anything.
+// Why a game is over by rule, without anyone claiming anything. When several hold at once,
+// outcome() reports the first in this order (mate takes precedence, FIDE 5.1.1 and 9.6.2).
 enum class Termination {
   NONE,
   CHECKMATE,
@@ -29,6 +30,19 @@ struct Outcome {
 
 // K v K, K+minor v K, and bishops-only endings with every bishop on one colour.
 bool isInsufficientMaterial(const Position& pos);
+
+// Draws a player may claim, as bits of a DrawClaims value: threefold repetition (FIDE 9.2) and
+// the fifty-move rule (FIDE 9.3).
+using DrawClaims = unsigned;
+inline constexpr DrawClaims THREEFOLD_REPETITION_CLAIM = 1;
+inline constexpr DrawClaims FIFTY_MOVES_CLAIM = 2;
+
+// A legal move that lets the player to move claim a draw by writing it down instead of playing
+// it (FIDE 9.2.1.1, 9.3.1), and the claims it allows.
+struct DrawClaimMove {
+  Move move;
+  DrawClaims claims;
+};
 
 class Game {
  public:
@@ -57,19 +71,38 @@ class Game {
   void playTrusted(Move m);
 
   bool isCheck() const { return position().isCheck(); }
+
+  // Facts: each answers its own question about the position and the history, whatever else
+  // holds (a position can be both stalemate and a dead position); outcome() picks one.
   bool isCheckmate() const;
   bool isStalemate() const;
   bool isInsufficientMaterial() const { return chess960::isInsufficientMaterial(position()); }
   // How often the current position has stood on the board in this game (1 = first time).
   int repetitionCount() const;
-  bool canClaimThreefoldRepetition() const { return repetitionCount() >= 3; }
-  bool isFivefoldRepetition() const { return repetitionCount() >= 5; }
-  bool canClaimFiftyMoves() const { return position().halfmoveClock() >= 100; }
+  bool isThreefoldRepetition() const { return repetitionCount() >= 3; }
+  bool isFivefoldRepetition() const { return repetitionCount() >= 5; }  // FIDE 9.6.1
+  // FIDE 9.6.2: 75 moves by each player without capture or pawn move, unless the last one mated.
   bool isSeventyFiveMoves() const { return position().halfmoveClock() >= 150 && !isCheckmate(); }
   // The automatic result (mate, stalemate, dead position, 75 moves, fivefold), if any.
   Outcome outcome() const;
 
+  // Claims: what the player to move may claim now, from the position on the board (FIDE
+  // 9.2.1.2, 9.3.2). A finished game offers no claim (FIDE 5.1.1, 5.2.1, 9.6): all are false
+  // once outcome().isOver().
+  bool canClaimThreefoldRepetition() const { return (drawClaims() & THREEFOLD_REPETITION_CLAIM) != 0; }
+  bool canClaimFiftyMoves() const { return (drawClaims() & FIFTY_MOVES_CLAIM) != 0; }
+  DrawClaims drawClaims() const;
+  // Claims by the next move (FIDE 9.2.1.1, 9.3.1): the legal moves, in legalMoves() order, after
+  // which the position has stood three times, or the last 50 moves by each player were made
+  // without capture or pawn move. A move after which the game would be over by rule (mate,
+  // stalemate, dead position, 75 moves, fivefold) is not one: that move settles the game by
+  // itself, and mate takes precedence over the move counts (9.6.2). Empty once the game is over.
+  std::vector<DrawClaimMove> drawClaimMoves() const;
+
  private:
+  // How often `pos`, which would stand at positions_[index], has stood there or before.
+  int timesSeen(const Position& pos, int index) const;
+
   std::vector<Position> positions_;  // positions_[i] is the position before moves_[i]
   std::vector<Move> moves_;
 };

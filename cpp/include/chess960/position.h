@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "chess960/attacks.h"
 #include "chess960/bitboard.h"
@@ -12,11 +14,27 @@
 
 namespace chess960 {
 
+// The largest clock a FEN can carry (nine digits): fromSetup rejects more, play() stops there,
+// so toFen never writes a number parseFen refuses and the clocks never overflow.
+inline constexpr int MAX_CLOCK = 999999999;
+
+// A right that a repairing Position::fromSetup dropped: the error strict validation gives for it
+// (CASTLING_RIGHTS or EN_PASSANT) and its message.
+struct Repair {
+  ErrorCode fault;
+  std::string message;
+};
+
 class Position {
  public:
-  // Checks everything a FEN can get wrong beyond syntax: kings, pawns on back ranks, the side
-  // not to move in check, castling rights without king and rook, an impossible en-passant square.
-  static Result<Position> fromSetup(const Setup& setup);
+  // Checks everything a FEN can get wrong beyond syntax, most basic first: kings, pawns on back
+  // ranks, the side not to move in check, castling rights without king and rook, an impossible
+  // en-passant square, clock ranges. The first fault found is the error.
+  // With `repairs`, castling rights whose rook or king is not there and an en-passant square no
+  // double step can have left are dropped and listed in `repairs` instead of refused: they are
+  // impossible but harmless, since no move could ever use them. Anything else is refused as
+  // before (two rights on one side of a king, say: which one was meant cannot be known).
+  static Result<Position> fromSetup(const Setup& setup, std::vector<Repair>* repairs = nullptr);
   // The standard chess start position (Chess960 number 518).
   static Position standard();
   Setup toSetup() const;

@@ -13,14 +13,6 @@
 
 using namespace chess960;
 
-namespace chess960 {
-inline std::ostream& boost_test_print_type(std::ostream& os, Termination t) {
-  static const char* const names[] = {"NONE", "CHECKMATE", "STALEMATE", "INSUFFICIENT_MATERIAL",
-                                      "SEVENTY_FIVE_MOVES", "FIVEFOLD_REPETITION"};
-  return os << names[int(t)];
-}
-}  // namespace chess960
-
 namespace {
 
 Game gameFrom(const std::string& fen) {
@@ -165,7 +157,7 @@ BOOST_AUTO_TEST_CASE(fifty_and_seventy_five_moves) {
   BOOST_TEST_REQUIRE(late.playSan("Kd7").ok());
   BOOST_TEST(late.position().halfmoveClock() == 150);
   BOOST_TEST(late.isSeventyFiveMoves());
-  BOOST_TEST(late.canClaimFiftyMoves());
+  BOOST_TEST(!late.canClaimFiftyMoves());  // drawn by rule: nothing left to claim
   BOOST_TEST(late.outcome().termination == Termination::SEVENTY_FIVE_MOVES);
   BOOST_TEST(!late.outcome().winner.has_value());
   // Straight from a FEN.
@@ -216,7 +208,8 @@ BOOST_AUTO_TEST_CASE(threefold_and_fivefold_repetition) {
   BOOST_TEST_REQUIRE(game.playSan("Ng8").ok());
   BOOST_TEST(game.repetitionCount() == 5);
   BOOST_TEST(game.isFivefoldRepetition());
-  BOOST_TEST(game.canClaimThreefoldRepetition());
+  BOOST_TEST(game.isThreefoldRepetition());
+  BOOST_TEST(!game.canClaimThreefoldRepetition());  // drawn by rule: nothing left to claim
   BOOST_TEST(game.outcome().termination == Termination::FIVEFOLD_REPETITION);
   BOOST_TEST(!game.outcome().winner.has_value());
   BOOST_TEST(toFen(game.position()) == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9");
