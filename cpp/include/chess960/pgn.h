@@ -1,17 +1,16 @@
-// PGN in and out for Chess960 games: [Variant "Chess960"], [SetUp "1"] and [FEN] carry the start.
+// PGN of one game as a Game (the mainline): [Variant "Chess960"], [SetUp "1"] and [FEN] carry
+// the start. For collections, variations, comments and annotations see pgn_reader.h,
+// pgn_tree.h and pgn_writer.h, which these functions are built on.
 #pragma once
 
 #include <string>
 #include <string_view>
-#include <utility>
-#include <vector>
 
 #include "chess960/error.h"
 #include "chess960/game.h"
+#include "chess960/pgn_tree.h"
 
 namespace chess960 {
-
-using PgnTags = std::vector<std::pair<std::string, std::string>>;
 
 struct PgnGame {
   PgnTags tags;  // in the order read (or to be written)
@@ -22,11 +21,12 @@ struct PgnGame {
 // Longest PGN text accepted by parsePgn.
 inline constexpr std::size_t MAX_PGN_LENGTH = 1 << 20;
 // Most plies read: with the automatic 75-move and fivefold rules no game lasts 18,000 plies, so
-// a longer movetext is not a game, only a way to fill memory.
+// a longer movetext is not a game, only a way to fill memory (PgnLimits::maxMoves by default).
 inline constexpr int MAX_PGN_PLIES = 20000;
 
-// Reads the first game of a PGN text. Comments, NAGs, variations and move numbers are skipped;
-// every move must be legal SAN (or UCI). The start comes from the FEN tag when there is one.
+// Reads the first game of a PGN text: its mainline (variations are skipped unread; comments and
+// NAGs are dropped); every move must be legal SAN (or UCI). The start comes from the FEN tag.
+// Errors say where: "game 1, line 3, column 9: ...".
 Result<PgnGame> parsePgn(std::string_view text);
 
 // "1-0" / "0-1" / "1/2-1/2" for a finished game (checkmate or an automatic draw), else "*".
