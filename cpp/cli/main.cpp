@@ -3,7 +3,8 @@
 //   chess960 moves [<fen>]              legal moves in UCI on one line
 //   chess960 startpos <n>               FEN of start position n (0-959)
 //   chess960 fen <fen> [--shredder]     the FEN normalised
-// Exit codes: 0 ok, 1 invalid FEN, 2 bad arguments.
+//   chess960 pgn [FILE|-] [options]     every game read and replayed (pgn_command.cpp)
+// Exit codes: 0 ok, 1 invalid FEN (pgn: a bad game), 2 bad arguments.
 #include <charconv>
 #include <cstdio>
 #include <iostream>
@@ -16,11 +17,13 @@
 #include "chess960/perft.h"
 #include "chess960/startpos.h"
 #include "chess960/uci.h"
+#include "pgn_command.h"
 
 namespace {
 
 constexpr const char* USAGE =
-    "usage: chess960 perft <depth> [<fen>] | moves [<fen>] | startpos <n> | fen <fen> [--shredder]";
+    "usage: chess960 perft <depth> [<fen>] | moves [<fen>] | startpos <n> | fen <fen> [--shredder]"
+    " | pgn [FILE|-] [--fen | --uci | --fens] [--jobs N]";
 
 int usageError(const std::string& message) {
   std::cerr << "chess960: " << message << " (" << USAGE << ")\n";
@@ -107,5 +110,6 @@ int main(int argc, char** argv) {
     std::cout << toFen(pos, shredder ? CastlingNotation::SHREDDER : CastlingNotation::XFEN) << "\n";
     return 0;
   }
+  if (command == "pgn") return cli::runPgnCommand(std::vector<std::string>(args.begin() + 1, args.end()));
   return usageError("unknown command '" + command + "'");
 }

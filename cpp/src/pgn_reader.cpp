@@ -1,5 +1,7 @@
 #include "chess960/pgn_reader.h"
 
+#include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstring>
 
@@ -16,13 +18,24 @@ namespace {
 bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\v'; }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 bool isResult(std::string_view token) {
-  return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*";
+  switch (token.size()) {  // most tokens are moves: decide by length first
+    case 1:
+      return token[0] == '*';
+    case 3:
+      return token == "1-0" || token == "0-1";
+    case 7:
+      return token == "1/2-1/2";
+    default:
+      return false;
+  }
 }
-// Characters that end a movetext token.
-bool isDelimiter(char c) {
-  return isSpace(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == '[' || c == ']' || c == ';' ||
-         c == '$';
-}
+// Characters that end a movetext token: whitespace and { } ( ) [ ] ; $.
+constexpr auto DELIMITERS = [] {
+  std::array<bool, 256> table{};
+  for (unsigned char c : std::string_view(" \n\r\t\f\v{}()[];$")) table[c] = true;
+  return table;
+}();
+bool isDelimiter(char c) { return DELIMITERS[static_cast<unsigned char>(c)]; }
 
 std::string lower(std::string_view s) {
   std::string out(s);
@@ -186,7 +199,7 @@ std::string takeAnnotations(std::string_view raw, PgnNode& node) {
     } else {
       if (space) rest += ' ';
       space = false;
-      rest += raw[i];
+      rest += raw[i] == '}' ? ')' : raw[i];  // only a ; comment can hold '}'; { } could not write it
     }
     ++i;
   }
@@ -357,23 +370,25 @@ bool GameParser::move(std::string_view token, std::size_t at) {
   }
   const std::string_view san = token.substr(0, cut);
   Level& level = levels_.back();
-  if (san == "--" || san == "Z0" || san == "0000" || san == "@@@@")
+  if ((san[0] == '-' || san[0] == 'Z' || san[0] == '0' || san[0] == '@') &&
+      (san == "--" || san == "Z0" || san == "0000" || san == "@@@@"))
     return fail(at, "null move '" + text::printable(san) + "': null moves are not supported");
-  auto parsed = parseSan(level.pos, san);
+  if (tree_.moveCount() >= options_.limits.maxMoves)
+    return fail(at, "more than " + std::to_string(options_.limits.maxMoves) + " moves in one game");
+  const Position before = level.pos;
+  auto parsed = playSan(level.pos, san);
   if (!parsed) {
-    auto uci = parseUci(level.pos, san);
+    auto uci = parseUci(level.pos, san);  // some tools write UCI moves into PGN
     if (!uci) {
       const Position& pos = level.pos;
       return fail(at, "move " + std::to_string(pos.fullmoveNumber()) +
                           (pos.turn() == WHITE ? " (White)" : " (Black)") + ": " + parsed.error().message);
     }
     parsed = uci;
+    level.pos.play(*uci);
   }
-  if (tree_.moveCount() >= options_.limits.maxMoves)
-    return fail(at, "more than " + std::to_string(options_.limits.maxMoves) + " moves in one game");
   const std::int32_t child = tree_.addMove(level.node, *parsed);
-  level.before = level.pos;
-  level.pos.play(*parsed);
+  level.before = before;
   level.node = child;
   level.hasMove = true;
   if (hasPending_) {
@@ -501,7 +516,7 @@ bool GameParser::run() {
     }
     // Move numbers: "12.", "12...", "12.e4", "12...e5", "...", a bare "12".
     std::size_t k = 0;
-    if (isDigit(token[0]) && token.substr(0, 3) != "0-0") {
+    if (isDigit(token[0]) && !(token[0] == '0' && token.substr(0, 3) == "0-0")) {
       while (k < token.size() && isDigit(token[k])) ++k;
       if (k < token.size() && token[k] != '.' && token.substr(k, 3) != "\xE2\x80\xA6")
         return fail(at, "'" + text::printable(token) + "' is neither a move number nor a move");
@@ -572,25 +587,54 @@ void PgnReader::beginGame(std::size_t offset) {
   if (mode_ != Mode::RECOVER) mode_ = Mode::BETWEEN;
 }
 
-PgnReader::Step PgnReader::failAt(std::size_t offset, std::string what) {
-  int line = gameLine_;
-  std::size_t lineStart = gameLineStartAbs_;
-  for (std::size_t k = gameStart_; k < offset && k < buffer_.size(); ++k)
-    if (buffer_[k] == '\n') ++line, lineStart = bufferBase_ + k + 1;
-  error_.gameIndex = gameIndex_++;
-  error_.line = line;
-  error_.column = int(bufferBase_ + offset - lineStart + 1);
-  error_.what = std::move(what);
-  const std::string_view game = std::string_view(buffer_).substr(gameStart_);
-  error_.near = nearText(game, offset - gameStart_);
+namespace {
+
+// An error at `offset` of a game's text that starts at `line`, `column`.
+PgnError locate(std::string_view game, std::size_t offset, std::size_t gameIndex, int line, int column,
+                std::string what) {
+  PgnError error;
+  error.gameIndex = gameIndex;
+  for (std::size_t k = 0; k < offset && k < game.size(); ++k) {
+    if (game[k] == '\n')
+      ++line, column = 1;
+    else
+      ++column;
+  }
+  error.line = line;
+  error.column = column;
+  error.what = std::move(what);
+  error.near = nearText(game, offset);
+  return error;
+}
+
+}  // namespace
+
+int PgnReader::gameColumn() const { return int(bufferBase_ + gameStart_ - gameLineStartAbs_ + 1); }
+
+PgnReader::Step PgnReader::failAt(std::size_t offset, std::size_t end, std::string what) {
+  // Only text up to `end` (the game's end, or as far as the scanner looked) is quoted, so the
+  // message does not depend on how the input was cut into chunks.
+  error_ = locate(std::string_view(buffer_).substr(gameStart_, end - gameStart_), offset - gameStart_,
+                  gameIndex_++, gameLine_, gameColumn(), std::move(what));
   return Step::ERROR;
+}
+
+bool parsePgnGame(const PgnGameText& game, const PgnReadOptions& options, PgnGameTree& tree,
+                  PgnError& error) {
+  tree.clear();
+  GameParser parser(game.text, options, tree);
+  if (parser.run()) return true;
+  error = locate(game.text, parser.failure().offset, game.gameIndex, game.line, game.column,
+                 parser.failure().what);
+  return false;
 }
 
 // Finds where the current game's text ends: at a result token outside variations, or before a
 // '[' that starts a line once moves have begun. Keeps its state between calls, so each byte is
 // looked at once however the input was cut into chunks.
-bool PgnReader::scanToBoundary(std::size_t& end) {
+PgnReader::Scan PgnReader::scanToBoundary(std::size_t& end) {
   const std::size_t size = buffer_.size();
+  const std::size_t maxGame = options_.limits.maxGameBytes;
   const char* data = buffer_.data();
   auto newline = [&](std::size_t at) {
     ++line_;
@@ -598,20 +642,23 @@ bool PgnReader::scanToBoundary(std::size_t& end) {
     lineBlank_ = true;
   };
   while (scan_ < size) {
+    // The limit is checked at the same byte however the input is cut into chunks.
+    if (mode_ != Mode::RECOVER && scan_ - gameStart_ > maxGame) return Scan::GAME_TOO_LONG;
     const char c = data[scan_];
     switch (mode_) {
       case Mode::BRACE:
       case Mode::LINE_COMMENT: {
         const char close = mode_ == Mode::BRACE ? '}' : '\n';
-        const void* found = std::memchr(data + scan_, close, size - scan_);
-        const std::size_t stop = found ? std::size_t(static_cast<const char*>(found) - data) : size;
+        const std::size_t limit = std::min(size, gameStart_ + maxGame + 1);
+        const void* found = std::memchr(data + scan_, close, limit - scan_);
+        const std::size_t stop = found ? std::size_t(static_cast<const char*>(found) - data) : limit;
         for (const char* p = data + scan_;
              (p = static_cast<const char*>(std::memchr(p, '\n', stop - std::size_t(p - data))));)
           newline(std::size_t(p++ - data));
         scan_ = stop;
         if (stop - commentStart_ - 1 > options_.limits.maxCommentLength) {
           end = commentStart_;
-          return false;
+          return Scan::COMMENT_TOO_LONG;
         }
         if (found) {
           if (mode_ == Mode::BRACE) ++scan_, lineBlank_ = false;
@@ -661,12 +708,17 @@ bool PgnReader::scanToBoundary(std::size_t& end) {
       case Mode::MOVETEXT:
         break;
     }
-    if (inToken_ && isDelimiter(c)) {
+    if (inToken_ && !isDelimiter(c)) {  // the rest of a token: skip it in one go
+      const std::size_t limit = std::min(size, gameStart_ + maxGame + 1);
+      while (scan_ < limit && !isDelimiter(data[scan_])) ++scan_;
+      continue;
+    }
+    if (inToken_) {
       inToken_ = false;
       if (mode_ == Mode::MOVETEXT && depth_ == 0 &&
           isResult(std::string_view(data + tokenStart_, scan_ - tokenStart_))) {
         end = scan_;
-        return true;
+        return Scan::BOUNDARY;
       }
     }
     if (c == '\n') {
@@ -689,7 +741,7 @@ bool PgnReader::scanToBoundary(std::size_t& end) {
       case '[':
         if (mode_ == Mode::MOVETEXT && lineStart) {
           end = scan_;
-          return true;
+          return Scan::BOUNDARY;
         }
         if (mode_ == Mode::BETWEEN) mode_ = Mode::TAG, sawContent_ = true;
         break;
@@ -713,7 +765,7 @@ bool PgnReader::scanToBoundary(std::size_t& end) {
     ++scan_;
   }
   end = size;
-  return false;
+  return Scan::NEED_MORE;
 }
 
 // Goes back to `offset` of the current game and skips from there to the next line that starts
@@ -731,28 +783,32 @@ void PgnReader::recoverFrom(std::size_t offset) {
   beginGame(offset);
 }
 
-PgnReader::Step PgnReader::next() {
+// Finds the next game's text, [gameStart_, end): GAME, or ERROR / NEED_INPUT / END.
+PgnReader::Step PgnReader::splitGame(std::size_t& end, bool& openComment) {
   // A UTF-8 byte order mark before the first game is not text.
-  if (bufferBase_ == 0 && scan_ == 0 && buffer_.size() >= 3 && buffer_.compare(0, 3, "\xEF\xBB\xBF") == 0) {
-    scan_ = gameStart_ = lineStartAbs_ = gameLineStartAbs_ = 3;
+  if (!bomChecked_) {
+    constexpr std::string_view BOM = "\xEF\xBB\xBF";
+    if (!finished_ && buffer_.size() < 3 && BOM.substr(0, buffer_.size()) == buffer_) return Step::NEED_INPUT;
+    bomChecked_ = true;
+    if (buffer_.compare(0, 3, BOM) == 0) scan_ = gameStart_ = lineStartAbs_ = gameLineStartAbs_ = 3;
   }
   for (;;) {
-    std::size_t end = 0;
-    const bool boundary = scanToBoundary(end);
-    if (!boundary && end < buffer_.size()) {  // a comment too long to be one
-      const Step step =
-          failAt(end, "comment longer than " + std::to_string(options_.limits.maxCommentLength) + " bytes");
+    const Scan scan = scanToBoundary(end);
+    if (scan == Scan::COMMENT_TOO_LONG) {
+      const Step step = failAt(
+          end, scan_, "comment longer than " + std::to_string(options_.limits.maxCommentLength) + " bytes");
       recoverFrom(end + 1);
       return step;
     }
-    if (mode_ != Mode::RECOVER && end - gameStart_ > options_.limits.maxGameBytes) {
-      const Step step =
-          failAt(gameStart_, "a game longer than " + std::to_string(options_.limits.maxGameBytes) + " bytes");
+    if (scan == Scan::GAME_TOO_LONG) {
+      const Step step = failAt(
+          gameStart_, scan_, "a game longer than " + std::to_string(options_.limits.maxGameBytes) + " bytes");
       mode_ = Mode::RECOVER;
       beginGame(scan_);
       return step;
     }
-    const bool openComment = !boundary && mode_ == Mode::BRACE;
+    const bool boundary = scan == Scan::BOUNDARY;
+    openComment = !boundary && mode_ == Mode::BRACE;
     if (!boundary) {
       if (!finished_) return Step::NEED_INPUT;
       if (mode_ == Mode::RECOVER) {
@@ -772,20 +828,44 @@ PgnReader::Step PgnReader::next() {
       beginGame(end);
       continue;
     }
-    tree_.clear();
-    GameParser parser(std::string_view(buffer_).substr(gameStart_, end - gameStart_), options_, tree_);
-    const bool ok = parser.run();
-    Step step = Step::GAME;
-    if (ok)
-      ++gameIndex_;
-    else
-      step = failAt(gameStart_ + parser.failure().offset, parser.failure().what);
-    if (openComment)
-      recoverFrom(commentStart_ + 1);
-    else
-      beginGame(end);  // the boundary found by the scanner is where the next game starts
-    return step;
+    return Step::GAME;
   }
+}
+
+void PgnReader::endGame(std::size_t end, bool openComment) {
+  if (openComment)
+    recoverFrom(commentStart_ + 1);  // the comment never ends: read the games it swallowed
+  else
+    beginGame(end);  // the boundary found by the scanner is where the next game starts
+}
+
+PgnReader::Step PgnReader::next() {
+  std::size_t end = 0;
+  bool openComment = false;
+  const Step split = splitGame(end, openComment);
+  if (split != Step::GAME) return split;
+  tree_.clear();
+  GameParser parser(std::string_view(buffer_).substr(gameStart_, end - gameStart_), options_, tree_);
+  Step step = Step::GAME;
+  if (parser.run())
+    ++gameIndex_;
+  else
+    step = failAt(gameStart_ + parser.failure().offset, end, parser.failure().what);
+  endGame(end, openComment);
+  return step;
+}
+
+PgnReader::Step PgnReader::nextText(PgnGameText& game) {
+  std::size_t end = 0;
+  bool openComment = false;
+  const Step split = splitGame(end, openComment);
+  if (split != Step::GAME) return split;
+  game.text.assign(buffer_, gameStart_, end - gameStart_);
+  game.gameIndex = gameIndex_++;
+  game.line = gameLine_;
+  game.column = gameColumn();
+  endGame(end, openComment);
+  return Step::GAME;
 }
 
 }  // namespace chess960

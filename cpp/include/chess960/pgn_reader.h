@@ -51,6 +51,16 @@ struct PgnError {
   std::string message() const;
 };
 
+// One game's text as the reader cut it out of the input, with its place there.
+struct PgnGameText {
+  std::string text;
+  std::size_t gameIndex = 0;
+  int line = 1, column = 1;  // of text[0]
+};
+
+// Parses a game cut out by PgnReader::nextText (on any thread). False: see `error`.
+bool parsePgnGame(const PgnGameText& game, const PgnReadOptions& options, PgnGameTree& tree, PgnError& error);
+
 class PgnReader {
  public:
   explicit PgnReader(PgnReadOptions options = {});
@@ -64,6 +74,9 @@ class PgnReader {
   // Parses the next game: GAME (see game()), ERROR (see error(); that game is skipped),
   // NEED_INPUT (feed more, or finish()), END (finished and nothing left).
   Step next();
+  // Like next(), but hands out the game's text unparsed (parse it with parsePgnGame, e.g. on
+  // another thread). ERROR here is a game too long or a comment too long to hold.
+  Step nextText(PgnGameText& game);
   // Valid after next() returned GAME / ERROR, until the next call to next().
   const PgnGameTree& game() const { return tree_; }
   const PgnError& error() const { return error_; }
@@ -74,15 +87,20 @@ class PgnReader {
 
  private:
   enum class Mode { BETWEEN, TAG, TAG_STRING, TAG_ESCAPE, MOVETEXT, BRACE, LINE_COMMENT, RECOVER };
-  bool scanToBoundary(std::size_t& end);
+  enum class Scan { BOUNDARY, NEED_MORE, COMMENT_TOO_LONG, GAME_TOO_LONG };
+  Scan scanToBoundary(std::size_t& end);
+  Step splitGame(std::size_t& end, bool& openComment);
+  void endGame(std::size_t end, bool openComment);
+  int gameColumn() const;
   void beginGame(std::size_t offset);
   void recoverFrom(std::size_t offset);
-  Step failAt(std::size_t offset, std::string what);
+  Step failAt(std::size_t offset, std::size_t end, std::string what);
 
   PgnReadOptions options_;
   std::string buffer_;
   std::size_t bufferBase_ = 0;  // bytes of input dropped before buffer_[0]
   bool finished_ = false;
+  bool bomChecked_ = false;
   // The scanner has looked at everything before scan_; the current game starts at gameStart_.
   std::size_t scan_ = 0, gameStart_ = 0, tokenStart_ = 0, commentStart_ = 0;
   bool inToken_ = false;

@@ -41,11 +41,15 @@ struct PgnNode {
   std::int32_t firstChild = -1;   // the continuation; its next siblings are the variations
   std::int32_t nextSibling = -1;  // the next alternative to this move
   std::int32_t lastChild = -1;
-  std::vector<std::string> commentsBefore;  // before the move (the start of a variation)
-  std::vector<std::string> comments;        // after the move (for the root: before the first move)
-  std::vector<std::uint8_t> nags;           // $n; "!" is 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6
-  std::int64_t clockMs = PGN_NO_TIME;       // [%clk h:mm:ss(.f)]: the mover's clock after the move
-  std::int64_t emtMs = PGN_NO_TIME;         // [%emt h:mm:ss(.f)]: time the move took
+  // Comment texts without the command annotations taken into the fields below, whitespace runs
+  // as one space, trimmed, never empty; a '}' (possible only in a ; comment) is read as ')'.
+  // Before the move: only on the first move of a variation (elsewhere such text is the previous
+  // move's comment); after the move (for the root: before the first move of the game).
+  std::vector<std::string> commentsBefore;
+  std::vector<std::string> comments;
+  std::vector<std::uint8_t> nags;      // $n; "!" is 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6
+  std::int64_t clockMs = PGN_NO_TIME;  // [%clk h:mm:ss(.f)]: the mover's clock after the move
+  std::int64_t emtMs = PGN_NO_TIME;    // [%emt h:mm:ss(.f)]: time the move took
   PgnEval eval;
   std::vector<PgnMark> arrows;   // [%cal]
   std::vector<PgnMark> squares;  // [%csl]

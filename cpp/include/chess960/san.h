@@ -17,4 +17,8 @@ std::string toSan(const Position& pos, Move m);
 // are optional, "0-0" works like "O-O", "e8Q" like "e8=Q", and extra disambiguation is allowed.
 Result<Move> parseSan(const Position& pos, std::string_view san);
 
+// parseSan and play in one step (cheaper: the legality check already plays the move). On an
+// error `pos` is unchanged.
+Result<Move> playSan(Position& pos, std::string_view san);
+
 }  // namespace chess960
