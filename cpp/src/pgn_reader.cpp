@@ -245,6 +245,7 @@ class GameParser {
   }
   bool readTags();
   bool applyTags();
+  std::size_t tagOffset(std::string_view name) const;
   bool comment(std::string_view raw, std::size_t at);
   bool move(std::string_view token, std::size_t at);
   bool nag(int value, std::size_t at);
@@ -255,6 +256,7 @@ class GameParser {
   PgnGameTree& tree_;
   std::size_t i_ = 0;
   std::vector<Level> levels_;
+  std::vector<std::size_t> tagOffsets_;     // where each tag of tree_.tags starts
   std::vector<std::string> pendingBefore_;  // comments before the first move of a variation
   PgnNode pendingAnnotations_;              // and their command annotations
   bool hasPending_ = false;
@@ -313,23 +315,31 @@ bool GameParser::readTags() {
       return fail(open, "tag " + text::printable(name) + " lacks its closing ']'");
     ++i_;
     tree_.tags.emplace_back(std::move(name), std::move(value));
+    tagOffsets_.push_back(open);
     firstSkipped = std::string_view::npos;
   }
   if (firstSkipped != std::string_view::npos) i_ = firstSkipped;  // comments after the tags: the game's
   return applyTags();
 }
 
+// Where tag `name` starts, for errors about its value.
+std::size_t GameParser::tagOffset(std::string_view name) const {
+  for (std::size_t k = 0; k < tree_.tags.size(); ++k)
+    if (tree_.tags[k].first == name) return tagOffsets_[k];
+  return 0;
+}
+
 bool GameParser::applyTags() {
   if (const std::string* variant = tree_.tag("Variant")) {
     const VariantKind kind = variantOf(*variant);
     if (kind == VariantKind::OTHER)
-      return fail(0, "variant '" + text::printable(*variant, 40) +
-                         "' is not supported (only standard chess and Chess960)");
+      return fail(tagOffset("Variant"), "variant '" + text::printable(*variant, 40) +
+                                            "' is not supported (only standard chess and Chess960)");
     tree_.chess960 = kind == VariantKind::CHESS960;
   }
   if (const std::string* fen = tree_.tag("FEN")) {
     auto start = parseFen(*fen);
-    if (!start) return fail(0, "FEN tag: " + start.error().message);
+    if (!start) return fail(tagOffset("FEN"), "FEN tag: " + start.error().message);
     tree_.start = *start;
   }
   if (const std::string* result = tree_.tag("Result"); result && isResult(*result)) tree_.result = *result;
@@ -376,7 +386,7 @@ bool GameParser::move(std::string_view token, std::size_t at) {
   if (tree_.moveCount() >= options_.limits.maxMoves)
     return fail(at, "more than " + std::to_string(options_.limits.maxMoves) + " moves in one game");
   const Position before = level.pos;
-  auto parsed = playSan(level.pos, san);
+  auto parsed = applySan(level.pos, san);
   if (!parsed) {
     auto uci = parseUci(level.pos, san);  // some tools write UCI moves into PGN
     if (!uci) {
@@ -538,7 +548,9 @@ bool GameParser::run() {
 
 // Up to 30 bytes before `offset` and 20 from it, on one line, printable ASCII only.
 std::string nearText(std::string_view text, std::size_t offset) {
-  const std::size_t from = offset > 30 ? offset - 30 : 0;
+  std::size_t from = offset > 30 ? offset - 30 : 0;
+  const std::size_t lineStart = text.rfind('\n', offset == 0 ? 0 : offset - 1);
+  if (lineStart != std::string_view::npos && lineStart + 1 > from && lineStart < offset) from = lineStart + 1;
   const std::string_view window = text.substr(from, offset - from + 20);
   std::string near;
   for (char c : window) {

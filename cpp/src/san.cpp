@@ -159,7 +159,7 @@ std::string toSan(const Position& pos, Move m) {
   return san + checkSuffix(pos, m);
 }
 
-Result<Move> playSan(Position& pos, std::string_view san) {
+Result<Move> applySan(Position& pos, std::string_view san) {
   Position after;
   if (const Move quick = quickSan(pos, san, after); !quick.isNone()) {
     pos = after;

@@ -97,10 +97,26 @@ export class InvalidStartPositionError extends Chess960Error {
   }
 }
 
+/** Where in a PGN text a bad game is (readPgn / streamPgn). */
+export interface PgnErrorPlace {
+  /** 0-based, counting every game of the input, good or bad. */
+  gameIndex: number;
+  /** 1-based line and column (in UTF-8 bytes) of the problem in the whole input. */
+  line: number;
+  column: number;
+}
+
 /** PGN text that cannot be read (bad syntax, an illegal move, a bad FEN tag). */
 export class InvalidPgnError extends Chess960Error {
-  constructor(code: ErrorCode, message: string) {
+  /** For readPgn / streamPgn: which game (0-based) and where; undefined for loadPgn. */
+  readonly gameIndex: number | undefined;
+  readonly line: number | undefined;
+  readonly column: number | undefined;
+  constructor(code: ErrorCode, message: string, place?: PgnErrorPlace) {
     super(code, message);
     this.name = 'InvalidPgnError';
+    this.gameIndex = place?.gameIndex;
+    this.line = place?.line;
+    this.column = place?.column;
   }
 }

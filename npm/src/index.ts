@@ -6,12 +6,15 @@
 import { Core, describeValue } from './core.js';
 import { InvalidFenError, InvalidPgnError, InvalidStartPositionError } from './errors.js';
 import { Game } from './game.js';
+import { PgnGame, PgnReading, streamGames, type GameFactory, type PgnSource, type ReadPgnOptions } from './pgn.js';
 import { instantiate } from './wasm.js';
 
 export * from './errors.js';
 export { Game } from './game.js';
 export type { DestsOptions, DrawReason, FenOptions, MoveInput, MoveResult, Outcome, PgnOptions, PieceOnSquare } from './game.js';
 export type { Color, PieceSymbol, Square } from './notation.js';
+export { PgnGame } from './pgn.js';
+export type { PgnArrow, PgnEval, PgnMarkColor, PgnMoveNode, PgnNode, PgnSource, PgnSquareMark, ReadPgnOptions } from './pgn.js';
 
 /** The FEN of standard chess (Chess960 start position 518). */
 export const STANDARD_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -260,6 +263,43 @@ export class Chess960 {
     core.active = game;
     return game;
   }
+
+  /**
+   * Every game of a PGN text (standard chess and Chess960), each with its whole tree: mainline,
+   * variations, comments, NAGs, clocks, evals, arrows. A bad game throws InvalidPgnError (with
+   * gameIndex, line, column), unless `options.onError` takes it: then it is skipped.
+   */
+  readPgn(text: string, options?: ReadPgnOptions): PgnGame[] {
+    if (typeof text !== 'string') throw new TypeError(`readPgn() takes PGN text; got ${describeValue(text)}`);
+    const reading = new PgnReading(this.#core, this.#makeGame, options, 'readPgn');
+    const games: PgnGame[] = [];
+    try {
+      reading.feedText(text, games);
+      reading.finish(games);
+    } finally {
+      reading.close();
+    }
+    return games;
+  }
+
+  /**
+   * The games of a stream as they arrive: `source` is a ReadableStream (a fetch() body) or any
+   * (async) iterable of strings or UTF-8 Uint8Arrays (a Node stream). Memory stays at about one
+   * game and one chunk. Errors as for readPgn.
+   */
+  streamPgn(source: PgnSource, options?: ReadPgnOptions): AsyncIterable<PgnGame> {
+    const reading = new PgnReading(this.#core, this.#makeGame, options, 'streamPgn');
+    return streamGames(reading, source);
+  }
+
+  // A Game from a start FEN and move codes the engine has already checked (PgnGame.gameAt).
+  readonly #makeGame: GameFactory = (startFen, codes, tags) => {
+    const core = this.#core;
+    const result = core.wasm.newGameFromFen(startFen);
+    if (result < 0) throw core.fenError(result, startFen); // cannot happen: the engine wrote this FEN
+    core.active = null;
+    return new Game(core, core.saveStart(), codes, tags);
+  };
 
   /** Bytes of wasm heap in use (a diagnostic: it stays flat however many games you make). */
   heapBytes(): number {

@@ -57,6 +57,15 @@ export interface WasmModule {
   /** variant 0: shuffle chess, 1: Chess2880; "" on error. */
   variantStartFen(variant: number, number: number): string;
   heapTop(): number;
+  /** The PGN reader (bindings/pgn_reader_bindings.cpp): plain C exports. */
+  _chess960_pgn_open(variations: number): number;
+  _chess960_pgn_close(handle: number): void;
+  _chess960_pgn_input(size: number): number;
+  _chess960_pgn_feed(handle: number, size: number): void;
+  _chess960_pgn_next(handle: number): number;
+  _chess960_pgn_output(): number;
+  _chess960_pgn_output_size(): number;
+  _chess960_pgn_write(size: number): number;
 }
 
 export async function instantiate(): Promise<WasmModule> {

@@ -19,6 +19,6 @@ Result<Move> parseSan(const Position& pos, std::string_view san);
 
 // parseSan and play in one step (cheaper: the legality check already plays the move). On an
 // error `pos` is unchanged.
-Result<Move> playSan(Position& pos, std::string_view san);
+Result<Move> applySan(Position& pos, std::string_view san);
 
 }  // namespace chess960
