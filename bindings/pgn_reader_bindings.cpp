@@ -33,19 +33,20 @@ using namespace chess960;
 
 std::vector<std::unique_ptr<PgnReader>> readers;  // by handle; closed ones are null
 std::vector<std::uint8_t> inputBuffer, outputBuffer;
+std::size_t outputSize = 0;  // bytes of outputBuffer in use
 
+// Appends to a byte buffer that only grows (so no per-field resize): size() bytes are valid.
 class Packer {
  public:
-  explicit Packer(std::vector<std::uint8_t>& out) : out_(out) { out_.clear(); }
+  explicit Packer(std::vector<std::uint8_t>& out) : out_(out) {}
   template <class T>
   void put(T value) {
-    const std::size_t at = out_.size();
-    out_.resize(at + sizeof(T));
-    std::memcpy(out_.data() + at, &value, sizeof(T));
+    bytes(&value, sizeof(T));
   }
   void bytes(const void* data, std::size_t size) {
-    const auto* p = static_cast<const std::uint8_t*>(data);
-    out_.insert(out_.end(), p, p + size);
+    if (size_ + size > out_.size()) out_.resize(2 * (size_ + size));
+    std::memcpy(out_.data() + size_, data, size);
+    size_ += size;
   }
   void str16(const std::string& s) {
     put(std::uint16_t(s.size()));
@@ -55,9 +56,11 @@ class Packer {
     put(std::uint32_t(s.size()));
     bytes(s.data(), s.size());
   }
+  std::size_t size() const { return size_; }
 
  private:
   std::vector<std::uint8_t>& out_;
+  std::size_t size_ = 0;
 };
 
 class Unpacker {
@@ -156,6 +159,7 @@ void packGame(const PgnGameTree& tree) {
     after[std::size_t(i)] = before;
     after[std::size_t(i)].play(node.move);
   }
+  outputSize = p.size();
 }
 
 void packError(const PgnError& error) {
@@ -165,6 +169,7 @@ void packError(const PgnError& error) {
   p.put(std::uint32_t(error.line));
   p.put(std::uint32_t(error.column));
   p.str32(error.message());
+  outputSize = p.size();
 }
 
 void unpackMarks(Unpacker& u, std::vector<PgnMark>& marks) {
@@ -239,7 +244,7 @@ EMSCRIPTEN_KEEPALIVE int chess960_pgn_next(int handle) {
 EMSCRIPTEN_KEEPALIVE std::uintptr_t chess960_pgn_output() {
   return reinterpret_cast<std::uintptr_t>(outputBuffer.data());
 }
-EMSCRIPTEN_KEEPALIVE int chess960_pgn_output_size() { return int(outputBuffer.size()); }
+EMSCRIPTEN_KEEPALIVE int chess960_pgn_output_size() { return int(outputSize); }
 // Writes the packed game of the first `size` input bytes as PGN into the output buffer (its
 // size is returned; -1 if the packed game does not hold together).
 EMSCRIPTEN_KEEPALIVE int chess960_pgn_write(int size) {
@@ -267,6 +272,7 @@ EMSCRIPTEN_KEEPALIVE int chess960_pgn_write(int size) {
   if (!u.ok()) return -1;
   const std::string pgn = writePgn(tree);
   outputBuffer.assign(pgn.begin(), pgn.end());
-  return int(outputBuffer.size());
+  outputSize = pgn.size();
+  return int(outputSize);
 }
 }

@@ -15,9 +15,11 @@ namespace chess960 {
 
 namespace {
 
-bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\v'; }
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
-bool isResult(std::string_view token) {
+[[gnu::always_inline]] inline bool isSpace(char c) {
+  return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\v';
+}
+[[gnu::always_inline]] inline bool isDigit(char c) { return c >= '0' && c <= '9'; }
+[[gnu::always_inline]] inline bool isResult(std::string_view token) {
   switch (token.size()) {  // most tokens are moves: decide by length first
     case 1:
       return token[0] == '*';
@@ -35,7 +37,7 @@ constexpr auto DELIMITERS = [] {
   for (unsigned char c : std::string_view(" \n\r\t\f\v{}()[];$")) table[c] = true;
   return table;
 }();
-bool isDelimiter(char c) { return DELIMITERS[static_cast<unsigned char>(c)]; }
+[[gnu::always_inline]] inline bool isDelimiter(char c) { return DELIMITERS[static_cast<unsigned char>(c)]; }
 
 std::string lower(std::string_view s) {
   std::string out(s);
