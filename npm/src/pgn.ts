@@ -65,7 +65,7 @@ export type PgnSource =
   | AsyncIterable<Uint8Array | string>
   | Iterable<Uint8Array | string>;
 
-/** @internal Makes a Game from a start FEN and move codes (index.ts passes it in). */
+/** How PgnGame makes a Game from a start FEN and move codes (chess.readPgn passes it in). */
 export type GameFactory = (startFen: string, codes: number[], tags: Record<string, string>) => Game;
 
 const EMPTY: readonly never[] = Object.freeze([]);

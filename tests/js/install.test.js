@@ -105,7 +105,7 @@ describe('using the installed package', () => {
     // The package's own TypeScript, wherever npm put it (installing the root package may hoist it).
     const tsc = createRequire(join(NPM_DIR, 'package.json')).resolve('typescript/bin/tsc');
     writeFileSync(join(project, 'use.mts'), [
-      "import { load, InvalidFenError, SHUFFLE_POSITION_COUNT, type DiceReading, type MoveResult, type Outcome, type StartSubset } from 'chess960';",
+      "import { load, InvalidFenError, SHUFFLE_POSITION_COUNT, type DiceReading, type MoveResult, type Outcome, type PgnGame, type PgnMoveNode, type StartSubset } from 'chess960';",
       'const chess = await load();',
       'const game = chess.game(chess.startFen(chess.randomPositionNumber()));',
       'const move: MoveResult = game.move(game.legalMoves()[0]);',
@@ -117,7 +117,11 @@ describe('using the installed package', () => {
       'const rolled: DiceReading = chess.positionFromDice([2, 3, 3, 2, 3]);',
       "const pools: Exclude<StartSubset, 'chess960'>[] = chess.subsetsOf(chess.randomPositionNumberIn('chess90'));",
       'const shuffled: string = chess.shuffleFen(SHUFFLE_POSITION_COUNT - 1);',
-      'export { san, dests, outcome, error, nodes, rolled, pools, shuffled };',
+      "const games: PgnGame[] = chess.readPgn('1. e4 { [%clk 0:03:00] } e5 *', { onError: (e) => console.log(e.gameIndex, e.line, e.column) });",
+      'const first: PgnMoveNode | undefined = games[0]?.mainline()[0];',
+      'const clock: number | undefined = first?.clock;',
+      'const streamed: AsyncIterable<PgnGame> = chess.streamPgn([new Uint8Array(0), "1. d4 *"]);',
+      'export { san, dests, outcome, error, nodes, rolled, pools, shuffled, clock, streamed };',
     ].join('\n'));
     writeFileSync(join(project, 'use.cts'), [
       "import chess960 = require('chess960');",
