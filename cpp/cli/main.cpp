@@ -5,7 +5,8 @@
 //   chess960 startpos <n>               FEN of start position n (0-959)
 //   chess960 fen <fen> [--shredder]     the FEN normalised
 //   chess960 --help                     the commands
-// Exit codes: 0 ok, 1 invalid FEN or illegal move, 2 bad arguments.
+//   chess960 pgn [FILE|-] [options]     every game read and replayed (pgn_command.cpp)
+// Exit codes: 0 ok, 1 invalid FEN or illegal move (pgn: a bad game), 2 bad arguments.
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
@@ -20,12 +21,13 @@
 #include "chess960/san.h"
 #include "chess960/startpos.h"
 #include "chess960/uci.h"
+#include "pgn_command.h"
 
 namespace {
 
 constexpr const char* USAGE =
     "usage: chess960 perft <depth> [<fen>] | divide <depth> [<fen>] [moves <uci>...] | moves [<fen>] | "
-    "startpos <n> | fen <fen> [--shredder] | --help";
+    "startpos <n> | fen <fen> [--shredder] | pgn [FILE|-] [--fen | --uci | --fens] [--jobs N] | --help";
 
 constexpr const char* HELP =
     "chess960: the rules of Chess960 (FIDE Laws, Guidelines II)\n"
@@ -38,6 +40,10 @@ constexpr const char* HELP =
     "  chess960 moves [<fen>]             the legal moves in UCI on one line\n"
     "  chess960 startpos <n>              the FEN of start position n (0-959; 518 = standard chess)\n"
     "  chess960 fen <fen> [--shredder]    the FEN normalised (X-FEN, or Shredder-FEN)\n"
+    "  chess960 pgn [FILE|-] [--fen | --uci | --fens] [--jobs N]\n"
+    "                                     (native build only) read and replay every game of a PGN\n"
+    "                                     file or stdin: a summary, or per game the final FEN, the\n"
+    "                                     UCI moves or a FEN per ply\n"
     "  chess960 --help                    this text\n"
     "  npx chess960 check-engine -- <engine> [<args>...]\n"
     "                                     (npm package only) compare a UCI engine's perft with ours\n"
@@ -166,5 +172,6 @@ int main(int argc, char** argv) {
     std::cout << toFen(pos, shredder ? CastlingNotation::SHREDDER : CastlingNotation::XFEN) << "\n";
     return 0;
   }
+  if (command == "pgn") return cli::runPgnCommand(std::vector<std::string>(args.begin() + 1, args.end()));
   return usageError("unknown command '" + command + "'");
 }

@@ -1,3 +1,7 @@
+// parsePgn and toPgn: one game's mainline, read and written here rather than through
+// pgn_reader.cpp / pgn_writer.cpp, because those add about 11 KB gzipped to the npm package's wasm
+// (which uses only these two). A second PGN reader is a debt: when the tree reader fits the
+// package's download budget, these two become thin calls to it.
 #include "chess960/pgn.h"
 
 #include <cctype>

@@ -27,6 +27,98 @@ std::string checkSuffix(const Position& pos, Move m) {
   return countLegalMoves(after) == 0 ? "#" : "+";
 }
 
+// The common case of parseSan without listing every legal move: plain SAN ("Nf3", "exd5",
+// "e8=Q+", "Rad1") resolved from the pieces that can reach the square, each candidate checked
+// by playing it on a copy. Returns Move::none() whenever it is not sure (castling, unusual
+// spelling, no or several candidates): parseSan then takes its general path, which also words
+// the error.
+Move quickSan(const Position& pos, std::string_view san, Position& after) {
+  while (!san.empty() && (san.back() == '+' || san.back() == '#' || san.back() == '!' || san.back() == '?'))
+    san.remove_suffix(1);
+  if (san.size() < 2 || san.size() > 7) return Move::none();
+  PieceType promotion = NO_PIECE_TYPE;
+  if (isPromotionLetter(san.back())) {
+    promotion = text::pieceTypeFromLetter(san.back());
+    san.remove_suffix(1);
+    if (!san.empty() && san.back() == '=') san.remove_suffix(1);
+    if (san.size() < 2) return Move::none();
+  }
+  const char toFile = san[san.size() - 2], toRank = san[san.size() - 1];
+  if (toFile < 'a' || toFile > 'h' || toRank < '1' || toRank > '8') return Move::none();
+  const Square to = makeSquare(toFile - 'a', toRank - '1');
+  san.remove_suffix(2);
+  PieceType piece = PAWN;
+  if (!san.empty() && isPieceLetter(san.front())) {
+    piece = text::pieceTypeFromLetter(san.front());
+    san.remove_prefix(1);
+  }
+  if (!san.empty() && san.back() == 'x') san.remove_suffix(1);
+  int fromFile = -1, fromRank = -1;
+  if (!san.empty() && san.front() >= 'a' && san.front() <= 'h')
+    fromFile = san.front() - 'a', san.remove_prefix(1);
+  if (!san.empty() && san.front() >= '1' && san.front() <= '8')
+    fromRank = san.front() - '1', san.remove_prefix(1);
+  if (!san.empty() || (piece != PAWN && promotion != NO_PIECE_TYPE)) return Move::none();
+
+  const Color us = pos.turn();
+  const Bitboard occupied = pos.occupied();
+  if (pos.pieces(us) & squareBb(to)) return Move::none();
+  Bitboard origins;
+  MoveKind kind = MoveKind::NORMAL;
+  if (piece == PAWN) {
+    const bool lastRank = rankOf(to) == relativeRank(us, 7);
+    if (lastRank != (promotion != NO_PIECE_TYPE)) return Move::none();
+    if (lastRank) kind = MoveKind::PROMOTION;
+    const int up = us == WHITE ? 8 : -8;
+    if (fromFile < 0 || fromFile == fileOf(to)) {  // a push
+      if (occupied & squareBb(to)) return Move::none();
+      const int one = int(to) - up;
+      if (one < 0 || one >= SQUARE_COUNT) return Move::none();
+      origins = pos.pieces(us, PAWN) & squareBb(Square(one));
+      if (!origins && rankOf(to) == relativeRank(us, 3) && !(occupied & squareBb(Square(one))))
+        origins = pos.pieces(us, PAWN) & squareBb(Square(one - up));
+    } else {  // a capture
+      origins = attacks::pawn(~us, to) & pos.pieces(us, PAWN) & fileBb(fromFile);
+      if (to == pos.epSquare())
+        kind = MoveKind::EN_PASSANT;
+      else if (!(pos.pieces(~us) & squareBb(to)))
+        return Move::none();
+    }
+  } else {
+    Bitboard reach;
+    switch (piece) {
+      case KNIGHT:
+        reach = attacks::knight(to);
+        break;
+      case BISHOP:
+        reach = attacks::bishop(to, occupied);
+        break;
+      case ROOK:
+        reach = attacks::rook(to, occupied);
+        break;
+      case QUEEN:
+        reach = attacks::queen(to, occupied);
+        break;
+      default:
+        reach = attacks::king(to);
+    }
+    origins = reach & pos.pieces(us, piece);
+  }
+  if (fromFile >= 0) origins &= fileBb(fromFile);
+  if (fromRank >= 0) origins &= rankBb(fromRank);
+  Move found = Move::none();
+  while (origins) {
+    const Move m(popLsb(origins), to, kind, kind == MoveKind::PROMOTION ? promotion : KNIGHT);
+    Position played = pos;
+    played.play(m);
+    if (played.isAttackedBy(~us, played.kingSquare(us), played.occupied())) continue;
+    if (!found.isNone()) return Move::none();  // ambiguous
+    found = m;
+    after = played;
+  }
+  return found;
+}
+
 }  // namespace
 
 std::string toSan(const Position& pos, Move m) {
@@ -68,7 +160,20 @@ std::string toSan(const Position& pos, Move m) {
   return san + checkSuffix(pos, m);
 }
 
+Result<Move> applySan(Position& pos, std::string_view san) {
+  Position after;
+  if (const Move quick = quickSan(pos, san, after); !quick.isNone()) {
+    pos = after;
+    return quick;
+  }
+  auto m = parseSan(pos, san);
+  if (m) pos.play(*m);
+  return m;
+}
+
 Result<Move> parseSan(const Position& pos, std::string_view text) {
+  Position after;
+  if (const Move quick = quickSan(pos, text, after); !quick.isNone()) return quick;
   const std::string shown = text::printable(text);
   auto invalid = [&] {
     return Error{ErrorCode::INVALID_SAN,

@@ -1,16 +1,23 @@
-// PGN reader. Input: any text. Checks: no crash or sanitizer report; errors are PGN errors with
-// a printable message; an accepted game replays legally from its start position, every position
-// in it passes the key and FEN checks, and toPgn of it reads back as the same game (start,
-// moves, result) and is a fixed point (writing the re-read game gives the same text).
+// PGN readers. Input: any text. Checks: no crash or sanitizer report.
+// parsePgn (the first mainline): errors are PGN errors with a printable message; an accepted game
+// replays legally from its start position, every position in it passes the key and FEN checks,
+// and toPgn of it reads back as the same game (start, moves, result) and is a fixed point.
+// PgnReader (every game, the whole tree): the text fed whole and fed in chunks (sizes from the
+// first byte) gives the same games and the same errors; error messages are printable; every move
+// of every tree is legal where it stands; writePgn of each tree reads back as exactly one game,
+// the same tree (round trip), and writing that again gives the same text.
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "checks.h"
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
 #include "chess960/pgn.h"
+#include "chess960/pgn_reader.h"
+#include "chess960/pgn_writer.h"
 
 using namespace chess960;
 using namespace chess960::fuzz;
@@ -38,10 +45,102 @@ void checkGame(const Game& game, const std::string& where) {
   (void)game.repetitionCount();
 }
 
+struct Outcome {
+  std::vector<PgnGameTree> games;
+  std::vector<std::string> errors;  // messages, with the game index
+};
+
+Outcome readAll(std::string_view text, std::size_t chunk, const PgnReadOptions& options) {
+  Outcome out;
+  PgnReader reader(options);
+  std::size_t fed = 0;
+  for (int guard = 0;; ++guard) {
+    FUZZ_CHECK(guard < 10000000, "the reader does not finish");
+    const auto step = reader.next();
+    if (step == PgnReader::Step::GAME) {
+      out.games.push_back(reader.game());
+    } else if (step == PgnReader::Step::ERROR) {
+      const std::string message = reader.error().message();
+      for (char c : message) FUZZ_CHECK(c >= 32 && c < 127, "unprintable error message", message);
+      FUZZ_CHECK(reader.error().line >= 1 && reader.error().column >= 1, "error without a place", message);
+      out.errors.push_back(message);
+    } else if (step == PgnReader::Step::NEED_INPUT) {
+      if (fed >= text.size()) {
+        reader.finish();
+      } else {
+        const std::size_t n = chunk == 0 ? text.size() : std::min(chunk, text.size() - fed);
+        reader.feed(text.substr(fed, n));
+        fed += n;
+      }
+    } else {
+      break;
+    }
+  }
+  return out;
+}
+
+// Every move of the tree is legal in the position before it (walked without recursion).
+void checkTree(const PgnGameTree& tree) {
+  std::vector<std::pair<std::int32_t, Position>> pending{{PgnGameTree::ROOT, tree.start}};
+  int moves = 0;
+  while (!pending.empty()) {
+    auto [index, pos] = pending.back();
+    pending.pop_back();
+    for (std::int32_t child = tree.node(index).firstChild; child >= 0; child = tree.node(child).nextSibling) {
+      const Move m = tree.node(child).move;
+      FUZZ_CHECK(isLegal(pos, m), "the tree holds an illegal move: " + describe(m), toFen(pos));
+      FUZZ_CHECK(tree.node(child).parent == index, "a child does not point to its parent");
+      Position next = pos;
+      next.play(m);
+      pending.emplace_back(child, next);
+      ++moves;
+    }
+  }
+  FUZZ_CHECK(moves == tree.moveCount(), "nodes outside the tree");
+}
+
+void checkTreeReader(std::string_view text) {
+  PgnReadOptions options;
+  options.limits.maxVariationDepth = 20;  // small limits, so that the fuzzer reaches them
+  options.limits.maxCommentLength = 300;
+  options.limits.maxTagLength = 200;
+  options.limits.maxMoves = 400;
+  options.limits.maxGameBytes = 4000;
+  const Outcome whole = readAll(text, 0, options);
+  const std::size_t chunk = text.empty() ? 1 : std::size_t(static_cast<unsigned char>(text[0]) % 17) + 1;
+  const Outcome pieces = readAll(text, chunk, options);
+  auto listed = [](const std::vector<std::string>& errors) {
+    std::string all;
+    for (const std::string& e : errors) all += e + "\n";
+    return all;
+  };
+  FUZZ_CHECK(whole.errors == pieces.errors, "chunked reading gives other errors", std::to_string(chunk),
+             listed(whole.errors), listed(pieces.errors));
+  FUZZ_CHECK(whole.games.size() == pieces.games.size(), "chunked reading gives other games",
+             std::to_string(chunk));
+  for (std::size_t k = 0; k < whole.games.size(); ++k)
+    FUZZ_CHECK(whole.games[k] == pieces.games[k], "chunked reading gives another tree",
+               std::to_string(chunk));
+
+  PgnReadOptions roomy;  // what the writer makes of a tree within the limits above stays within these
+  roomy.limits.maxGameBytes = std::size_t(1) << 24;
+  for (const PgnGameTree& tree : whole.games) {
+    checkTree(tree);
+    const std::string written = writePgn(tree);
+    const Outcome again = readAll(written, 0, roomy);
+    FUZZ_CHECK(again.errors.empty(), "writePgn output does not read back",
+               again.errors.empty() ? "" : again.errors[0], written);
+    FUZZ_CHECK(again.games.size() == 1u, "writePgn output is not one game", written);
+    FUZZ_CHECK(again.games[0] == tree, "PGN round trip changes the tree", written, writePgn(again.games[0]));
+    FUZZ_CHECK(writePgn(again.games[0]) == written, "writePgn of the re-read tree differs", written);
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
+  checkTreeReader(text);
   auto pgn = parsePgn(text);
   if (!pgn) {
     checkError(pgn.error(), {ErrorCode::PGN}, text);

@@ -20,4 +20,8 @@ std::string toSan(const Position& pos, Move m);
 // on that square is refused. Never picks one of two legal moves: ambiguous text is an error.
 Result<Move> parseSan(const Position& pos, std::string_view san);
 
+// parseSan and play in one step (cheaper: the legality check already plays the move). On an
+// error `pos` is unchanged.
+Result<Move> applySan(Position& pos, std::string_view san);
+
 }  // namespace chess960

@@ -10,6 +10,8 @@ type Command = (args: string[], output: Output) => Promise<number>;
 const COMMANDS: Record<string, Command> = {
   ...NATIVE_COMMANDS,
   'check-engine': runCheckEngine,
+  // The PGN collection reader is not in the package's wasm yet (its size): say so plainly.
+  pgn: async (_args, output) => usageError(output, "'pgn' is a command of the native chess960 tool only, for now"),
 };
 
 async function main(args: string[]): Promise<number> {

@@ -13,7 +13,7 @@ export const USAGE_ERROR = 2;
 
 const USAGE =
   'usage: chess960 perft <depth> [<fen>] | divide <depth> [<fen>] [moves <uci>...] | moves [<fen>] | ' +
-  'startpos <n> | fen <fen> [--shredder] | --help';
+  'startpos <n> | fen <fen> [--shredder] | pgn [FILE|-] [--fen | --uci | --fens] [--jobs N] | --help';
 
 const HELP = `chess960: the rules of Chess960 (FIDE Laws, Guidelines II)
 
@@ -25,6 +25,10 @@ const HELP = `chess960: the rules of Chess960 (FIDE Laws, Guidelines II)
   chess960 moves [<fen>]             the legal moves in UCI on one line
   chess960 startpos <n>              the FEN of start position n (0-959; 518 = standard chess)
   chess960 fen <fen> [--shredder]    the FEN normalised (X-FEN, or Shredder-FEN)
+  chess960 pgn [FILE|-] [--fen | --uci | --fens] [--jobs N]
+                                     (native build only) read and replay every game of a PGN
+                                     file or stdin: a summary, or per game the final FEN, the
+                                     UCI moves or a FEN per ply
   chess960 --help                    this text
   npx chess960 check-engine -- <engine> [<args>...]
                                      (npm package only) compare a UCI engine's perft with ours

@@ -1,7 +1,12 @@
 // The chess960 command-line tool, run as a separate process: commands, output formats, exit codes.
+#include <unistd.h>
+
 #include <boost/test/unit_test.hpp>
+#include <filesystem>
+#include <fstream>
 #include <regex>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -256,6 +261,126 @@ BOOST_AUTO_TEST_CASE(bad_arguments_exit_2) {
   checkFails({"startpos", "1", "2"}, 2, "usage");
   checkFails({"fen"}, 2, "usage");
   checkFails({"fen", "--shredder"}, 2, "usage");
+}
+
+// ---- chess960 pgn ----
+
+namespace {
+
+std::string readText(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// A file in the system's temporary directory holding `text`; removed at the end of the test.
+struct TempFile {
+  std::string path;
+  explicit TempFile(const std::string& text) {
+    static int counter = 0;
+    path = (std::filesystem::temp_directory_path() /
+            ("chess960-cli-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++) + ".pgn"))
+               .string();
+    std::ofstream(path, std::ios::binary) << text;
+  }
+  ~TempFile() { std::filesystem::remove(path); }
+};
+
+const std::string CUTECHESS_FINAL_FENS[] = {
+    "8/p7/P7/7K/4bk2/8/7r/8 w - - 14 61", "8/2Q5/2k5/pN3R2/1p6/1PP5/PK6/8 b - - 6 50",
+    "1k5r/pr6/8/4qbpK/8/P3bR1P/6P1/8 w - - 1 36", "2R3k1/4Q3/7p/8/5Pp1/6P1/7P/7K b - - 2 54"};
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(pgn_summary_of_the_cutechess_file) {
+  const CliResult r = runCli({"pgn", test::dataPath("cutechess-fischerrandom.pgn")});
+  checkOk(r, "pgn");
+  BOOST_TEST(r.out == "games: 4\nplies: 396\nerrors: 0\n");
+}
+
+BOOST_AUTO_TEST_CASE(pgn_per_game_output) {
+  const std::string file = test::dataPath("cutechess-fischerrandom.pgn");
+  const CliResult fen = runCli({"pgn", file, "--fen"});
+  BOOST_TEST(fen.exitCode == 0);
+  BOOST_TEST(test::splitLines(fen.out) ==
+             std::vector<std::string>(std::begin(CUTECHESS_FINAL_FENS), std::end(CUTECHESS_FINAL_FENS)));
+  BOOST_TEST(fen.err == "games: 4\nplies: 396\nerrors: 0\n");  // the summary moves to stderr
+
+  const CliResult uci = runCli({"pgn", "--uci", file});
+  const auto lines = test::splitLines(uci.out);
+  BOOST_TEST_REQUIRE(lines.size() == 4u);
+  const auto first = test::splitWords(lines[0]);
+  BOOST_TEST(first.size() == 120u);
+  BOOST_TEST(first[17] == "e8g8");  // 9... O-O: the king takes its rook
+  // Replaying the UCI moves from the start reaches the final FEN.
+  Position pos = test::load("nbbrknrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRKNRQ w KQkq - 0 1");
+  for (const std::string& m : first) {
+    auto move = parseUci(pos, m);
+    BOOST_TEST_REQUIRE(move.ok(), m);
+    pos.play(*move);
+  }
+  BOOST_TEST(toFen(pos) == CUTECHESS_FINAL_FENS[0]);
+
+  const CliResult fens = runCli({"pgn", file, "--fens"});
+  const auto all = test::splitLines(fens.out);
+  BOOST_TEST(all.size() == 396u + 4u * 2u);  // each game: its start, one FEN per ply, an empty line
+  BOOST_TEST(all[0] == "nbbrknrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRKNRQ w KQkq - 0 1");
+  BOOST_TEST(all[120] == CUTECHESS_FINAL_FENS[0]);
+  BOOST_TEST(all[121].empty());
+  for (std::size_t i = 0; i < all.size(); ++i)
+    if (!all[i].empty()) BOOST_TEST(parseFen(all[i]).ok(), all[i]);
+}
+
+BOOST_AUTO_TEST_CASE(pgn_bad_games_are_reported_with_their_place_and_skipped) {
+  const TempFile file(
+      "[Event \"good\"]\n\n1. e4 e5 *\n\n[Event \"bad\"]\n\n1. e4 e5\n2. Nf3 Nc6 3. Bb5 a6\n"
+      "4. Ba4 Ke7 5. Kd2 *\n\n[Variant \"Atomic\"]\n\n1. e4 *\n\n[Event \"good again\"]\n\n1. d4 *\n");
+  const CliResult r = runCli({"pgn", file.path, "--fen"});
+  BOOST_TEST(r.exitCode == 1);
+  BOOST_TEST(test::splitLines(r.out) ==
+             (std::vector<std::string>{"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+                                       "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1"}));
+  const auto err = test::splitLines(r.err);
+  BOOST_TEST_REQUIRE(err.size() == 5u, r.err);
+  BOOST_TEST(err[0].rfind("chess960: game 2, line 9, column 15: move 5 (White): illegal move Kd2", 0) == 0u,
+             err[0]);
+  BOOST_TEST(err[1].rfind("chess960: game 3, line 11, column 1: variant 'Atomic' is not supported", 0) == 0u,
+             err[1]);
+  BOOST_TEST(err[2] == "games: 4");
+  BOOST_TEST(err[4] == "errors: 2");
+}
+
+BOOST_AUTO_TEST_CASE(pgn_jobs_keep_the_order_and_the_counts) {
+  const std::string cutechess = readText(test::dataPath("cutechess-fischerrandom.pgn"));
+  std::string text;
+  for (int i = 0; i < 150; ++i) {
+    text += cutechess + "\n";
+    if (i % 37 == 5) text += "[Event \"broken " + std::to_string(i) + "\"]\n\n1. e4 e5 2. Ke3 *\n\n";
+    if (i % 53 == 7) text += "[Event \"huge comment\"]\n\n1. e4 {" + std::string(2000000, 'z') + "} *\n\n";
+  }
+  const TempFile file(text);
+  const CliResult one = runCli({"pgn", file.path, "--uci"});
+  BOOST_TEST(one.exitCode == 1);
+  BOOST_TEST(test::splitLines(one.out).size() == 600u);
+  for (const char* jobs : {"2", "3"}) {
+    const CliResult many = runCli({"pgn", file.path, "--uci", "--jobs", jobs});
+    BOOST_TEST(many.exitCode == 1);
+    BOOST_TEST(many.out == one.out, "--jobs " << jobs);
+    BOOST_TEST(many.err == one.err, "--jobs " << jobs);
+  }
+  BOOST_TEST(one.err.find("errors: 7") != std::string::npos, one.err);
+  BOOST_TEST(one.err.find("comment longer than 1048576 bytes") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(pgn_bad_arguments) {
+  checkFails({"pgn", "--jobs", "0"}, 2, "--jobs");
+  checkFails({"pgn", "--jobs"}, 2, "--jobs");
+  checkFails({"pgn", "--jobs", "x"}, 2, "--jobs");
+  checkFails({"pgn", "--fen", "--uci"}, 2, "one of");
+  checkFails({"pgn", "--nonsense"}, 2, "--nonsense");
+  checkFails({"pgn", "a.pgn", "b.pgn"}, 2, "b.pgn");
+  checkFails({"pgn", "/nonexistent/games.pgn"}, 2, "cannot open /nonexistent/games.pgn");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// PGN reading speed: chessops parsePgn + replay of every mainline move, and the native
+// `chess960 pgn` CLI (one thread and --jobs 2) on the same games written to a temporary file, in
+// the same run. (The package's own collection reader is not in the npm package yet.)
+//
+//   node bench/js/pgn.mjs                 about 5,000 games (~450,000 plies)
+//   node bench/js/pgn.mjs --games 20000   more
+//   node bench/js/pgn.mjs --cli PATH      native CLI (default build/native/chess960)
+//
+// The games are generated here, deterministically: random Chess960 starts, plies chosen by a
+// seeded generator with a preference for captures and checks (so games end in mates, like real
+// ones, rather than wander), half of them with lichess-style clock comments ({ [%clk 0:02:59] }).
+// Needs `npm ci` in bench/ and a built package (bash scripts/build-package.sh).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { load } from 'chess960';
+import { parsePgn, startingPosition } from 'chessops/pgn';
+import { parseSan } from 'chessops/san';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : fallback;
+};
+const GAMES = Number(option('--games', '5000'));
+const cliPath = resolve(option('--cli', join(repo, 'build', 'native', 'chess960')));
+
+function mulberry32(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const chess = await load();
+
+function generate(count) {
+  const random = mulberry32(960);
+  const parts = [];
+  let plies = 0;
+  for (let g = 0; g < count; g++) {
+    const fen = chess.startFen(Math.floor(random() * 960));
+    const game = chess.game(fen);
+    const clocks = g % 2 === 1;
+    let movetext = '';
+    for (let ply = 0; ply < 200 && !game.isGameOver(); ply++) {
+      const san = game.legalMovesSan();
+      const sharp = san.filter((m) => m.includes('x') || m.includes('+'));
+      const pick = sharp.length > 0 && random() < 0.6 ? sharp : san;
+      const move = pick[Math.floor(random() * pick.length)];
+      game.move(move);
+      if (ply % 2 === 0) movetext += `${ply / 2 + 1}. `;
+      else if (clocks) movetext += `${(ply + 1) / 2}... `;
+      movetext += move + ' ';
+      if (clocks) movetext += `{ [%clk 0:0${Math.floor(2 - ply / 200)}:${String(59 - (ply % 60)).padStart(2, '0')}] } `;
+      plies++;
+    }
+    const result = game.outcome().winner === 'w' ? '1-0' : game.outcome().winner === 'b' ? '0-1' : game.isDraw() ? '1/2-1/2' : '*';
+    parts.push(`[Event "bench ${g}"]\n[Site "?"]\n[Date "2026.11.30"]\n[Round "?"]\n[White "A"]\n[Black "B"]\n[Result "${result}"]\n[Variant "Chess960"]\n[SetUp "1"]\n[FEN "${fen}"]\n\n${movetext}${result}\n`);
+  }
+  return { text: parts.join('\n'), plies };
+}
+
+function time(fn, rounds) {
+  let best = Infinity;
+  let value;
+  for (let r = 0; r < rounds; r++) {
+    const start = performance.now();
+    value = fn();
+    best = Math.min(best, performance.now() - start);
+  }
+  return { ms: best, value };
+}
+
+console.error(`generating ${GAMES} games...`);
+const { text, plies } = generate(GAMES);
+console.error(`${plies} plies, ${(text.length / 1e6).toFixed(1)} MB`);
+
+const theirs = time(() => {
+  let n = 0;
+  for (const game of parsePgn(text)) {
+    const pos = startingPosition(game.headers).unwrap();
+    for (const node of game.moves.mainline()) {
+      const move = parseSan(pos, node.san);
+      if (!move) throw new Error(`chessops: illegal ${node.san}`);
+      pos.play(move);
+      n++;
+    }
+  }
+  return n;
+}, 5);
+if (theirs.value !== plies) throw new Error(`ply counts differ: ${theirs.value} / ${plies}`);
+
+const dir = mkdtempSync(join(tmpdir(), 'chess960-pgn-bench-'));
+const file = join(dir, 'games.pgn');
+writeFileSync(file, text);
+function cli(extra) {
+  let best = Infinity;
+  for (let r = 0; r < 5; r++) {
+    const start = performance.now();
+    const run = spawnSync(cliPath, ['pgn', file, ...extra], { encoding: 'utf8' });
+    const ms = performance.now() - start;
+    if (run.status !== 0 || !run.stdout.includes(`plies: ${plies}`)) throw new Error(`CLI failed: ${run.stderr}${run.stdout}`);
+    best = Math.min(best, ms);
+  }
+  return best;
+}
+const cliOne = cli([]);
+const cliTwo = cli(['--jobs', '2']);
+rmSync(dir, { recursive: true, force: true });
+
+const rate = (ms) => plies / ms / 1000; // million plies per second
+const row = (what, ms, ratio = '') => `| ${what} | ${(ms / 1000).toFixed(3)} s | ${rate(ms).toFixed(2)} M | ${ratio} |`;
+console.log(`${GAMES} games, ${plies} plies, ${(text.length / 1e6).toFixed(1)} MB (best of 5 runs each)\n`);
+console.log('| reader | time | plies/s | vs chessops |');
+console.log('| --- | --- | --- | --- |');
+console.log(row('chessops `parsePgn` + `parseSan`/`play` (Node)', theirs.ms, '1.00×'));
+console.log(row('native `chess960 pgn` (one thread, whole process)', cliOne, `${(theirs.ms / cliOne).toFixed(2)}×`));
+console.log(row('native `chess960 pgn --jobs 2`', cliTwo, `${(theirs.ms / cliTwo).toFixed(2)}×`));
+const perHour = rate(cliOne) * 3600;
+console.log(`\nOne core of this machine reads and replays about ${Math.round(perHour / 1000)} billion plies per hour (${Math.round((perHour * 1e6) / (plies / GAMES) / 1e6)} million games of this length).`);

@@ -1,0 +1,279 @@
+// chess960 pgn [FILE|-] [--fen | --uci | --fens] [--jobs N]
+//   Reads every game (standard chess and Chess960), checks every move of the mainline and of the
+//   variations, and prints "games: N", "plies: N" (moves read, variations included) and
+//   "errors: N". A bad game is reported on stderr with its place ("chess960: game 3, line 41,
+//   column 7: ...") and skipped. With --fen (final position), --uci (mainline moves) or --fens
+//   (the start and the position after each mainline ply, then an empty line) each good game is
+//   written to stdout and the summary goes to stderr. Memory stays flat whatever the file size.
+//   --jobs N parses games on N threads; the output keeps the input's order.
+// Exit codes: 0 every game good, 1 some game bad, 2 bad arguments or unreadable input.
+#include "pgn_command.h"
+
+#include <charconv>
+#include <condition_variable>
+#include <cstdio>
+#include <deque>
+#include <iostream>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include "chess960/fen.h"
+#include "chess960/pgn_reader.h"
+#include "chess960/uci.h"
+
+namespace chess960::cli {
+
+namespace {
+
+enum class Output { SUMMARY, FEN, UCI, FENS };
+
+struct Counts {
+  std::size_t games = 0, plies = 0, errors = 0;
+};
+
+// What one good game adds to stdout.
+void writeGame(const PgnGameTree& tree, Output output, std::string& out) {
+  if (output == Output::SUMMARY) return;
+  Position pos = tree.start;
+  if (output == Output::FENS) out += toFen(pos) + '\n';
+  std::string uci;
+  for (std::int32_t i = tree.node(PgnGameTree::ROOT).firstChild; i >= 0; i = tree.node(i).firstChild) {
+    const Move m = tree.node(i).move;
+    if (output == Output::UCI) {
+      if (!uci.empty()) uci += ' ';
+      uci += toUci(m);
+    }
+    pos.play(m);
+    if (output == Output::FENS) out += toFen(pos) + '\n';
+  }
+  if (output == Output::FEN) out += toFen(pos) + '\n';
+  if (output == Output::UCI) out += uci + '\n';
+  if (output == Output::FENS) out += '\n';
+}
+
+void writeError(const PgnError& error, std::string& err) { err += "chess960: " + error.message() + '\n'; }
+
+// Reads the input in 1 MiB chunks into the reader; false at the end of the input.
+class Input {
+ public:
+  explicit Input(std::FILE* file) : file_(file), chunk_(1 << 20) {}
+  bool feed(PgnReader& reader) {
+    const std::size_t n = std::fread(chunk_.data(), 1, chunk_.size(), file_);
+    if (n == 0) return false;
+    reader.feed(std::string_view(chunk_.data(), n));
+    return true;
+  }
+  bool failed() const { return std::ferror(file_) != 0; }
+
+ private:
+  std::FILE* file_;
+  std::vector<char> chunk_;
+};
+
+void flush(std::string& text, std::FILE* to) {
+  std::fwrite(text.data(), 1, text.size(), to);
+  text.clear();
+}
+
+Counts readSerial(Input& input, Output output) {
+  PgnReader reader;
+  Counts counts;
+  std::string out, err;
+  for (;;) {
+    const auto step = reader.next();
+    if (step == PgnReader::Step::GAME) {
+      ++counts.games;
+      counts.plies += std::size_t(reader.game().moveCount());
+      writeGame(reader.game(), output, out);
+      if (out.size() > (1 << 16)) flush(out, stdout);
+    } else if (step == PgnReader::Step::ERROR) {
+      ++counts.games;
+      ++counts.errors;
+      writeError(reader.error(), err);
+      flush(out, stdout);  // keep stdout and stderr in step for readers of both
+      flush(err, stderr);
+    } else if (step == PgnReader::Step::NEED_INPUT) {
+      if (!input.feed(reader)) reader.finish();
+    } else {
+      break;
+    }
+  }
+  flush(out, stdout);
+  return counts;
+}
+
+// ---- --jobs N: the reader cuts games out on this thread, N workers parse batches of them ----
+
+struct Batch {
+  std::vector<PgnGameText> games;
+  std::vector<PgnError> cutErrors;  // errors found while cutting (too long), by game index
+  std::string out, err;
+  Counts counts;
+  bool done = false;
+};
+
+void parseBatch(Batch& batch, Output output) {
+  PgnGameTree tree;
+  PgnError error;
+  std::size_t cut = 0;
+  auto reportCutErrors = [&](std::size_t before) {
+    for (; cut < batch.cutErrors.size() && batch.cutErrors[cut].gameIndex < before; ++cut) {
+      ++batch.counts.games;
+      ++batch.counts.errors;
+      writeError(batch.cutErrors[cut], batch.err);
+    }
+  };
+  for (const PgnGameText& game : batch.games) {
+    reportCutErrors(game.gameIndex);
+    ++batch.counts.games;
+    if (parsePgnGame(game, PgnReadOptions{}, tree, error)) {
+      batch.counts.plies += std::size_t(tree.moveCount());
+      writeGame(tree, output, batch.out);
+    } else {
+      ++batch.counts.errors;
+      writeError(error, batch.err);
+    }
+  }
+  reportCutErrors(SIZE_MAX);
+}
+
+Counts readParallel(Input& input, Output output, int jobs) {
+  std::mutex mutex;
+  std::condition_variable changed;
+  std::deque<std::shared_ptr<Batch>> inFlight, toParse;  // in input order / waiting for a worker
+  bool closed = false;
+  std::vector<std::thread> workers;
+  for (int w = 0; w < jobs; ++w)
+    workers.emplace_back([&] {
+      for (;;) {
+        std::shared_ptr<Batch> batch;
+        {
+          std::unique_lock lock(mutex);
+          changed.wait(lock, [&] { return closed || !toParse.empty(); });
+          if (toParse.empty()) return;
+          batch = toParse.front();
+          toParse.pop_front();
+        }
+        parseBatch(*batch, output);
+        {
+          std::lock_guard lock(mutex);
+          batch->done = true;
+        }
+        changed.notify_all();
+      }
+    });
+
+  Counts counts;
+  // Writes the finished batches at the front, in order; with `all`, waits for every batch.
+  auto drain = [&](std::unique_lock<std::mutex>& lock, std::size_t keep) {
+    for (;;) {
+      while (!inFlight.empty() && inFlight.front()->done) {
+        std::shared_ptr<Batch> batch = inFlight.front();
+        inFlight.pop_front();
+        lock.unlock();
+        flush(batch->out, stdout);
+        std::fflush(stdout);
+        flush(batch->err, stderr);
+        counts.games += batch->counts.games;
+        counts.plies += batch->counts.plies;
+        counts.errors += batch->counts.errors;
+        lock.lock();
+      }
+      if (inFlight.size() <= keep) return;
+      changed.wait(lock);
+    }
+  };
+
+  PgnReader reader;
+  const std::size_t maxInFlight = std::size_t(jobs) * 4;
+  bool more = true;
+  while (more) {
+    auto batch = std::make_shared<Batch>();
+    std::size_t bytes = 0;
+    while (batch->games.size() < 256 && bytes < (1 << 20)) {
+      PgnGameText game;
+      const auto step = reader.nextText(game);
+      if (step == PgnReader::Step::GAME) {
+        bytes += game.text.size();
+        batch->games.push_back(std::move(game));
+      } else if (step == PgnReader::Step::ERROR) {
+        batch->cutErrors.push_back(reader.error());
+      } else if (step == PgnReader::Step::NEED_INPUT) {
+        if (!input.feed(reader)) reader.finish();
+      } else {
+        more = false;
+        break;
+      }
+    }
+    std::unique_lock lock(mutex);
+    drain(lock, maxInFlight - 1);
+    inFlight.push_back(batch);
+    toParse.push_back(batch);
+    changed.notify_all();
+  }
+  {
+    std::unique_lock lock(mutex);
+    drain(lock, 0);
+    closed = true;
+  }
+  changed.notify_all();
+  for (std::thread& t : workers) t.join();
+  return counts;
+}
+
+int usage(const std::string& message) {
+  std::cerr << "chess960: " << message
+            << " (usage: chess960 pgn [FILE|-] [--fen | --uci | --fens] [--jobs N])\n";
+  return 2;
+}
+
+}  // namespace
+
+int runPgnCommand(const std::vector<std::string>& args) {
+  Output output = Output::SUMMARY;
+  int jobs = 1;
+  std::string path = "-";
+  bool havePath = false;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    const Output chosen = a == "--fen"    ? Output::FEN
+                          : a == "--uci"  ? Output::UCI
+                          : a == "--fens" ? Output::FENS
+                                          : Output::SUMMARY;
+    if (chosen != Output::SUMMARY) {
+      if (output != Output::SUMMARY) return usage("pgn takes one of --fen, --uci, --fens");
+      output = chosen;
+    } else if (a == "--jobs") {
+      if (i + 1 >= args.size()) return usage("--jobs needs a number of threads");
+      const std::string& n = args[++i];
+      auto [end, ec] = std::from_chars(n.data(), n.data() + n.size(), jobs);
+      if (ec != std::errc() || end != n.data() + n.size() || jobs < 1 || jobs > 256)
+        return usage("--jobs needs a number of threads from 1 to 256");
+    } else if (!havePath && (a == "-" || a.empty() || a[0] != '-')) {
+      path = a;
+      havePath = true;
+    } else {
+      return usage("pgn: unexpected argument '" + a + "'");
+    }
+  }
+  std::FILE* file = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
+  if (!file) {
+    std::cerr << "chess960: cannot open " << path << "\n";
+    return 2;
+  }
+  Input input(file);
+  const Counts counts = jobs == 1 ? readSerial(input, output) : readParallel(input, output, jobs);
+  const bool failed = input.failed();
+  if (file != stdin) std::fclose(file);
+  if (failed) {
+    std::cerr << "chess960: cannot read " << path << "\n";
+    return 2;
+  }
+  std::fflush(stdout);
+  std::FILE* summary = output == Output::SUMMARY ? stdout : stderr;
+  std::fprintf(summary, "games: %zu\nplies: %zu\nerrors: %zu\n", counts.games, counts.plies, counts.errors);
+  return counts.errors == 0 ? 0 : 1;
+}
+
+}  // namespace chess960::cli
