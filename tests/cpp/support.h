@@ -50,6 +50,9 @@ inline Position load(const std::string& fen) {
   return *pos;
 }
 
+// A game from a FEN the test relies on; the test stops here if it does not parse.
+inline Game loadGame(const std::string& fen) { return Game(load(fen)); }
+
 // One block of a .perft file (format in tests/data/README.md).
 struct PerftCase {
   std::string id;

@@ -3,6 +3,7 @@
 // differential against a model of the draw rules written out in this file.
 import { describe, expect, it } from 'vitest';
 import { InvalidFenError, load } from 'chess960';
+import { mulberry32 as seeded } from './helpers.js';
 
 const chess = await load();
 
@@ -208,17 +209,6 @@ describe('repair on request', () => {
 
 // ---- the differential: random games against a model of the draw rules written out here ----
 
-// A small seeded generator (mulberry32) so that every run plays the same games.
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // FIDE's "same position": the FEN without its clocks (the library writes an en-passant square
 // only when a capture onto it is legal).

@@ -3,20 +3,11 @@
 // one the game would give had it been alone.
 import { describe, expect, it } from 'vitest';
 import { load } from 'chess960';
+import { mulberry32 as seeded } from './helpers.js';
 
 const chess = await load();
 
 /** A seeded random source in [0, 1) (mulberry32). */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Everything a game answers about its state, as plain data. */
 function snapshot(game) {

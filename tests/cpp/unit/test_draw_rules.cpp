@@ -20,11 +20,6 @@ using namespace chess960;
 
 namespace {
 
-Game gameFrom(const std::string& fen) {
-  auto game = Game::fromFen(fen);
-  BOOST_TEST_REQUIRE(game.ok(), fen << ": " << (game ? "" : game.error().message));
-  return *game;
-}
 
 void playUcis(Game& game, const std::vector<std::string>& moves) {
   for (const auto& uci : moves) {
@@ -51,31 +46,31 @@ BOOST_AUTO_TEST_SUITE(draw_rules)
 
 // Issue 10, fault 1: mate and stalemate with a halfmove clock of 100 offered a fifty-move claim.
 BOOST_AUTO_TEST_CASE(checkmate_and_stalemate_offer_no_claim) {
-  const Game mate = gameFrom("R6k/R7/8/8/8/8/8/7K b - - 100 80");
+  const Game mate = test::loadGame("R6k/R7/8/8/8/8/8/7K b - - 100 80");
   BOOST_TEST(mate.isCheckmate());
   BOOST_TEST(mate.outcome().termination == Termination::CHECKMATE);
   BOOST_TEST_REQUIRE(mate.outcome().winner.has_value());
   BOOST_TEST(*mate.outcome().winner == WHITE);
   BOOST_TEST(offersNoClaim(mate));
 
-  const Game stalemate = gameFrom("7k/5Q2/6K1/8/8/8/8/8 b - - 100 80");
+  const Game stalemate = test::loadGame("7k/5Q2/6K1/8/8/8/8/8 b - - 100 80");
   BOOST_TEST(stalemate.isStalemate());
   BOOST_TEST(stalemate.outcome().termination == Termination::STALEMATE);
   BOOST_TEST(offersNoClaim(stalemate));
 
   // The same clock without mate: the claim is there.
-  const Game open = gameFrom("R6k/8/8/8/8/8/8/R6K b - - 100 80");
+  const Game open = test::loadGame("R6k/8/8/8/8/8/8/R6K b - - 100 80");
   BOOST_TEST(open.canClaimFiftyMoves());
   BOOST_TEST(open.drawClaims() == FIFTY_MOVES_CLAIM);
 }
 
 BOOST_AUTO_TEST_CASE(automatic_draws_offer_no_claim) {
-  const Game dead = gameFrom("k7/8/8/8/8/8/8/K1N5 w - - 120 80");
+  const Game dead = test::loadGame("k7/8/8/8/8/8/8/K1N5 w - - 120 80");
   BOOST_TEST(dead.isInsufficientMaterial());
   BOOST_TEST(dead.outcome().termination == Termination::INSUFFICIENT_MATERIAL);
   BOOST_TEST(offersNoClaim(dead));
 
-  const Game seventyFive = gameFrom("4k3/8/8/8/8/8/8/R3K3 w - - 150 80");
+  const Game seventyFive = test::loadGame("4k3/8/8/8/8/8/8/R3K3 w - - 150 80");
   BOOST_TEST(seventyFive.isSeventyFiveMoves());
   BOOST_TEST(offersNoClaim(seventyFive));
 
@@ -90,7 +85,7 @@ BOOST_AUTO_TEST_CASE(automatic_draws_offer_no_claim) {
 
 // Issue 10, fault 2: fivefold turned false once the 75-move rule applied too.
 BOOST_AUTO_TEST_CASE(fivefold_stays_true_beside_seventy_five_moves) {
-  Game game = gameFrom("4k3/8/8/8/8/8/8/R3K3 w - - 134 100");
+  Game game = test::loadGame("4k3/8/8/8/8/8/8/R3K3 w - - 134 100");
   for (int i = 0; i < 4; ++i) playUcis(game, {"a1a2", "e8d8", "a2a1", "d8e8"});
   BOOST_TEST(game.position().halfmoveClock() == 150);
   BOOST_TEST(game.repetitionCount() == 5);
@@ -104,7 +99,7 @@ BOOST_AUTO_TEST_CASE(fivefold_stays_true_beside_seventy_five_moves) {
 
 BOOST_AUTO_TEST_CASE(stalemate_and_dead_position_are_both_facts) {
   // K+B v K with Black stalemated: both hold, stalemate is the reason.
-  const Game game = gameFrom("k7/2K5/1B6/8/8/8/8/8 b - - 0 1");
+  const Game game = test::loadGame("k7/2K5/1B6/8/8/8/8/8 b - - 0 1");
   BOOST_TEST(game.isStalemate());
   BOOST_TEST(game.isInsufficientMaterial());
   BOOST_TEST(game.outcome().termination == Termination::STALEMATE);
@@ -134,9 +129,9 @@ BOOST_AUTO_TEST_CASE(threefold_claim_by_the_next_move) {
 
 BOOST_AUTO_TEST_CASE(fifty_move_claim_by_the_next_move) {
   // 98 half-moves: no move reaches 100.
-  BOOST_TEST(gameFrom("4k3/8/8/8/8/8/p7/R3K3 w - - 98 60").drawClaimMoves().empty());
+  BOOST_TEST(test::loadGame("4k3/8/8/8/8/8/p7/R3K3 w - - 98 60").drawClaimMoves().empty());
   // 99: every move but the capture (a1xa2) and ... a pawn move allows the claim.
-  const Game game = gameFrom("4k3/8/8/8/8/8/p7/R3K3 w - - 99 60");
+  const Game game = test::loadGame("4k3/8/8/8/8/8/p7/R3K3 w - - 99 60");
   BOOST_TEST(!game.canClaimFiftyMoves());
   const auto moves = game.drawClaimMoves();
   const MoveList legal = legalMoves(game.position());
@@ -154,19 +149,19 @@ BOOST_AUTO_TEST_CASE(fifty_move_claim_by_the_next_move) {
 
 BOOST_AUTO_TEST_CASE(a_move_that_ends_the_game_is_no_claim) {
   // Rb8 mates: the mate takes precedence; the other quiet moves allow the fifty-move claim.
-  const Game mate = gameFrom("7k/R7/1R6/8/8/8/8/7K w - - 99 80");
+  const Game mate = test::loadGame("7k/R7/1R6/8/8/8/8/7K w - - 99 80");
   const auto mateMoves = describe(mate.drawClaimMoves());
   BOOST_TEST(!mateMoves.empty());
   for (const auto& m : mateMoves) BOOST_TEST(m != "b6b8:2");
   BOOST_TEST(bool(std::find(mateMoves.begin(), mateMoves.end(), "b6b5:2") != mateMoves.end()));
   // Qf7 stalemates: no claim by it, but by Qf2.
-  const Game stalemate = gameFrom("7k/8/6K1/8/8/8/8/5Q2 w - - 99 80");
+  const Game stalemate = test::loadGame("7k/8/6K1/8/8/8/8/5Q2 w - - 99 80");
   const auto stalemateMoves = describe(stalemate.drawClaimMoves());
   for (const auto& m : stalemateMoves) BOOST_TEST(m != "f1f7:2");
   BOOST_TEST(bool(std::find(stalemateMoves.begin(), stalemateMoves.end(), "f1f2:2") != stalemateMoves.end()));
   // At 149 half-moves every quiet move reaches the 75-move rule: drawn by playing it, no claim
   // by it; the fifty-move claim is there now.
-  const Game late = gameFrom("4k3/8/8/8/8/8/8/R3K3 w - - 149 80");
+  const Game late = test::loadGame("4k3/8/8/8/8/8/8/R3K3 w - - 149 80");
   BOOST_TEST(late.canClaimFiftyMoves());
   BOOST_TEST(late.drawClaimMoves().empty());
 }
@@ -174,7 +169,7 @@ BOOST_AUTO_TEST_CASE(a_move_that_ends_the_game_is_no_claim) {
 BOOST_AUTO_TEST_CASE(claims_now_and_by_move_together) {
   // The position has stood three times and 50 moves are done: both claims now; and every quiet
   // move keeps the fifty-move claim, the return to a seen position adds the threefold one.
-  Game game = gameFrom("4k3/8/8/8/8/8/8/R3K3 w - - 100 100");
+  Game game = test::loadGame("4k3/8/8/8/8/8/8/R3K3 w - - 100 100");
   BOOST_TEST(game.drawClaims() == FIFTY_MOVES_CLAIM);
   playUcis(game, {"a1a2", "e8d8", "a2a1", "d8e8", "a1a2", "e8d8", "a2a1", "d8e8"});
   BOOST_TEST(game.repetitionCount() == 3);
@@ -201,7 +196,7 @@ BOOST_AUTO_TEST_CASE(random_games_agree_with_a_model) {
       "7k/8/6K1/8/8/8/8/5Q2 w - - 99 80",      "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1"};
   int finished = 0, claimsSeen = 0, claimMovesSeen = 0, fivefolds = 0, seventyFives = 0;
   for (int g = 0; g < 160; ++g) {
-    Game game = g % 2 ? gameFrom(endgames[std::size_t(g / 2) % endgames.size()])
+    Game game = g % 2 ? test::loadGame(endgames[std::size_t(g / 2) % endgames.size()])
                       : Game(startPosition(int(random() % 960), int(random() % 960)).value());
     std::map<std::string, int> seen;  // positions since the last capture or pawn move
     auto keyOf = [](const Position& pos) {

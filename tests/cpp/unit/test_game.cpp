@@ -15,11 +15,6 @@ using namespace chess960;
 
 namespace {
 
-Game gameFrom(const std::string& fen) {
-  auto game = Game::fromFen(fen);
-  BOOST_TEST_REQUIRE(game.ok(), fen << ": " << (game ? "" : game.error().message));
-  return *game;
-}
 
 void playAll(Game& game, const std::vector<std::string>& sans) {
   for (const auto& san : sans) {
@@ -81,13 +76,13 @@ BOOST_AUTO_TEST_CASE(fools_mate) {
 }
 
 BOOST_AUTO_TEST_CASE(white_mates) {
-  Game game = gameFrom("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1");
+  Game game = test::loadGame("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1");
   BOOST_TEST_REQUIRE(game.playSan("Ra8#").ok());
   BOOST_TEST(game.outcome().termination == Termination::CHECKMATE);
   BOOST_TEST_REQUIRE(game.outcome().winner.has_value());
   BOOST_TEST(*game.outcome().winner == WHITE);
   // Check without mate is no result.
-  Game check = gameFrom("6k1/6pp/8/8/8/8/8/R3K3 w - - 0 1");
+  Game check = test::loadGame("6k1/6pp/8/8/8/8/8/R3K3 w - - 0 1");
   BOOST_TEST_REQUIRE(check.playSan("Ra8+").ok());
   BOOST_TEST(check.isCheck());
   BOOST_TEST(!check.isCheckmate());
@@ -95,7 +90,7 @@ BOOST_AUTO_TEST_CASE(white_mates) {
 }
 
 BOOST_AUTO_TEST_CASE(stalemate) {
-  Game game = gameFrom("k7/8/8/2Q5/8/8/8/7K w - - 0 1");
+  Game game = test::loadGame("k7/8/8/2Q5/8/8/8/7K w - - 0 1");
   BOOST_TEST(!game.isStalemate());
   BOOST_TEST_REQUIRE(game.playSan("Qb6").ok());
   BOOST_TEST(game.isStalemate());
@@ -104,7 +99,7 @@ BOOST_AUTO_TEST_CASE(stalemate) {
   BOOST_TEST(game.outcome().termination == Termination::STALEMATE);
   BOOST_TEST(!game.outcome().winner.has_value());
   // A stalemate straight from a FEN.
-  Game fromFen = gameFrom("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+  Game fromFen = test::loadGame("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
   BOOST_TEST(fromFen.isStalemate());
   BOOST_TEST(fromFen.outcome().termination == Termination::STALEMATE);
 }
@@ -129,7 +124,7 @@ BOOST_AUTO_TEST_CASE(insufficient_material) {
   BOOST_TEST(!insufficient("8/8/8/4k3/8/8/8/3qK3 w - - 0 1"));      // a queen
   BOOST_TEST(!insufficient(std::string(STANDARD_FEN)));
   // In a game: the capture that leaves K v K ends it.
-  Game game = gameFrom("8/8/8/4k3/8/8/3r4/4K3 w - - 0 1");
+  Game game = test::loadGame("8/8/8/4k3/8/8/3r4/4K3 w - - 0 1");
   BOOST_TEST(!game.isInsufficientMaterial());
   BOOST_TEST(!game.outcome().isOver());
   BOOST_TEST_REQUIRE(game.playSan("Kxd2").ok());
@@ -139,7 +134,7 @@ BOOST_AUTO_TEST_CASE(insufficient_material) {
 }
 
 BOOST_AUTO_TEST_CASE(fifty_and_seventy_five_moves) {
-  Game game = gameFrom("4k3/8/8/8/8/8/8/R3K3 w - - 98 60");
+  Game game = test::loadGame("4k3/8/8/8/8/8/8/R3K3 w - - 98 60");
   BOOST_TEST(!game.canClaimFiftyMoves());
   BOOST_TEST_REQUIRE(game.playSan("Ra2").ok());
   BOOST_TEST(game.position().halfmoveClock() == 99);
@@ -150,7 +145,7 @@ BOOST_AUTO_TEST_CASE(fifty_and_seventy_five_moves) {
   BOOST_TEST(!game.isSeventyFiveMoves());
   BOOST_TEST(!game.outcome().isOver());  // fifty moves must be claimed
 
-  Game late = gameFrom("4k3/8/8/8/8/8/8/R3K3 w - - 148 80");
+  Game late = test::loadGame("4k3/8/8/8/8/8/8/R3K3 w - - 148 80");
   BOOST_TEST_REQUIRE(late.playSan("Ra2").ok());
   BOOST_TEST(!late.isSeventyFiveMoves());
   BOOST_TEST(!late.outcome().isOver());
@@ -161,20 +156,20 @@ BOOST_AUTO_TEST_CASE(fifty_and_seventy_five_moves) {
   BOOST_TEST(late.outcome().termination == Termination::SEVENTY_FIVE_MOVES);
   BOOST_TEST(!late.outcome().winner.has_value());
   // Straight from a FEN.
-  BOOST_TEST(gameFrom("4k3/8/8/8/8/8/8/R3K3 w - - 150 80").outcome().termination == Termination::SEVENTY_FIVE_MOVES);
-  BOOST_TEST(gameFrom("4k3/8/8/8/8/8/8/R3K3 w - - 149 80").outcome().termination == Termination::NONE);
+  BOOST_TEST(test::loadGame("4k3/8/8/8/8/8/8/R3K3 w - - 150 80").outcome().termination == Termination::SEVENTY_FIVE_MOVES);
+  BOOST_TEST(test::loadGame("4k3/8/8/8/8/8/8/R3K3 w - - 149 80").outcome().termination == Termination::NONE);
 
   // A capture or a pawn move resets the count.
-  Game capture = gameFrom("4k3/8/8/8/8/8/r7/R3K3 w - - 149 80");
+  Game capture = test::loadGame("4k3/8/8/8/8/8/r7/R3K3 w - - 149 80");
   BOOST_TEST_REQUIRE(capture.playSan("Rxa2").ok());
   BOOST_TEST(capture.position().halfmoveClock() == 0);
   BOOST_TEST(!capture.outcome().isOver());
-  Game pawn = gameFrom("4k3/8/8/8/8/8/P7/R3K3 w - - 149 80");
+  Game pawn = test::loadGame("4k3/8/8/8/8/8/P7/R3K3 w - - 149 80");
   BOOST_TEST_REQUIRE(pawn.playSan("a3").ok());
   BOOST_TEST(pawn.position().halfmoveClock() == 0);
 
   // Checkmate on the 150th half-move: the mate counts, not the 75-move rule.
-  Game mate = gameFrom("6k1/5ppp/8/8/8/8/8/R3K3 w - - 149 100");
+  Game mate = test::loadGame("6k1/5ppp/8/8/8/8/8/R3K3 w - - 149 100");
   BOOST_TEST_REQUIRE(mate.playSan("Ra8#").ok());
   BOOST_TEST(mate.position().halfmoveClock() == 150);
   BOOST_TEST(mate.isCheckmate());
@@ -222,7 +217,7 @@ BOOST_AUTO_TEST_CASE(threefold_and_fivefold_repetition) {
 }
 
 BOOST_AUTO_TEST_CASE(repetition_needs_same_castling_rights) {
-  Game game = gameFrom("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+  Game game = test::loadGame("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
   playAll(game, {"Rg1", "Rb8", "Rh1", "Ra8"});
   // Same placement, but the castling rights are gone: a new position.
   BOOST_TEST(game.position().samePosition(game.startPosition()) == false);
@@ -260,7 +255,7 @@ BOOST_AUTO_TEST_CASE(chess960_game) {
 }
 
 BOOST_AUTO_TEST_CASE(undo_restores_everything) {
-  Game game = gameFrom("r3k2r/pppq1ppp/2n2n2/3pp3/1b1PP3/2N2N2/PPPQ1PPP/R3K2R w KQkq - 0 8");
+  Game game = test::loadGame("r3k2r/pppq1ppp/2n2n2/3pp3/1b1PP3/2N2N2/PPPQ1PPP/R3K2R w KQkq - 0 8");
   std::vector<std::string> fens{toFen(game.position())};
   std::vector<std::uint64_t> keys{game.position().key()};
   for (const char* san : {"dxe5", "O-O-O", "exf6", "dxe4", "fxg7", "Qxd2+", "Nxd2", "Kb8", "gxh8=Q"}) {
@@ -317,13 +312,13 @@ BOOST_AUTO_TEST_CASE(illegal_moves_change_nothing) {
   BOOST_TEST(game.play(Move(E7, E5)).ok());
   BOOST_TEST(game.ply() == 2);
   // Ambiguous SAN through the game.
-  Game knights = gameFrom("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
+  Game knights = test::loadGame("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
   auto ambiguous = knights.playSan("Nd2");
   BOOST_TEST_REQUIRE(!ambiguous.ok());
   BOOST_TEST(ambiguous.error().code == ErrorCode::AMBIGUOUS_SAN);
   BOOST_TEST(knights.ply() == 0);
   // Standard-chess castling spelled as a king move is not a legal Move value: castling is king-takes-rook.
-  Game castles = gameFrom("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+  Game castles = test::loadGame("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
   BOOST_TEST(!castles.play(Move(E1, G1)).ok());
   BOOST_TEST(!castles.play(Move(E1, G1, MoveKind::CASTLING)).ok());
   auto castled = castles.play(Move(E1, H1, MoveKind::CASTLING));
