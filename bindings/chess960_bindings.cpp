@@ -4,8 +4,8 @@
 // Each JS Game keeps its own state as the bytes of its start position plus its move codes; the
 // most recently used games keep a slot each (switching between them costs one call, whatever
 // their length), and a game that lost its slot is replayed into one when used again. So no C++
-// object's lifetime is tied to a JS object, and nothing leaks if a JS Game is dropped. Moves cross as 16-bit codes in shared buffers, errors as negative codes
-// with the message kept for lastError().
+// object's lifetime is tied to a JS object, and nothing leaks if a JS Game is dropped. Moves cross as 16-bit
+// codes in shared buffers, errors as negative codes with the message kept for lastError().
 //
 // Embind carries the API; the few calls made once per move or per node (legal moves, play a
 // code, undo) are plain C exports, because an Embind call costs ~100 ns and these ~15 ns.

@@ -137,9 +137,9 @@ Result<std::array<int, DIE_PLACEMENTS>> diceRollsOf(int number) {
 Result<int> positionFromCards(std::string_view cards) {
   auto invalid = [&](const std::string& why) {
     return Error{ErrorCode::CARDS, std::string("'")
-                                           .append(text::printable(cards, 20))
-                                           .append("' is not a deck of the 14 cards a-h, N, N, Q, R, R, R: ")
-                                           .append(why)};
+                                       .append(text::printable(cards, 20))
+                                       .append("' is not a deck of the 14 cards a-h, N, N, Q, R, R, R: ")
+                                       .append(why)};
   };
   // Each character is looked at before the length, so that a deck with a character that is no card
   // (a multi-byte UTF-8 one included) is told so, rather than given a count of bytes.

@@ -8,11 +8,11 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
-#include <limits>
-#include <thread>
 #include <fstream>
+#include <limits>
 #include <sstream>
 #include <stdexcept>
+#include <thread>
 
 #include "chess960/fen.h"
 #include "chess960/perft.h"
@@ -69,7 +69,8 @@ std::vector<PerftCase> readPerftFile(const std::string& path) {
     }
   }
   for (const auto& c : cases)
-    if (c.fen.empty() || c.depths.empty()) throw std::runtime_error(path + ": case " + c.id + " is incomplete");
+    if (c.fen.empty() || c.depths.empty())
+      throw std::runtime_error(path + ": case " + c.id + " is incomplete");
   return cases;
 }
 

@@ -2,13 +2,12 @@
 // running the chess960 command-line tool.
 #pragma once
 
+#include <boost/test/unit_test.hpp>
 #include <cstdint>
 #include <ostream>
 #include <string>
 #include <utility>
 #include <vector>
-
-#include <boost/test/unit_test.hpp>
 
 #include "chess960/error.h"
 #include "chess960/fen.h"
@@ -27,16 +26,20 @@ inline std::ostream& boost_test_print_type(std::ostream& os, MoveKind kind) {
   static const char* const names[] = {"NORMAL", "PROMOTION", "EN_PASSANT", "CASTLING"};
   return os << names[int(kind) & 3];
 }
-inline std::ostream& boost_test_print_type(std::ostream& os, ErrorCode code) { return os << errorCodeName(code); }
+inline std::ostream& boost_test_print_type(std::ostream& os, ErrorCode code) {
+  return os << errorCodeName(code);
+}
 inline std::ostream& boost_test_print_type(std::ostream& os, Square s) {
   return os << (s == NO_SQUARE ? std::string("-") : squareName(s));
 }
-inline std::ostream& boost_test_print_type(std::ostream& os, Color c) { return os << (c == WHITE ? "white" : "black"); }
+inline std::ostream& boost_test_print_type(std::ostream& os, Color c) {
+  return os << (c == WHITE ? "white" : "black");
+}
 inline std::ostream& boost_test_print_type(std::ostream& os, PieceType t) { return os << int(t); }
 inline std::ostream& boost_test_print_type(std::ostream& os, Piece p) { return os << int(p); }
 inline std::ostream& boost_test_print_type(std::ostream& os, Termination t) {
-  static const char* const names[] = {"NONE", "CHECKMATE", "STALEMATE", "INSUFFICIENT_MATERIAL",
-                                      "SEVENTY_FIVE_MOVES", "FIVEFOLD_REPETITION"};
+  static const char* const names[] = {
+      "NONE", "CHECKMATE", "STALEMATE", "INSUFFICIENT_MATERIAL", "SEVENTY_FIVE_MOVES", "FIVEFOLD_REPETITION"};
   return os << names[int(t)];
 }
 }  // namespace chess960
@@ -56,7 +59,7 @@ inline Game loadGame(const std::string& fen) { return Game(load(fen)); }
 // One block of a .perft file (format in tests/data/README.md).
 struct PerftCase {
   std::string id;
-  std::string fen;  // the epd line plus " 0 1"
+  std::string fen;                                    // the epd line plus " 0 1"
   std::vector<std::pair<int, std::uint64_t>> depths;  // (depth, nodes), in file order
 
   // Reference node count at `depth`, or 0 when the file lists none.
@@ -78,7 +81,8 @@ std::vector<std::string> referenceFens();
 // perft(fen, depth) for every FEN, spread over `threads` worker threads (0: one per hardware
 // thread, at least 2). An unparsable FEN yields UINT64_MAX so that the caller's check fails.
 // Boost.Test assertions are not thread-safe: compare the results on the calling thread.
-std::vector<std::uint64_t> parallelPerft(const std::vector<std::string>& fens, int depth, unsigned threads = 0);
+std::vector<std::uint64_t> parallelPerft(const std::vector<std::string>& fens, int depth,
+                                         unsigned threads = 0);
 
 struct CliResult {
   int exitCode = -1;

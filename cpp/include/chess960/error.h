@@ -47,7 +47,7 @@ struct Error {
 
 // Either a value or an Error; a minimal stand-in for C++23's std::expected.
 template <class T>
-class Result {
+class [[nodiscard]] Result {
  public:
   Result(T value) : state_(std::move(value)) {}
   Result(Error error) : state_(std::move(error)) {}

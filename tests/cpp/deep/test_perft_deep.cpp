@@ -1,7 +1,6 @@
 // Opt-in deep perft (cmake --build <dir> --target perft-deep): every Chess960 reference position
 // at depth 5 and depth 6, about 5e11 leaves in all, spread over every hardware thread.
 #include <boost/test/unit_test.hpp>
-
 #include <chrono>
 #include <cstdint>
 #include <string>

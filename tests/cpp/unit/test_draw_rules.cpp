@@ -20,7 +20,6 @@ using namespace chess960;
 
 namespace {
 
-
 void playUcis(Game& game, const std::vector<std::string>& moves) {
   for (const auto& uci : moves) {
     auto m = game.playUci(uci);

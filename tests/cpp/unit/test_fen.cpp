@@ -1,6 +1,5 @@
 // FEN in and out: X-FEN and Shredder-FEN round trips, castling letters, and every rejection.
 #include <boost/test/unit_test.hpp>
-
 #include <string>
 #include <vector>
 
@@ -25,7 +24,8 @@ void checkRoundTrip(const std::string& fen, CastlingNotation notation) {
   BOOST_TEST(again->fullmoveNumber() == pos->fullmoveNumber());
   BOOST_TEST(toFen(*again, notation) == text);
   // The other notation describes the same position too.
-  const CastlingNotation other = notation == CastlingNotation::XFEN ? CastlingNotation::SHREDDER : CastlingNotation::XFEN;
+  const CastlingNotation other =
+      notation == CastlingNotation::XFEN ? CastlingNotation::SHREDDER : CastlingNotation::XFEN;
   BOOST_TEST(toFen(*again, other) == toFen(*pos, other));
   // Setup round trip.
   auto fromSetup = Position::fromSetup(pos->toSetup());
@@ -158,7 +158,8 @@ BOOST_AUTO_TEST_CASE(mixed_castling_notations_parse) {
   auto mixed = parseFen("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEkq - 0 1");
   BOOST_TEST_REQUIRE(mixed.ok());
   BOOST_TEST(toFen(*mixed) == "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1");
-  BOOST_TEST(toFen(*mixed, CastlingNotation::SHREDDER) == "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1");
+  BOOST_TEST(toFen(*mixed, CastlingNotation::SHREDDER) ==
+             "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1");
   // Partial rights keep their side.
   auto partial = parseFen("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w Ge - 0 1");
   BOOST_TEST_REQUIRE(partial.ok());
@@ -268,7 +269,8 @@ BOOST_AUTO_TEST_CASE(rejects_bad_boards) {
   checkRejected("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR1 w KQkq - 0 1", ErrorCode::FEN_BOARD,
                 "more than 8 squares");
   // Too few squares.
-  checkRejected("rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ErrorCode::FEN_BOARD, "rank 7 has 7");
+  checkRejected("rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ErrorCode::FEN_BOARD,
+                "rank 7 has 7");
   checkRejected("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w - - 0 1", ErrorCode::FEN_BOARD, "rank 1 has 7");
   // Too few / too many ranks.
   checkRejected("rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ErrorCode::FEN_BOARD, "7 ranks");
@@ -336,13 +338,17 @@ BOOST_AUTO_TEST_CASE(rejects_bad_en_passant_squares) {
   checkRejected("4k3/8/8/8/8/8/8/4K3 w - e 0 1", ErrorCode::FEN_EN_PASSANT, "'e'");
   checkRejected("4k3/8/8/8/8/8/8/4K3 w - E6 0 1", ErrorCode::FEN_EN_PASSANT, "'E6'");
   // Wrong rank for the side to move.
-  checkRejected("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1", ErrorCode::EN_PASSANT, "third");
-  checkRejected("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d3 0 1", ErrorCode::EN_PASSANT, "sixth");
-  checkRejected("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e3 0 1", ErrorCode::EN_PASSANT, "sixth");
+  checkRejected("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1", ErrorCode::EN_PASSANT,
+                "third");
+  checkRejected("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d3 0 1", ErrorCode::EN_PASSANT,
+                "sixth");
+  checkRejected("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e3 0 1", ErrorCode::EN_PASSANT,
+                "sixth");
   // The square itself occupied.
   checkRejected("rnbqkbnr/pppppppp/8/8/4P3/4N3/PPPP1PPP/RNBQKB1R b KQkq e3 0 1", ErrorCode::EN_PASSANT, "e3");
   // No pawn in front of it.
-  checkRejected("rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", ErrorCode::EN_PASSANT, "pawn on e4");
+  checkRejected("rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", ErrorCode::EN_PASSANT,
+                "pawn on e4");
   // The pawn in front belongs to the side to move.
   checkRejected("rnbqkbnr/pppp1ppp/8/8/4p3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", ErrorCode::EN_PASSANT,
                 "white pawn on e4");

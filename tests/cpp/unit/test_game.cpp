@@ -1,6 +1,5 @@
 // Game: playing and taking back moves, and what the rules say about the result.
 #include <boost/test/unit_test.hpp>
-
 #include <string>
 #include <vector>
 
@@ -14,7 +13,6 @@
 using namespace chess960;
 
 namespace {
-
 
 void playAll(Game& game, const std::vector<std::string>& sans) {
   for (const auto& san : sans) {
@@ -106,22 +104,22 @@ BOOST_AUTO_TEST_CASE(stalemate) {
 
 BOOST_AUTO_TEST_CASE(insufficient_material) {
   // Dead positions.
-  BOOST_TEST(insufficient("8/8/8/4k3/8/8/8/4K3 w - - 0 1"));        // K v K
-  BOOST_TEST(insufficient("8/8/8/4k3/8/8/8/4KN2 w - - 0 1"));       // KN v K
-  BOOST_TEST(insufficient("8/8/8/4k3/8/8/8/4Kn2 b - - 0 1"));       // K v KN
-  BOOST_TEST(insufficient("8/8/8/4k3/8/8/8/4KB2 w - - 0 1"));       // KB v K
-  BOOST_TEST(insufficient("5b2/8/8/4k3/8/8/8/2B1K3 w - - 0 1"));    // KB v KB, both dark (c1, f8)
-  BOOST_TEST(insufficient("2b5/8/8/4k3/8/8/8/3BK3 w - - 0 1"));     // KB v KB, both light (d1, c8)
-  BOOST_TEST(insufficient("8/8/8/4k3/8/B7/8/2B1K3 w - - 0 1"));     // KBB v K, both dark (a3, c1)
+  BOOST_TEST(insufficient("8/8/8/4k3/8/8/8/4K3 w - - 0 1"));      // K v K
+  BOOST_TEST(insufficient("8/8/8/4k3/8/8/8/4KN2 w - - 0 1"));     // KN v K
+  BOOST_TEST(insufficient("8/8/8/4k3/8/8/8/4Kn2 b - - 0 1"));     // K v KN
+  BOOST_TEST(insufficient("8/8/8/4k3/8/8/8/4KB2 w - - 0 1"));     // KB v K
+  BOOST_TEST(insufficient("5b2/8/8/4k3/8/8/8/2B1K3 w - - 0 1"));  // KB v KB, both dark (c1, f8)
+  BOOST_TEST(insufficient("2b5/8/8/4k3/8/8/8/3BK3 w - - 0 1"));   // KB v KB, both light (d1, c8)
+  BOOST_TEST(insufficient("8/8/8/4k3/8/B7/8/2B1K3 w - - 0 1"));   // KBB v K, both dark (a3, c1)
   // Not dead.
-  BOOST_TEST(!insufficient("8/8/8/4k3/8/8/8/3NKN2 w - - 0 1"));     // KNN v K
-  BOOST_TEST(!insufficient("2b5/8/8/4k3/8/8/8/2B1K3 w - - 0 1"));   // KB v KB, opposite colours
-  BOOST_TEST(!insufficient("8/8/8/4k3/8/8/8/2B1KB2 w - - 0 1"));    // KBB v K, both colours (c1, f1)
-  BOOST_TEST(!insufficient("8/8/8/4k3/8/8/8/2n1KB2 w - - 0 1"));    // KB v KN
-  BOOST_TEST(!insufficient("8/8/8/4k3/8/8/8/2n1KN2 w - - 0 1"));    // KN v KN
-  BOOST_TEST(!insufficient("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"));     // a pawn
-  BOOST_TEST(!insufficient("8/8/8/4k3/8/8/8/4K2R w - - 0 1"));      // a rook
-  BOOST_TEST(!insufficient("8/8/8/4k3/8/8/8/3qK3 w - - 0 1"));      // a queen
+  BOOST_TEST(!insufficient("8/8/8/4k3/8/8/8/3NKN2 w - - 0 1"));    // KNN v K
+  BOOST_TEST(!insufficient("2b5/8/8/4k3/8/8/8/2B1K3 w - - 0 1"));  // KB v KB, opposite colours
+  BOOST_TEST(!insufficient("8/8/8/4k3/8/8/8/2B1KB2 w - - 0 1"));   // KBB v K, both colours (c1, f1)
+  BOOST_TEST(!insufficient("8/8/8/4k3/8/8/8/2n1KB2 w - - 0 1"));   // KB v KN
+  BOOST_TEST(!insufficient("8/8/8/4k3/8/8/8/2n1KN2 w - - 0 1"));   // KN v KN
+  BOOST_TEST(!insufficient("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"));    // a pawn
+  BOOST_TEST(!insufficient("8/8/8/4k3/8/8/8/4K2R w - - 0 1"));     // a rook
+  BOOST_TEST(!insufficient("8/8/8/4k3/8/8/8/3qK3 w - - 0 1"));     // a queen
   BOOST_TEST(!insufficient(std::string(STANDARD_FEN)));
   // In a game: the capture that leaves K v K ends it.
   Game game = test::loadGame("8/8/8/4k3/8/8/3r4/4K3 w - - 0 1");
@@ -156,7 +154,8 @@ BOOST_AUTO_TEST_CASE(fifty_and_seventy_five_moves) {
   BOOST_TEST(late.outcome().termination == Termination::SEVENTY_FIVE_MOVES);
   BOOST_TEST(!late.outcome().winner.has_value());
   // Straight from a FEN.
-  BOOST_TEST(test::loadGame("4k3/8/8/8/8/8/8/R3K3 w - - 150 80").outcome().termination == Termination::SEVENTY_FIVE_MOVES);
+  BOOST_TEST(test::loadGame("4k3/8/8/8/8/8/8/R3K3 w - - 150 80").outcome().termination ==
+             Termination::SEVENTY_FIVE_MOVES);
   BOOST_TEST(test::loadGame("4k3/8/8/8/8/8/8/R3K3 w - - 149 80").outcome().termination == Termination::NONE);
 
   // A capture or a pawn move resets the count.
@@ -300,7 +299,7 @@ BOOST_AUTO_TEST_CASE(illegal_moves_change_nothing) {
     BOOST_TEST(game.moves().size() == 1u);
     BOOST_TEST(toFen(game.position()) == fen);
   };
-  check(game.play(Move(E2, E4)), ErrorCode::ILLEGAL_MOVE);         // White's move, Black to play
+  check(game.play(Move(E2, E4)), ErrorCode::ILLEGAL_MOVE);  // White's move, Black to play
   check(game.play(Move(E7, E4)), ErrorCode::ILLEGAL_MOVE);
   check(game.play(Move(E8, H8, MoveKind::CASTLING)), ErrorCode::ILLEGAL_MOVE);
   check(game.play(Move(E7, E5, MoveKind::PROMOTION, QUEEN)), ErrorCode::ILLEGAL_MOVE);

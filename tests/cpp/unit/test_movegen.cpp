@@ -1,10 +1,9 @@
 // Legal move generation: hand-made positions (expected move lists confirmed with Stockfish in
 // UCI_Chess960 mode), FIDE Chess960 castling, an independent slow reference generator, Zobrist
 // keys and copy-make.
-#include <boost/test/unit_test.hpp>
-
 #include <algorithm>
 #include <array>
+#include <boost/test/unit_test.hpp>
 #include <random>
 #include <set>
 #include <string>
@@ -56,9 +55,11 @@ bool attackedSlow(const Board& b, Square s, Color by) {
   const int pawnRank = by == WHITE ? r - 1 : r + 1;
   for (int df : {-1, 1})
     if (onBoard(f + df, pawnRank) && b[makeSquare(f + df, pawnRank)] == makePiece(by, PAWN)) return true;
-  static const int knightSteps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+  static const int knightSteps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                        {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
   for (auto& d : knightSteps)
-    if (onBoard(f + d[0], r + d[1]) && b[makeSquare(f + d[0], r + d[1])] == makePiece(by, KNIGHT)) return true;
+    if (onBoard(f + d[0], r + d[1]) && b[makeSquare(f + d[0], r + d[1])] == makePiece(by, KNIGHT))
+      return true;
   for (int df = -1; df <= 1; ++df)
     for (int dr = -1; dr <= 1; ++dr) {
       if (!df && !dr) continue;
@@ -152,8 +153,10 @@ std::set<std::string> referenceMoves(const Position& pos, Square ep) {
       }
       case KNIGHT:
       case KING: {
-        static const int knightSteps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-        static const int kingSteps[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+        static const int knightSteps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                              {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+        static const int kingSteps[8][2] = {{1, 0},  {1, 1},   {0, 1},  {-1, 1},
+                                            {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
         for (auto& d : typeOf(p) == KNIGHT ? knightSteps : kingSteps)
           if (free(f + d[0], r + d[1]) || enemy(f + d[0], r + d[1]))
             tryMove(from, makeSquare(f + d[0], r + d[1]), false, NO_PIECE_TYPE);
@@ -382,7 +385,8 @@ BOOST_AUTO_TEST_CASE(castling_rook_only) {
   pos.play(oo);
   BOOST_TEST(toFen(pos) == "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
 
-  checkMoves("4k3/8/8/8/8/8/8/R1K5 w A - 0 1", "a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 a1b1 c1a1 c1b1 c1b2 c1c2 c1d1 c1d2");
+  checkMoves("4k3/8/8/8/8/8/8/R1K5 w A - 0 1",
+             "a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 a1b1 c1a1 c1b1 c1b2 c1c2 c1d1 c1d2");
   Position q = load("4k3/8/8/8/8/8/8/R1K5 w A - 0 1");
   q.play(findMove(q, "c1a1"));
   BOOST_TEST(toFen(q) == "4k3/8/8/8/8/8/8/2KR4 b - - 1 1");
@@ -393,12 +397,14 @@ BOOST_AUTO_TEST_CASE(castling_rook_only) {
 
 BOOST_AUTO_TEST_CASE(castling_swap) {
   // King f1, rook g1: O-O swaps them.
-  checkMoves("4k3/8/8/8/8/8/8/5KR1 w G - 0 1", "f1e1 f1e2 f1f2 f1g1 f1g2 g1g2 g1g3 g1g4 g1g5 g1g6 g1g7 g1g8 g1h1");
+  checkMoves("4k3/8/8/8/8/8/8/5KR1 w G - 0 1",
+             "f1e1 f1e2 f1f2 f1g1 f1g2 g1g2 g1g3 g1g4 g1g5 g1g6 g1g7 g1g8 g1h1");
   Position pos = load("4k3/8/8/8/8/8/8/5KR1 w G - 0 1");
   pos.play(findMove(pos, "f1g1"));
   BOOST_TEST(toFen(pos) == "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
   // King d1, rook c1: O-O-O swaps them.
-  checkMoves("4k3/8/8/8/8/8/8/2RK4 w C - 0 1", "c1a1 c1b1 c1c2 c1c3 c1c4 c1c5 c1c6 c1c7 c1c8 d1c1 d1c2 d1d2 d1e1 d1e2");
+  checkMoves("4k3/8/8/8/8/8/8/2RK4 w C - 0 1",
+             "c1a1 c1b1 c1c2 c1c3 c1c4 c1c5 c1c6 c1c7 c1c8 d1c1 d1c2 d1d2 d1e1 d1e2");
   Position q = load("4k3/8/8/8/8/8/8/2RK4 w C - 0 1");
   q.play(findMove(q, "d1c1"));
   BOOST_TEST(toFen(q) == "4k3/8/8/8/8/8/8/2KR4 b - - 1 1");
@@ -460,7 +466,8 @@ BOOST_AUTO_TEST_CASE(castling_square_shielded_only_by_the_castling_rook) {
   checkMoves("4k3/8/8/8/8/8/8/1R3K2 w B - 0 1",
              "b1a1 b1b2 b1b3 b1b4 b1b5 b1b6 b1b7 b1b8 b1c1 b1d1 b1e1 f1b1 f1e1 f1e2 f1f2 f1g1 f1g2");
   // Without the attacker both castle.
-  checkMoves("1rk5/8/8/8/8/8/8/4K3 b b - 0 1", "b8a8 b8b1 b8b2 b8b3 b8b4 b8b5 b8b6 b8b7 c8b7 c8b8 c8c7 c8d7 c8d8");
+  checkMoves("1rk5/8/8/8/8/8/8/4K3 b b - 0 1",
+             "b8a8 b8b1 b8b2 b8b3 b8b4 b8b5 b8b6 b8b7 c8b7 c8b8 c8c7 c8d7 c8d8");
   BOOST_TEST(findMove(load("1rk5/8/8/8/8/8/8/4K3 b b - 0 1"), "c8b8").kind() == MoveKind::CASTLING);
   BOOST_TEST(!findMove(load("4k3/8/8/8/8/8/8/2RK4 w C - 0 1"), "d1c1").isNone());
 }
@@ -469,13 +476,17 @@ BOOST_AUTO_TEST_CASE(castling_forbidden_cases) {
   // Out of check.
   checkMoves("4r1k1/8/8/8/8/8/8/4K2R w K - 0 1", "e1d1 e1d2 e1f1 e1f2");
   // Through an attacked square (f1).
-  checkMoves("5rk1/8/8/8/8/8/8/4K2R w K - 0 1", "e1d1 e1d2 e1e2 h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8");
+  checkMoves("5rk1/8/8/8/8/8/8/4K2R w K - 0 1",
+             "e1d1 e1d2 e1e2 h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8");
   // Onto an attacked square (g1).
-  checkMoves("6rk/7p/8/8/8/8/8/4K2R w K - 0 1", "e1d1 e1d2 e1e2 e1f1 e1f2 h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7");
+  checkMoves("6rk/7p/8/8/8/8/8/4K2R w K - 0 1",
+             "e1d1 e1d2 e1e2 e1f1 e1f2 h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7");
   // Blocked by a piece of either colour.
-  checkMoves("4k3/8/8/8/8/8/8/4KB1R w K - 0 1",
-             "e1d1 e1d2 e1e2 e1f2 f1a6 f1b5 f1c4 f1d3 f1e2 f1g2 f1h3 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8");
-  checkMoves("4k3/8/8/8/8/8/8/4K1nR w K - 0 1", "e1d1 e1d2 e1f1 e1f2 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8");
+  checkMoves(
+      "4k3/8/8/8/8/8/8/4KB1R w K - 0 1",
+      "e1d1 e1d2 e1e2 e1f2 f1a6 f1b5 f1c4 f1d3 f1e2 f1g2 f1h3 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8");
+  checkMoves("4k3/8/8/8/8/8/8/4K1nR w K - 0 1",
+             "e1d1 e1d2 e1f1 e1f2 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8");
   // Without the right, nothing castles.
   BOOST_TEST(findMove(load("4k3/8/8/8/8/8/8/4K2R w - - 0 1"), "e1h1").isNone());
   // The other rook in the way of the king's path: king b1, rooks c1 (no right) and h1 (right).
@@ -608,8 +619,10 @@ BOOST_AUTO_TEST_CASE(zobrist_keys_follow_play) {
   d.play(Move(G1, F3));
   BOOST_TEST(d.key() != Position::standard().key());
   // Castling rights are part of the key.
-  BOOST_TEST(load("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").key() != load("r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1").key());
-  BOOST_TEST(load("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1").key() != load("r3k2r/8/8/8/8/8/8/R3K2R b - - 0 1").key());
+  BOOST_TEST(load("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").key() !=
+             load("r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1").key());
+  BOOST_TEST(load("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1").key() !=
+             load("r3k2r/8/8/8/8/8/8/R3K2R b - - 0 1").key());
 }
 
 BOOST_AUTO_TEST_CASE(copy_make_leaves_the_original_unchanged) {

@@ -1,6 +1,5 @@
 // Move notation: UCI (castling as king-takes-rook) and SAN, both directions, with errors.
 #include <boost/test/unit_test.hpp>
-
 #include <random>
 #include <set>
 #include <string>
@@ -47,7 +46,8 @@ void checkUci(const std::string& fen, const std::string& text, Move expected) {
   BOOST_TEST(*m == expected, fen << " " << text);
 }
 
-void checkUciError(const std::string& fen, const std::string& text, ErrorCode code, const std::string& mentions) {
+void checkUciError(const std::string& fen, const std::string& text, ErrorCode code,
+                   const std::string& mentions) {
   auto m = parseUci(load(fen), text);
   BOOST_TEST_REQUIRE(!m.ok(), fen << " '" << text << "' accepted");
   BOOST_TEST(m.error().code == code, fen << " '" << text << "': " << m.error().message);
@@ -70,7 +70,8 @@ void checkSanParses(const std::string& fen, const std::string& san, Move expecte
   BOOST_TEST(*m == expected, fen << " " << san);
 }
 
-void checkSanError(const std::string& fen, const std::string& san, ErrorCode code, const std::string& mentions) {
+void checkSanError(const std::string& fen, const std::string& san, ErrorCode code,
+                   const std::string& mentions) {
   auto m = parseSan(load(fen), san);
   BOOST_TEST_REQUIRE(!m.ok(), fen << " '" << san << "' accepted as " << (m ? toUci(*m) : ""));
   BOOST_TEST(m.error().code == code, fen << " '" << san << "': " << m.error().message);
@@ -95,8 +96,9 @@ BOOST_AUTO_TEST_CASE(round_trip_every_legal_move) {
         BOOST_ERROR(toFen(pos) << ": " << text << " does not parse back"
                                << (parsed ? "" : ": " + parsed.error().message));
       // Shape: four or five characters, the promotion letter only on promotions.
-      const bool shapeOk = (m.kind() == MoveKind::PROMOTION) ? text.size() == 5 && std::string("nbrq").find(text[4]) != std::string::npos
-                                                               : text.size() == 4;
+      const bool shapeOk = (m.kind() == MoveKind::PROMOTION)
+                               ? text.size() == 5 && std::string("nbrq").find(text[4]) != std::string::npos
+                               : text.size() == 4;
       if (!shapeOk) BOOST_ERROR("bad UCI text " << text);
       if (text.substr(0, 2) != squareName(m.from()) || text.substr(2, 2) != squareName(m.to()))
         BOOST_ERROR("UCI text " << text << " does not show from/to");
@@ -176,8 +178,8 @@ BOOST_AUTO_TEST_CASE(parse_ordinary_moves) {
 
 BOOST_AUTO_TEST_CASE(bad_syntax) {
   const std::string start(STANDARD_FEN);
-  for (const char* text : {"", "e2", "e2e", "e2e9", "i2e4", "e0e4", "e2e4qq", "e2-e4", "E2E4", "0000", "e2e4 ",
-                           "e7e8k", "e7e8x", "e7e8p", "Nf3", "O-O", "e1g1castle"}) {
+  for (const char* text : {"", "e2", "e2e", "e2e9", "i2e4", "e0e4", "e2e4qq", "e2-e4", "E2E4", "0000",
+                           "e2e4 ", "e7e8k", "e7e8x", "e7e8p", "Nf3", "O-O", "e1g1castle"}) {
     checkUciError(start, text, ErrorCode::INVALID_UCI, "not a UCI move");
   }
   // Long input is cut short in the message.
@@ -196,7 +198,8 @@ BOOST_AUTO_TEST_CASE(illegal_moves_name_the_position) {
   // A promotion letter on a move that is no promotion.
   checkUciError(start, "e2e4q", ErrorCode::ILLEGAL_MOVE, start);
   // A pinned piece.
-  checkUciError("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "e2c3", ErrorCode::ILLEGAL_MOVE, "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");
+  checkUciError("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "e2c3", ErrorCode::ILLEGAL_MOVE,
+                "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");
 }
 
 BOOST_AUTO_TEST_CASE(missing_promotion_letter) {
@@ -236,8 +239,10 @@ BOOST_AUTO_TEST_CASE(round_trip_every_legal_move) {
         BOOST_ERROR(toFen(pos) << ": " << san << " has the wrong check mark");
       // Castling is written O-O / O-O-O, nothing else starts with O.
       const std::string bare = (last == '+' || last == '#') ? san.substr(0, san.size() - 1) : san;
-      if (m.isCastling() != (bare == "O-O" || bare == "O-O-O")) BOOST_ERROR(toFen(pos) << ": castling SAN " << san);
-      if (m.isCastling() && (bare == "O-O") != (m.to() > m.from())) BOOST_ERROR(toFen(pos) << ": castling side " << san);
+      if (m.isCastling() != (bare == "O-O" || bare == "O-O-O"))
+        BOOST_ERROR(toFen(pos) << ": castling SAN " << san);
+      if (m.isCastling() && (bare == "O-O") != (m.to() > m.from()))
+        BOOST_ERROR(toFen(pos) << ": castling side " << san);
       // Without the check mark it parses too.
       auto plain = parseSan(pos, bare);
       if (!plain.ok() || !(*plain == m)) BOOST_ERROR(toFen(pos) << ": " << bare << " does not parse");
@@ -401,7 +406,8 @@ BOOST_AUTO_TEST_CASE(long_algebraic_refusals) {
   checkSanError(promote, "e7-e8=K", ErrorCode::INVALID_SAN, "SAN");
   checkSanError(promote, "e7-e8=P", ErrorCode::INVALID_SAN, "SAN");
   // Broken forms stay syntax errors.
-  for (const char* text : {"e2--e4", "e2-", "-e4", "e2-e9", "Ng1-", "Ng1-f3-", "e2/e4", "E2-E4", "e2-e4=", "e7e8=K"})
+  for (const char* text :
+       {"e2--e4", "e2-", "-e4", "e2-e9", "Ng1-", "Ng1-f3-", "e2/e4", "E2-E4", "e2-e4=", "e7e8=K"})
     checkSanError(start, text, ErrorCode::INVALID_SAN, "SAN");
   // Short forms that are ambiguous stay ambiguous.
   checkSanError("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nd2", ErrorCode::AMBIGUOUS_SAN, "knight");
@@ -411,8 +417,8 @@ BOOST_AUTO_TEST_CASE(long_algebraic_refusals) {
 
 BOOST_AUTO_TEST_CASE(errors) {
   const std::string start(STANDARD_FEN);
-  for (const char* san : {"", "Zf3", "e9", "N", "K", "x", "nf3", "Nf3extra", "O-O-O-O", "e8=K", "Ne4=Q", "Nz3",
-                          "++", "Pe4x"}) {
+  for (const char* san :
+       {"", "Zf3", "e9", "N", "K", "x", "nf3", "Nf3extra", "O-O-O-O", "e8=K", "Ne4=Q", "Nz3", "++", "Pe4x"}) {
     checkSanError(start, san, ErrorCode::INVALID_SAN, "SAN");
   }
   checkSanError(start, std::string(500, 'N'), ErrorCode::INVALID_SAN, "not SAN");

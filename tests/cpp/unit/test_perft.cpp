@@ -1,7 +1,6 @@
 // Perft against published reference counts: all 960 Chess960 start-derived positions (depth 1-5)
 // and the classic tricky positions, plus the CLI's perft output.
 #include <boost/test/unit_test.hpp>
-
 #include <chrono>
 #include <cstdint>
 #include <string>
@@ -41,7 +40,8 @@ BOOST_AUTO_TEST_CASE(reference_files_are_complete) {
   BOOST_TEST_REQUIRE(cases.size() == 960u);
   for (std::size_t i = 0; i < cases.size(); ++i) {
     BOOST_TEST(cases[i].id == std::to_string(i));
-    for (int depth = 1; depth <= 6; ++depth) BOOST_TEST(cases[i].nodesAt(depth) > 0u, cases[i].id << " depth " << depth);
+    for (int depth = 1; depth <= 6; ++depth)
+      BOOST_TEST(cases[i].nodesAt(depth) > 0u, cases[i].id << " depth " << depth);
   }
   BOOST_TEST(test::trickyPerftCases().size() == 19u);
 }
@@ -62,8 +62,8 @@ BOOST_AUTO_TEST_CASE(chess960_depth_1_to_4) {
     for (std::size_t i = 0; i < cases.size(); ++i) {
       if (nodes[i] == cases[i].nodesAt(depth)) continue;
       ++failures;
-      BOOST_TEST(nodes[i] == cases[i].nodesAt(depth), "position " << cases[i].id << " (" << cases[i].fen
-                                                                   << ") depth " << depth);
+      BOOST_TEST(nodes[i] == cases[i].nodesAt(depth),
+                 "position " << cases[i].id << " (" << cases[i].fen << ") depth " << depth);
     }
     BOOST_TEST(failures == 0, "depth " << depth);
   }
@@ -82,7 +82,8 @@ BOOST_AUTO_TEST_CASE(chess960_depth_5) {
     BOOST_TEST(nodes[k] == c.nodesAt(5), "position " << c.id << " (" << c.fen << ") depth 5");
     total += nodes[k];
   }
-  BOOST_TEST_MESSAGE("perft 5 of " << fens.size() << " positions: " << total << " nodes in " << seconds << " s");
+  BOOST_TEST_MESSAGE("perft 5 of " << fens.size() << " positions: " << total << " nodes in " << seconds
+                                   << " s");
 }
 
 BOOST_AUTO_TEST_CASE(tricky_positions_every_listed_depth) {
@@ -136,7 +137,8 @@ BOOST_AUTO_TEST_SUITE(perft_cli)
 
 BOOST_AUTO_TEST_CASE(cli_perft_5_prints_reference_total_and_divide_lines_sum_to_it) {
   const auto& cases = test::chess960PerftCases();
-  for (std::size_t i : {std::size_t(0), std::size_t(1), std::size_t(518), std::size_t(777), std::size_t(959)}) {
+  for (std::size_t i :
+       {std::size_t(0), std::size_t(1), std::size_t(518), std::size_t(777), std::size_t(959)}) {
     const PerftCase& c = cases[i];
     const auto result = test::runCli({"perft", "5", c.fen});
     BOOST_TEST_REQUIRE(result.exitCode == 0, c.id << ": " << result.err);

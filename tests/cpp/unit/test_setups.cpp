@@ -1,10 +1,9 @@
 // Setting up without a computer (Althöfer's die, the card deck), the Chess18 / Chess90 / Chess870
 // pools, and the shuffle chess and Chess2880 generators. The references here follow the published
 // rules step by step, independently of setups.cpp, and are compared with Scharnagl's numbering.
-#include <boost/test/unit_test.hpp>
-
 #include <algorithm>
 #include <array>
+#include <boost/test/unit_test.hpp>
 #include <cmath>
 #include <map>
 #include <random>
@@ -69,9 +68,7 @@ bool sameMultiset(std::string rank) {
   return rank == "BBKNNQRR";
 }
 
-bool bishopsOnOppositeColours(const std::string& rank) {
-  return (rank.find('B') + rank.rfind('B')) % 2 == 1;
-}
+bool bishopsOnOppositeColours(const std::string& rank) { return (rank.find('B') + rank.rfind('B')) % 2 == 1; }
 
 bool matchesPattern(const std::string& rank, const std::string& pattern) {
   for (int f = 0; f < 8; ++f)
@@ -187,10 +184,12 @@ BOOST_AUTO_TEST_CASE(canonical_rolls_round_trip_and_are_the_smallest_sequence) {
 }
 
 BOOST_AUTO_TEST_CASE(short_sequences_and_non_die_values_are_errors_that_say_what_is_wrong) {
-  BOOST_TEST(diceError({}) ==
-             "the die rolls end before the start is complete: roll again for the dark-squared bishop (1 to 4)");
-  BOOST_TEST(diceError({5, 6}) ==
-             "the die rolls end before the start is complete: roll again for the dark-squared bishop (1 to 4)");
+  BOOST_TEST(
+      diceError({}) ==
+      "the die rolls end before the start is complete: roll again for the dark-squared bishop (1 to 4)");
+  BOOST_TEST(
+      diceError({5, 6}) ==
+      "the die rolls end before the start is complete: roll again for the dark-squared bishop (1 to 4)");
   BOOST_TEST(diceError({2, 3, 3}) ==
              "the die rolls end before the start is complete: roll again for the first knight (1 to 5)");
   BOOST_TEST(diceError({2, 3, 3, 2, 6}) ==
@@ -247,18 +246,22 @@ BOOST_AUTO_TEST_CASE(a_wrong_deck_is_an_error_that_says_why) {
     BOOST_TEST(n.error().code == ErrorCode::CARDS);
     return n.error().message;
   };
-  BOOST_TEST(message("abcdefgh") == "'abcdefgh' is not a deck of the 14 cards a-h, N, N, Q, R, R, R: it has 8 cards");
+  BOOST_TEST(message("abcdefgh") ==
+             "'abcdefgh' is not a deck of the 14 cards a-h, N, N, Q, R, R, R: it has 8 cards");
   BOOST_TEST(message("abcdefghNNQRRK") ==
              "'abcdefghNNQRRK' is not a deck of the 14 cards a-h, N, N, Q, R, R, R: 'K' is not a card");
-  BOOST_TEST(message("abcdefgaNNQRRR") == "'abcdefgaNNQRRR' is not a deck of the 14 cards a-h, N, N, Q, R, R, R: "
-                                            "it needs the files a-h once each, two N, one Q and three R");
-  BOOST_TEST(message("abcdefghNNQQRR") == "'abcdefghNNQQRR' is not a deck of the 14 cards a-h, N, N, Q, R, R, R: "
-                                            "it needs the files a-h once each, two N, one Q and three R");
+  BOOST_TEST(message("abcdefgaNNQRRR") ==
+             "'abcdefgaNNQRRR' is not a deck of the 14 cards a-h, N, N, Q, R, R, R: "
+             "it needs the files a-h once each, two N, one Q and three R");
+  BOOST_TEST(message("abcdefghNNQQRR") ==
+             "'abcdefghNNQQRR' is not a deck of the 14 cards a-h, N, N, Q, R, R, R: "
+             "it needs the files a-h once each, two N, one Q and three R");
   BOOST_TEST(message("abcdefghNNQRR\x01") ==
              "'abcdefghNNQRR?' is not a deck of the 14 cards a-h, N, N, Q, R, R, R: '?' is not a card");
   // Regression: 13 cards and an 'é' (two bytes of UTF-8) were reported as "it has 15 cards".
   BOOST_TEST(message("cRfNaQbRdNeRg\xc3\xa9") ==
-             "'cRfNaQbRdNeRg?" "?' is not a deck of the 14 cards a-h, N, N, Q, R, R, R: '?' is not a card");
+             "'cRfNaQbRdNeRg?"
+             "?' is not a deck of the 14 cards a-h, N, N, Q, R, R, R: '?' is not a card");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
@@ -326,7 +329,8 @@ BOOST_AUTO_TEST_CASE(chess90_is_where_the_move_generator_needs_the_other_rook_go
 
 BOOST_AUTO_TEST_CASE(random_choice_stays_in_the_subset_and_is_uniform) {
   std::mt19937 rng(960);
-  for (StartSubset subset : {StartSubset::CHESS18, StartSubset::CHESS90, StartSubset::CHESS870, StartSubset::CHESS960}) {
+  for (StartSubset subset :
+       {StartSubset::CHESS18, StartSubset::CHESS90, StartSubset::CHESS870, StartSubset::CHESS960}) {
     const std::vector<int>& pool = startPositionsIn(subset);
     std::vector<int> counts(pool.size(), 0);
     const int draws = int(pool.size()) * 100;
@@ -387,15 +391,17 @@ BOOST_AUTO_TEST_CASE(chess2880_is_opposite_bishops_with_the_king_anywhere) {
   BOOST_TEST(!chess2880BackRankOf(2880).ok());
   BOOST_TEST(shuffleBackRankOf(2880).ok());
   BOOST_TEST(shuffleBackRankOf(5040).error().code == ErrorCode::POSITION_NUMBER);
-  BOOST_TEST(shuffleBackRankOf(5040).error().message == "start position number 5040 is out of range; use 0 to 5039");
-  BOOST_TEST(chess2880BackRankOf(-1).error().message == "start position number -1 is out of range; use 0 to 2879");
+  BOOST_TEST(shuffleBackRankOf(5040).error().message ==
+             "start position number 5040 is out of range; use 0 to 5039");
+  BOOST_TEST(chess2880BackRankOf(-1).error().message ==
+             "start position number -1 is out of range; use 0 to 2879");
 }
 
 BOOST_AUTO_TEST_CASE(same_colour_numbering_follows_the_documented_scheme) {
   // 2880: bishops a+c, queen on the first empty square, knights on the next two, K in the middle.
   BOOST_TEST(*shuffleBackRankOf(2880) == "BQBNNRKR");
-  BOOST_TEST(*shuffleBackRankOf(2880 + 6) == "QBNBNRKR");      // bishops b+d
-  BOOST_TEST(*shuffleBackRankOf(2880 + 12) == "BNBQNRKR");     // queen on the 2nd empty square
+  BOOST_TEST(*shuffleBackRankOf(2880 + 6) == "QBNBNRKR");        // bishops b+d
+  BOOST_TEST(*shuffleBackRankOf(2880 + 12) == "BNBQNRKR");       // queen on the 2nd empty square
   BOOST_TEST(*shuffleBackRankOf(2880 + 12 * 60) == "BQBNNKRR");  // king on the first of the three
   BOOST_TEST(*shuffleBackRankOf(5039) == "RRKNNBQB");  // f+h, queen on the 6th, knights (3,4), king last
 }
@@ -420,8 +426,7 @@ BOOST_AUTO_TEST_CASE(start_positions_castle_only_from_the_standard_squares) {
       BOOST_TEST(pos->pieceAt(makeSquare(f, 7)) == makePiece(BLACK, type));  // mirrored
       BOOST_TEST("PNBRQK"[type] == r[f]);
     }
-    if (n < CHESS2880_POSITION_COUNT)
-      BOOST_TEST(toFen(*pos) == toFen(*chess2880StartPosition(n)));
+    if (n < CHESS2880_POSITION_COUNT) BOOST_TEST(toFen(*pos) == toFen(*chess2880StartPosition(n)));
   }
   // King on e, rooks on a and h: B, B, N, N, Q on the other five, 5!/(2!2!) = 30 ways. King on
   // e and a rook on a but not h: the other six squares minus those with the rook on h,

@@ -1,8 +1,7 @@
 // Chess960 start positions: Scharnagl numbering both ways, validity of every arrangement,
 // Double Chess960 and the random number helper.
-#include <boost/test/unit_test.hpp>
-
 #include <algorithm>
+#include <boost/test/unit_test.hpp>
 #include <random>
 #include <set>
 #include <string>
@@ -66,8 +65,8 @@ BOOST_AUTO_TEST_SUITE(startpos)
 BOOST_AUTO_TEST_CASE(known_numbers) {
   // Scharnagl's table (as on Wikipedia's "Fischer random chess numbering scheme").
   const std::pair<int, const char*> known[] = {
-      {0, "BBQNNRKR"}, {1, "BQNBNRKR"}, {2, "BQNNRBKR"}, {3, "BQNNRKRB"}, {4, "QBBNNRKR"},
-      {518, "RNBQKBNR"}, {959, "RKRNNQBB"},
+      {0, "BBQNNRKR"}, {1, "BQNBNRKR"},   {2, "BQNNRBKR"},   {3, "BQNNRKRB"},
+      {4, "QBBNNRKR"}, {518, "RNBQKBNR"}, {959, "RKRNNQBB"},
   };
   for (const auto& [number, rank] : known) {
     auto text = backRankOf(number);
@@ -85,7 +84,8 @@ BOOST_AUTO_TEST_CASE(standard_position_is_518) {
   auto pos = startPosition(518);
   BOOST_TEST_REQUIRE(pos.ok());
   BOOST_TEST(toFen(*pos) == std::string(STANDARD_FEN));
-  BOOST_TEST(toFen(*pos, CastlingNotation::SHREDDER) == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
+  BOOST_TEST(toFen(*pos, CastlingNotation::SHREDDER) ==
+             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
   BOOST_TEST(pos->samePosition(Position::standard()));
   BOOST_TEST(pos->key() == Position::standard().key());
   auto number = positionNumberOf(Position::standard());
@@ -97,7 +97,8 @@ BOOST_AUTO_TEST_CASE(position_zero) {
   auto pos = startPosition(0);
   BOOST_TEST_REQUIRE(pos.ok());
   BOOST_TEST(toFen(*pos) == "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
-  BOOST_TEST(toFen(*pos, CastlingNotation::SHREDDER) == "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1");
+  BOOST_TEST(toFen(*pos, CastlingNotation::SHREDDER) ==
+             "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1");
 }
 
 BOOST_AUTO_TEST_CASE(all_numbers_round_trip) {
@@ -185,12 +186,12 @@ BOOST_AUTO_TEST_CASE(invalid_back_ranks) {
       {"RNBQKBNX", "letters"},
       {"RNBQKBN1", "letters"},
       {"RNBPKBNR", "letters"},
-      {"RNBQQBNR", "one K"},   // no king
-      {"RNBKKBNR", "one K"},   // two kings
-      {"RNNQKBNR", "one K"},   // wrong piece counts
-      {"RNBQKNBR", "colour"},  // bishops c1 and g1, both dark
-      {"BRBQKRNN", "colour"},  // bishops a1 and c1
-      {"NRBQRBKN", "between"}, // king g1, rooks b1 and e1
+      {"RNBQQBNR", "one K"},    // no king
+      {"RNBKKBNR", "one K"},    // two kings
+      {"RNNQKBNR", "one K"},    // wrong piece counts
+      {"RNBQKNBR", "colour"},   // bishops c1 and g1, both dark
+      {"BRBQKRNN", "colour"},   // bishops a1 and c1
+      {"NRBQRBKN", "between"},  // king g1, rooks b1 and e1
       {"KRBQRBNN", "between"},
       {"RRBQKBNN", "between"},
   };
@@ -245,7 +246,8 @@ BOOST_AUTO_TEST_CASE(double_chess960) {
     }
   }
   BOOST_TEST(toFen(*startPosition(518, 0)) == "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-  BOOST_TEST(toFen(*doubleStartPosition(518 * 960)) == "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  BOOST_TEST(toFen(*doubleStartPosition(518 * 960)) ==
+             "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
   BOOST_TEST(toFen(*doubleStartPosition(DOUBLE_POSITION_COUNT - 1)) == toFen(*startPosition(959)));
 
   for (auto [w, b] : {std::pair{-1, 0}, std::pair{0, -1}, std::pair{960, 0}, std::pair{0, 960}}) {
