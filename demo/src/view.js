@@ -73,26 +73,19 @@ function capitalise(s) {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/**
- * The move list as rows: [{ number, white, black }], where white or black may be null (a game
- * that starts with Black to move has no White move in its first row).
- */
-export function moveRows(game) {
-  const [, turn, , , , fullmove] = game.startFen().split(' ');
-  let number = Number(fullmove) || 1;
-  const sans = game.history();
-  const rows = [];
-  let i = 0;
-  if (turn === 'b' && sans.length > 0) {
-    rows.push({ number, white: null, black: sans[0] });
-    number += 1;
-    i = 1;
-  }
-  for (; i < sans.length; i += 2) {
-    rows.push({ number, white: sans[i], black: sans[i + 1] ?? null });
-    number += 1;
-  }
-  return rows;
+/** The move number and colour of the move at `ply` (1 = the first move of a game from `startTurn`). */
+export function moveNumberOf(ply, startTurn, startNumber) {
+  const index = ply - 1 + (startTurn === 'b' ? 1 : 0);
+  return { number: startNumber + Math.floor(index / 2), color: index % 2 === 0 ? 'w' : 'b' };
+}
+
+/** The PGN result of a finished game ('1-0', '0-1', '½-½'), or null while it goes on. */
+export function resultOf(game) {
+  const outcome = game.outcome();
+  if (!outcome.over) return null;
+  if (outcome.winner === 'w') return '1-0';
+  if (outcome.winner === 'b') return '0-1';
+  return '½-½';
 }
 
 /**
@@ -105,7 +98,10 @@ export function startNumbersOf(chess, fen) {
   if (!ranks.slice(2, 6).every((r) => r === '8')) return null;
   if (!/^[rnbqk]{8}$/.test(ranks[0]) || !/^[RNBQK]{8}$/.test(ranks[7])) return null;
   try {
-    return { white: chess.positionNumber(ranks[7]), black: chess.positionNumber(ranks[0]) };
+    const numbers = { white: chess.positionNumber(ranks[7]), black: chess.positionNumber(ranks[0]) };
+    // Only the start itself: White to move, every castling right, no en passant.
+    const fields = (f) => chess.game(f).fen().split(' ').slice(0, 4).join(' ');
+    return fields(fen) === fields(chess.startFen(numbers.white, numbers.black)) ? numbers : null;
   } catch {
     return null;
   }

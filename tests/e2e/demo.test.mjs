@@ -808,6 +808,258 @@ describe('the demo page', { timeout: 120_000 }, () => {
   });
 });
 
+
+// ---------------------------------------------------------------------------------------------
+// The analysis board (issue 14): the game in the URL, stepping through it, variations, layout,
+// the honest panel, game over. Each test runs at desktop (1280x800) and phone (390x844) size.
+
+const DESKTOP_800 = { width: 1280, height: 800 };
+const SIZES = [
+  ['desktop', DESKTOP_800],
+  ['phone', PHONE],
+];
+
+/** Opens the demo at `url` in another tab of the same context; closes it after `fn(tab)`. */
+async function inNewTab(url, viewport, fn) {
+  const tab = await context.newPage();
+  try {
+    await tab.setViewportSize(viewport);
+    await tab.emulateMedia({ reducedMotion: 'reduce' });
+    await tab.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
+    await tab.waitForSelector('body[data-ready="true"]', { timeout: WAIT_MS });
+    await fn(tab);
+  } finally {
+    await tab.close().catch(() => {});
+  }
+}
+
+const movesText = async (page) => (await page.locator('#moves').innerText()).replace(/\s+/g, ' ').trim();
+const currentMove = (page) => page.locator('#moves .san.current').textContent().catch(() => null);
+
+/** The library's game after the first `ply` moves of `sans` from `fen`. */
+function gameAfter(fen, sans, ply) {
+  const game = chess.game(fen);
+  for (const san of sans.slice(0, ply)) game.move(san);
+  return game;
+}
+
+/** #fen, the board, the status line and the castling buttons all show `game`. */
+async function expectViewed(page, game, what) {
+  await expectPosition(page, game.fen(), what);
+  await expectCastleButtons(page, game, what);
+  const side = game.turn() === 'w' ? 'White' : 'Black';
+  if (!game.isGameOver()) assert.match(await page.locator('#status').textContent(), new RegExp(`^${side} to move`), `${what}: status`);
+}
+
+describe('the analysis board', { timeout: 180_000 }, () => {
+  for (const [size, viewport] of SIZES) {
+    test(`${size}: the URL holds start, moves and the viewed move; reload, a new tab and Copy link restore them`, async (t) => {
+      await withPage(t, async (page) => {
+        await loadNumber(page, ADJACENT);
+        const game = chess.game(chess.startFen(ADJACENT));
+        await typeMoves(page, game, OPEN_BOTH_SIDES);
+        await page.locator('#nav-back').click();
+        await page.locator('#nav-back').click();
+        const viewedGame = gameAfter(chess.startFen(ADJACENT), OPEN_BOTH_SIDES, OPEN_BOTH_SIDES.length - 2);
+        await expectViewed(page, viewedGame, 'two moves back');
+        const url = page.url();
+        assert.match(url, new RegExp(`#start=${ADJACENT}&moves=`), `the URL names the start: ${url}`);
+        await page.reload({ waitUntil: 'load' });
+        await page.waitForSelector('body[data-ready="true"]');
+        await expectViewed(page, viewedGame, 'after reload');
+        assert.equal(await movesText(page), '1. f4 a6 2. g3 a5 3. Be3 b6 4. Bh3 b5');
+        assert.equal(await currentMove(page), 'b6');
+        assert.equal(await page.locator('#backrank').textContent(), `${ADJACENT} · ${chess.backRank(ADJACENT)}`);
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+        await page.locator('#copy-link').click();
+        await page.waitForFunction(() => document.getElementById('link-note').textContent !== '');
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        assert.equal(copied, url, 'Copy link copies the URL of this game at this move');
+        await inNewTab(copied, viewport, async (tab) => {
+          await expectViewed(tab, viewedGame, 'the link in a new tab');
+          assert.equal(await movesText(tab), await movesText(page));
+        });
+        // A Double Chess960 start and a custom FEN travel in the link too.
+        await page.locator('#double').check();
+        await page.locator('#position-number').fill('0');
+        await page.locator('#position-number-black').fill('959');
+        await page.locator('#position-number-black').press('Enter');
+        const double = chess.game(chess.startFen(0, 959));
+        await typeMoves(page, double, ['e4']);
+        assert.match(page.url(), /#start=0,959&moves=e2e4&at=1$/);
+        const custom = '4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1';
+        await loadFen(page, custom);
+        const fromFen = chess.game(custom);
+        await typeMoves(page, fromFen, ['O-O']);
+        await inNewTab(page.url(), viewport, async (tab) => {
+          await expectViewed(tab, fromFen, 'a custom FEN by link');
+          assert.equal(await tab.locator('#backrank').textContent(), 'Custom position (from FEN)');
+        });
+      }, { viewport });
+    });
+
+    test(`${size}: stepping through the moves (keys, buttons, clicks), a variation kept inline, Undo`, async (t) => {
+      await withPage(t, async (page) => {
+        await loadNumber(page, ADJACENT);
+        const fen = chess.startFen(ADJACENT);
+        await typeMoves(page, chess.game(fen), OPEN_BOTH_SIDES);
+        // The keys work with the focus in the empty move field, and elsewhere.
+        await page.keyboard.press('Home');
+        await expectViewed(page, chess.game(fen), 'Home');
+        assert.equal(await currentMove(page), null, 'no move marked at the start');
+        for (let ply = 1; ply <= 3; ply++) {
+          await page.keyboard.press('ArrowRight');
+          await expectViewed(page, gameAfter(fen, OPEN_BOTH_SIDES, ply), `→ to ply ${ply}`);
+        }
+        await page.locator('#move-input').blur();
+        await page.keyboard.press('ArrowLeft');
+        await expectViewed(page, gameAfter(fen, OPEN_BOTH_SIDES, 2), '←');
+        await page.keyboard.press('End');
+        const end = gameAfter(fen, OPEN_BOTH_SIDES, 8);
+        await expectViewed(page, end, 'End');
+        assert.deepEqual(end.legalMovesSan().filter((s) => s.startsWith('O-O')).sort(), ['O-O', 'O-O-O']);
+        await page.locator('#nav-start').click();
+        await expectViewed(page, chess.game(fen), '« button');
+        await page.locator('#nav-forward').click();
+        await expectViewed(page, gameAfter(fen, OPEN_BOTH_SIDES, 1), '› button');
+        await page.locator('#nav-end').click();
+        await expectViewed(page, end, '» button');
+        // Click a move: the board shows the position after it.
+        await page.locator('#moves .san', { hasText: /^g3$/ }).click();
+        await expectViewed(page, gameAfter(fen, OPEN_BOTH_SIDES, 3), 'clicked g3');
+        // A different move here starts a variation; the main line stays.
+        const branch = gameAfter(fen, OPEN_BOTH_SIDES, 3);
+        await typeMoves(page, branch, ['e5', 'Bh3']);
+        await expectViewed(page, branch, 'in the variation');
+        assert.equal(await movesText(page), '1. f4 a6 2. g3 a5 (2… e5 3. Bh3) 3. Be3 b6 4. Bh3 b5');
+        assert.equal(await page.locator('#moves li.variations').count(), 1);
+        assert.equal(await currentMove(page), 'Bh3');
+        // The status line and the castling buttons follow the viewed ply.
+        await page.locator('#moves .san', { hasText: /^b5$/ }).click();
+        await expectViewed(page, end, 'back on the main line, both castlings legal');
+        assert.equal(await page.locator('#castle-short').isEnabled(), true);
+        await page.locator('#castle-short').click();
+        end.move('O-O');
+        await expectViewed(page, end, 'castled from the viewed ply');
+        // The variation survives a reload.
+        await page.reload({ waitUntil: 'load' });
+        await page.waitForSelector('body[data-ready="true"]');
+        assert.equal(await movesText(page), '1. f4 a6 2. g3 a5 (2… e5 3. Bh3) 3. Be3 b6 4. Bh3 b5 5. O-O');
+        await expectViewed(page, end, 'after reload');
+        // Undo takes back the viewed move (and what followed it in its line).
+        await page.locator('#moves .san', { hasText: /^e5$/ }).click();
+        await page.locator('#undo').click();
+        await expectViewed(page, gameAfter(fen, OPEN_BOTH_SIDES, 3), 'undo in the variation');
+        assert.equal(await movesText(page), '1. f4 a6 2. g3 a5 3. Be3 b6 4. Bh3 b5 5. O-O');
+        await page.screenshot({ path: join(artifacts, `analysis-${size}.png`) });
+      }, { viewport });
+    });
+
+    test(`${size}: game over shows the result in the move list; new game, same start or a random one`, async (t) => {
+      await withPage(t, async (page) => {
+        await loadNumber(page, 518);
+        const game = chess.game();
+        await typeMoves(page, game, ['f3', 'e5', 'g4', 'Qh4#']);
+        assert.equal(await page.locator('#moves-result').textContent(), '0-1 · Checkmate: Black wins');
+        assert.equal(await page.locator('#game-over-actions').isVisible(), true);
+        const box = await page.locator('#new-same').boundingBox();
+        assert.ok(box.y >= 0 && box.y + box.height <= viewport.height, `"New game, same start" is in view: ${JSON.stringify(box)}`);
+        // Stepping back: the result of the line stays in the list, the buttons go.
+        await page.keyboard.press('ArrowLeft');
+        assert.equal(await page.locator('#moves-result').textContent(), '0-1 · Checkmate: Black wins');
+        assert.equal(await page.locator('#game-over-actions').isVisible(), false);
+        await page.keyboard.press('End');
+        await page.locator('#new-same').click();
+        await expectViewed(page, chess.game(), 'new game, same start');
+        assert.equal(await movesText(page), '');
+        assert.equal(await page.locator('#moves-result').isVisible(), false);
+        await typeMoves(page, chess.game(), ['f3', 'e5', 'g4', 'Qh4#']);
+        await page.locator('#new-random').click();
+        await page.waitForFunction(() => document.getElementById('moves').innerText === '');
+        const n = Number(await page.locator('#position-number').inputValue());
+        assert.equal(await page.locator('#backrank').textContent(), `${n} · ${chess.backRank(n)}`);
+        await expectViewed(page, chess.game(chess.startFen(n)), 'new random start');
+      }, { viewport });
+    });
+
+    test(`${size}: honest panel: number field, Double Chess960, stale errors, errors in view, whose move, skip link`, async (t) => {
+      await withPage(t, async (page) => {
+        // The skip link's shadow does not show while it is hidden.
+        const skip = await page.locator('.skip-link').evaluate((el) => el.getBoundingClientRect().bottom);
+        assert.ok(skip + 24 < 0, `the hidden skip link (and its shadow) is off the page: bottom ${skip}`);
+        // A custom FEN empties the Number field; a start FEN without castling rights is no start.
+        await loadFen(page, '4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1');
+        await expectPosition(page, '4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1', 'custom FEN');
+        assert.equal(await page.locator('#position-number').inputValue(), '');
+        const noCastling = chess.startFen(0).replace(' KQkq ', ' - ');
+        await loadFen(page, noCastling);
+        await expectPosition(page, noCastling, 'start 0 without castling rights');
+        assert.equal(await page.locator('#backrank').textContent(), 'Custom position (from FEN)');
+        await loadFen(page, chess.startFen(0));
+        assert.equal(await page.locator('#backrank').textContent(), `0 · ${chess.backRank(0)}`);
+        // Double Chess960: a bad number's error goes when the box is unchecked, and the board
+        // goes back to one start.
+        await page.locator('#double').check();
+        await page.locator('#position-number-black').fill('1000');
+        await page.locator('#position-number-black').press('Enter');
+        assert.match(await page.locator('#position-error').textContent(), /1000/);
+        await page.locator('#position-number-black').fill('959');
+        assert.equal(await page.locator('#position-error').textContent(), '', 'typing clears the error');
+        await page.locator('#position-number').fill('12');
+        await page.locator('#position-number-black').press('Enter');
+        await expectPosition(page, chess.startFen(12, 959), 'double 12/959');
+        await page.locator('#position-number-black').fill('1000');
+        await page.locator('#position-number-black').press('Enter');
+        assert.notEqual(await page.locator('#position-error').textContent(), '');
+        await page.locator('#double').uncheck();
+        assert.equal(await page.locator('#position-error').textContent(), '', 'no stale error');
+        await expectPosition(page, chess.startFen(12), 'unchecked: start 12 for both');
+        assert.equal(await page.locator('#backrank').textContent(), `12 · ${chess.backRank(12)}`);
+        // A typed move for the side not to move says whose move it is.
+        await page.locator('#move-input').fill('e5');
+        await page.locator('#move-input').press('Enter');
+        assert.equal(await page.locator('#move-error').textContent(), "It is White's move: e5 would be a move for Black.");
+        await page.locator('#move-input').fill('Ke9');
+        await page.locator('#move-input').press('Enter');
+        assert.match(await page.locator('#move-error').textContent(), /Ke9/, 'other errors are the library\'s');
+        // A FEN error is in view.
+        await loadFen(page, 'not a fen');
+        const fenError = await page.locator('#fen-error').boundingBox();
+        assert.ok(fenError && fenError.y >= 0 && fenError.y + fenError.height <= viewport.height, `the FEN error is in view: ${JSON.stringify(fenError)}`);
+      }, { viewport });
+    });
+  }
+
+  test('layout: moves beside a large board at 1280x800, nothing wraps at 800-1100px, a strip under the board on a phone', async (t) => {
+    const sizes = [DESKTOP_800, { width: 1100, height: 800 }, { width: 800, height: 600 }, { width: 1024, height: 768 }];
+    for (const viewport of sizes) {
+      await withPage(t, async (page) => {
+        const what = `${viewport.width}x${viewport.height}`;
+        await typeMoves(page, chess.game(), ['e4', 'e5', 'Nf3']);
+        const board = await page.locator('#board').boundingBox();
+        const moves = await page.locator('#moves-card').boundingBox();
+        if (viewport.width >= 1280) assert.ok(board.width >= 520, `${what}: board ${board.width}px`);
+        else assert.ok(board.width >= Math.min(360, viewport.height - 240), `${what}: board ${board.width}px`);
+        assert.ok(moves.x >= board.x + board.width, `${what}: the moves are beside the board`);
+        assert.ok(moves.y + moves.height <= viewport.height, `${what}: the moves are in view without scrolling`);
+        const tops = await page.evaluate(() => [...document.querySelectorAll('.board-actions .btn:not([hidden])')].map((b) => Math.round(b.getBoundingClientRect().top)));
+        assert.equal(new Set(tops).size, 1, `${what}: the board's buttons sit on one line (${tops})`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `${what}: nothing scrolls sideways`);
+        if (viewport === DESKTOP_800) await page.screenshot({ path: join(artifacts, 'layout-desktop.png') });
+      }, { viewport });
+    }
+    await withPage(t, async (page) => {
+      await typeMoves(page, chess.game(), ['e4', 'e5', 'Nf3']);
+      const board = await page.locator('.board-frame').boundingBox();
+      const strip = await page.locator('#moves-scroll').boundingBox();
+      assert.ok(strip.y >= board.y + board.height && strip.y - (board.y + board.height) < 30, 'the move strip is right under the board');
+      assert.ok(strip.height < 60, `a compact strip: ${strip.height}px`);
+      await page.screenshot({ path: join(artifacts, 'layout-phone.png') });
+    }, { viewport: PHONE });
+  });
+});
+
 async function pgnTags(page) {
   const pgn = await page.locator('#pgn').inputValue();
   const tags = {};

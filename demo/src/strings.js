@@ -1,0 +1,35 @@
+// Every text the page writes from code, in one place, for translation (issue 17). The static
+// labels are in index.html. Functions take what varies.
+
+const SIDE = { w: 'White', b: 'Black' };
+
+export const STRINGS = {
+  side: (color) => SIDE[color],
+  loading: 'Loading the rules…',
+  loadFailed: (message) => `The rules engine failed to load: ${message}`,
+  noMovesYet: (color) => `No moves yet. ${SIDE[color]} begins.`,
+  gameOverUndo: 'The game is over: undo a move or start a new game.',
+  wrongTurn: (move, color) => `${move} is not a legal move for ${SIDE[color]}, and it is ${SIDE[color]}'s move.`,
+  notYourTurn: (move, color, other) => `It is ${SIDE[color]}'s move: ${move} would be a move for ${SIDE[other]}.`,
+  copied: 'Copied.',
+  selectToCopy: 'Selected: press Ctrl+C (⌘C) to copy.',
+  linkCopied: 'Link copied.',
+  linkSelect: 'Press Ctrl+C (⌘C) to copy the link.',
+  badLink: (token) => `The link's moves stop at "${token}": the moves before it are shown.`,
+  badLinkStart: 'The link names no start this page can load; showing standard chess.',
+  numberMissing: (who) => `Enter ${who}start position number, from 0 to 959.`,
+  numberNotNumber: (text) => `"${text}" is not a number: enter a whole number from 0 to 959.`,
+  whoWhite: "White's ",
+  whoBlack: "Black's ",
+  whoAny: 'a ',
+  numberLabel: 'Number (0–959)',
+  numberLabelWhite: "White's number",
+  customNumber: '—',
+  resultLine: (result, text) => `${result} · ${text}`,
+  claimedResult: (text) => `Draw claimed: ${text}`,
+  rerolled: (roll) => `${roll}: rolled again`,
+  placed: (roll, piece) => `${roll}: ${piece}`,
+  startTitle: (color, number) => `${SIDE[color]}: start ${number}`,
+  moveTitle: (san) => `Go to ${san}`,
+  variationOf: 'Variation',
+};
