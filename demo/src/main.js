@@ -6,6 +6,7 @@ import 'chessground/assets/chessground.cburnett.css';
 import { InvalidStartPositionError, load } from 'chess960';
 import './style.css';
 import { castlingHighlights, castlingWhy, refusedCastling } from './castling-why.js';
+import { createEditor } from './editor.js';
 import { STRINGS } from './strings.js';
 import { addChild, createRoot, decodeTree, encodeTree, isMainline, lineEnd, nodesInOrder, pathTo, removeNode } from './tree.js';
 import { readState, writeState } from './url-state.js';
@@ -72,6 +73,7 @@ const el = {
   navForward: $('nav-forward'),
   navEnd: $('nav-end'),
   copyLink: $('copy-link'),
+  editor: $('editor'),
   linkNote: $('link-note'),
   promotion: $('promotion'),
   promotionChoices: $('promotion-choices'),
@@ -89,6 +91,7 @@ let why = null; // castlingWhy(game) for the side to move, or null when the game
 let dests = new Map(); // the legal destinations shown on the board
 let orientation = 'white';
 let board; // the chessground instance
+let editor; // the board editor (editor.js)
 let dieRun = 0; // increases when a new game starts, so that an unfinished die animation stops
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -114,6 +117,7 @@ function play(move) {
 
 /** Called by chessground after the user moved a piece to one of the legal destinations. */
 async function afterBoardMove(orig, dest) {
+  if (editor.active()) return; // pieces moved in the editor are no moves of the game
   const piece = game.get(orig);
   if (piece?.type === 'p' && (dest[1] === '8' || dest[1] === '1')) {
     const promotion = await askPromotion(piece.color);
@@ -209,7 +213,7 @@ function watchCastlingDrops() {
   el.board.addEventListener(
     'pointerdown',
     (event) => {
-      if (event.pointerType === 'mouse' && event.button !== 0) return void (press = null);
+      if (editor.active() || (event.pointerType === 'mouse' && event.button !== 0)) return void (press = null);
       const key = keyAt(event);
       const selected = board.state.selected;
       press = { key, selected, castle: selected && key ? castling.drops.get(selected + key) : undefined };
@@ -239,6 +243,7 @@ function watchCastlingDrops() {
 // Showing the game
 
 function sync() {
+  if (editor?.active()) return;
   const turn = game.turn();
   const over = game.isGameOver() || claimed !== null;
   dests = over ? new Map() : game.dests();
@@ -514,7 +519,23 @@ function renderStart() {
 // ---------------------------------------------------------------------------------------------
 // New games
 
+/** Opens the board editor on the viewed position, or closes it and shows the game again. */
+function setEditing(on) {
+  el.editor.setAttribute('aria-pressed', String(on));
+  document.body.classList.toggle('editing', on);
+  if (on) {
+    editor.open(game.fen());
+    el.status.textContent = STRINGS.editorStatus;
+    el.status.dataset.kind = 'play';
+    el.castleNote.textContent = '';
+  } else {
+    editor.close();
+    sync();
+  }
+}
+
 function newGame(fen, startNumbers, { rolled = false } = {}) {
+  if (editor.active()) setEditing(false);
   stopRolling(rolled);
   game = chess.game(fen);
   startFen = game.fen();
@@ -705,13 +726,14 @@ function bindControls() {
   document.addEventListener('keydown', (event) => {
     // Keys step through the moves, except in a field (the empty move field lets them through).
     const inField = event.target.closest?.('input, textarea, select, dialog') && !(event.target === el.moveInput && el.moveInput.value === '');
-    if (event.altKey || event.ctrlKey || event.metaKey || inField) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || inField || editor.active()) return;
     const target = { ArrowLeft: viewed.parent, ArrowRight: viewed.children[0], Home: root, End: lineEnd(viewed) };
     if (!(event.key in target)) return;
     event.preventDefault();
     view(target[event.key]);
   });
   el.newSame.addEventListener('click', () => newGame(startFen, start));
+  el.editor.addEventListener('click', () => setEditing(!editor.active()));
   el.newRandom.addEventListener('click', loadRandom);
   el.copyLink.addEventListener('click', async () => {
     try {
@@ -818,6 +840,16 @@ async function main() {
     drawable: { enabled: true },
   });
   chess = await load();
+  editor = createEditor({
+    chess,
+    board,
+    pieceElement,
+    onFen: (fen) => {
+      el.fen.value = fen;
+      el.fenError.textContent = '';
+    },
+    onPlay: (fen) => newGame(fen, startNumbersOf(chess, fen)),
+  });
   bindControls();
   watchCastlingDrops();
   if (!restoreFromUrl()) newGame(chess.startFen(518), { white: 518, black: 518 });

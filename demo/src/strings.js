@@ -33,3 +33,13 @@ export const STRINGS = {
   moveTitle: (san) => `Go to ${san}`,
   variationOf: 'Variation',
 };
+
+// The board editor
+Object.assign(STRINGS, {
+  editorMoveTool: 'Move pieces; click a rook on its first rank to give or take its castling right',
+  editorEraseTool: 'Remove pieces',
+  editorPiece: (color, role) => `Put a ${color} ${role}`,
+  editorNoEnPassant: 'none',
+  editorRights: (field) => `Castling rights: ${field === '-' ? 'none' : field}`,
+  editorStatus: 'Board editor: set up a position, then Play from here',
+});

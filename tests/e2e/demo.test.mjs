@@ -112,6 +112,7 @@ const FILES = 'abcdefgh';
 
 /** The centre of a square in page coordinates: an eighth of #board's box. */
 async function squareCenter(page, square) {
+  await page.locator('#board').scrollIntoViewIfNeeded();
   const box = await page.locator('#board').boundingBox();
   const white = await page.locator('#board').evaluate((el) => !el.classList.contains('orientation-black'));
   const file = FILES.indexOf(square[0]);
@@ -1026,6 +1027,85 @@ describe('the analysis board', { timeout: 180_000 }, () => {
         await loadFen(page, 'not a fen');
         const fenError = await page.locator('#fen-error').boundingBox();
         assert.ok(fenError && fenError.y >= 0 && fenError.y + fenError.height <= viewport.height, `the FEN error is in view: ${JSON.stringify(fenError)}`);
+      }, { viewport });
+    });
+  }
+
+  for (const [size, viewport] of SIZES) {
+    test(`${size}: the board editor: a legal castling position by preset, rights by clicking rooks, pieces on and off, play from it`, async (t) => {
+      await withPage(t, async (page) => {
+        const tool = (name) => page.locator(`#editor-palette [data-tool="${name}"]`);
+        const expectFen = async (fen, what) => {
+          await page.waitForFunction((want) => document.getElementById('fen').value === want, fen, { timeout: 3000 }).catch(() => {});
+          assert.equal(await fenOf(page), fen, what);
+        };
+        await page.locator('#editor').click();
+        assert.equal(await page.locator('#editor-panel').isVisible(), true);
+        await expectFen(STANDARD_FEN, 'the editor opens on the position on the board');
+        // The preset: castling practice in one click.
+        await page.locator('#editor-clear-castling').click();
+        await expectFen('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1', 'clear between king and rooks');
+        // Click a rook on its first rank: its castling right goes, and comes back.
+        await clickSquare(page, 'h8');
+        await expectFen(chess.game('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQq - 0 1').fen(), 'h8 right taken');
+        await page.locator('#editor-castling-format').selectOption('shredder');
+        await expectFen(chess.game('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQq - 0 1').fen({ castling: 'shredder' }), 'Shredder-FEN');
+        await clickSquare(page, 'h8');
+        await expectFen('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w HAha - 0 1', 'h8 right back (Shredder)');
+        await page.locator('#editor-castling-format').selectOption('xfen');
+        // Put and remove pieces: the king goes, the library's error shows live, Play waits.
+        await tool('erase').click();
+        await clickSquare(page, 'e1');
+        const kingless = 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R6R w HAha - 0 1';
+        assert.equal(await page.locator('#editor-error').textContent(), chess.validateFen(kingless).message);
+        assert.equal(await page.locator('#editor-play').isEnabled(), false);
+        await tool('white king').click();
+        await clickSquare(page, 'e1');
+        await tool('move').click();
+        await clickSquare(page, 'a1');
+        await expectFen('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w Kkq - 0 1', 'the a1 right taken');
+        await clickSquare(page, 'a1');
+        await expectFen('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1', 'king and rights back');
+        assert.equal(await page.locator('#editor-error').textContent(), '');
+        // A piece dragged from the palette onto the board, and one dragged off it.
+        const knight = await tool('white knight').boundingBox();
+        const c3 = await squareCenter(page, 'c3');
+        await page.mouse.move(knight.x + knight.width / 2, knight.y + knight.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(c3.x, c3.y, { steps: 10 });
+        await page.mouse.up();
+        await expectFen('r3k2r/pppppppp/8/8/8/2N5/PPPPPPPP/R3K2R w KQkq - 0 1', 'a knight dragged onto c3');
+        const board = await page.locator('#board').boundingBox();
+        const from = await squareCenter(page, 'c3');
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+        await page.mouse.move(board.x + board.width + 40, board.y - 40, { steps: 10 });
+        await page.mouse.up();
+        await expectFen('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1', 'the knight dragged off the board');
+        // En passant where a capture is possible: a white pawn on e4, a black one on d4, Black to move.
+        await tool('erase').click();
+        await clickSquare(page, 'e2');
+        await tool('white pawn').click();
+        await clickSquare(page, 'e4');
+        await page.locator('#editor-turn').selectOption('b');
+        assert.equal(await page.locator('#editor-ep').isEnabled(), false, 'no capture, no en passant');
+        await tool('black pawn').click();
+        await clickSquare(page, 'd4');
+        await page.locator('#editor-ep').selectOption('e3');
+        const epFen = 'r3k2r/pppppppp/8/8/3pP3/8/PPPP1PPP/R3K2R b KQkq e3 0 1';
+        await expectFen(epFen, 'en passant e3');
+        // Play from here: the game starts there; the capture en passant and both castlings work.
+        await page.locator('#editor-play').click();
+        assert.equal(await page.locator('#editor-panel').isVisible(), false);
+        const game = chess.game(epFen);
+        await expectViewed(page, game, 'play from here');
+        await typeMoves(page, game, ['dxe3']);
+        await expectCastleButtons(page, game, 'White may castle both ways');
+        await page.locator('#castle-long').click();
+        game.move('O-O-O');
+        await expectViewed(page, game, 'O-O-O from the edited position');
+        await typeMoves(page, game, ['O-O']);
+        await page.screenshot({ path: join(artifacts, `editor-${size}.png`) });
       }, { viewport });
     });
   }
