@@ -7,6 +7,7 @@ import { InvalidStartPositionError, load } from 'chess960';
 import './style.css';
 import { castlingHighlights, castlingWhy, refusedCastling } from './castling-why.js';
 import { createEditor } from './editor.js';
+import { ENGINE_URL, createEngine } from './engine.js';
 import { STRINGS } from './strings.js';
 import { addChild, createRoot, decodeTree, encodeTree, isMainline, lineEnd, nodesInOrder, pathTo, removeNode } from './tree.js';
 import { readState, writeState } from './url-state.js';
@@ -74,6 +75,8 @@ const el = {
   navEnd: $('nav-end'),
   copyLink: $('copy-link'),
   editor: $('editor'),
+  analysis: $('analysis'),
+  analysisLine: $('analysis-line'),
   linkNote: $('link-note'),
   promotion: $('promotion'),
   promotionChoices: $('promotion-choices'),
@@ -92,6 +95,7 @@ let dests = new Map(); // the legal destinations shown on the board
 let orientation = 'white';
 let board; // the chessground instance
 let editor; // the board editor (editor.js)
+let engine = null; // Stockfish in a worker (engine.js), made when analysis is first switched on
 let dieRun = 0; // increases when a new game starts, so that an unfinished die animation stops
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -280,6 +284,64 @@ function sync() {
   el.fenError.textContent = '';
   el.pgn.value = pgnText();
   saveToUrl();
+  analyse();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Analysis (opt-in): the engine's evaluation and best line, in SAN by the package
+
+function setAnalysis(on) {
+  el.analysis.setAttribute('aria-pressed', String(on));
+  el.analysisLine.hidden = !on;
+  if (!on) {
+    engine?.stop();
+    engine = null;
+    return;
+  }
+  el.analysisLine.textContent = STRINGS.analysisStarting;
+  engine = createEngine({
+    url: new URL(ENGINE_URL, document.baseURI).href,
+    onInfo: showAnalysis,
+    onError: (error) => (el.analysisLine.textContent = STRINGS.analysisFailed(error.message)),
+  });
+  analyse();
+}
+
+/** Asks the engine about the position on the board (the game from its start, for repetitions). */
+function analyse() {
+  if (!engine) return;
+  el.analysisLine.dataset.depth = '0';
+  if (game.isGameOver()) {
+    el.analysisLine.textContent = STRINGS.analysisOver;
+    return;
+  }
+  engine.analyse({ fen: startFen, moves: game.historyUci(), key: game.fen() });
+}
+
+/** One depth's result: the score for White, and the line in SAN (converted by the package). */
+function showAnalysis(info, fen) {
+  if (fen !== game.fen() || editor.active()) return;
+  const line = chess.game(fen);
+  const sans = [];
+  for (const uci of info.pv) {
+    try {
+      sans.push(line.move(uci).san);
+    } catch {
+      break; // the package is the judge: a move it does not take ends the line
+    }
+  }
+  const white = game.turn() === 'w' ? 1 : -1;
+  const score = info.score.mate !== undefined ? STRINGS.mateIn(info.score.mate * white) : STRINGS.pawns((info.score.cp * white) / 100);
+  const [, turn, , , , fullmove] = fen.split(' ');
+  const numbered = sans.map((san, i) => {
+    const { number, color } = moveNumberOf(i + 1, turn, Number(fullmove) || 1);
+    return color === 'w' ? `${number}. ${san}` : i === 0 ? `${number}… ${san}` : san;
+  });
+  el.analysisLine.replaceChildren(
+    Object.assign(document.createElement('strong'), { className: 'analysis-score', textContent: score }),
+    ` ${STRINGS.depth(info.depth)} · ${numbered.join(' ')}`,
+  );
+  Object.assign(el.analysisLine.dataset, { depth: String(info.depth), uci: info.pv.slice(0, sans.length).join(' '), san: sans.join(' '), fen });
 }
 
 /** The game in the URL fragment (url-state.js), replacing the entry: reload and links restore it. */
@@ -734,6 +796,7 @@ function bindControls() {
   });
   el.newSame.addEventListener('click', () => newGame(startFen, start));
   el.editor.addEventListener('click', () => setEditing(!editor.active()));
+  el.analysis.addEventListener('click', () => setAnalysis(!engine));
   el.newRandom.addEventListener('click', loadRandom);
   el.copyLink.addEventListener('click', async () => {
     try {

@@ -43,3 +43,13 @@ Object.assign(STRINGS, {
   editorRights: (field) => `Castling rights: ${field === '-' ? 'none' : field}`,
   editorStatus: 'Board editor: set up a position, then Play from here',
 });
+
+// Analysis
+Object.assign(STRINGS, {
+  analysisStarting: 'Starting the engine…',
+  analysisFailed: (message) => `The engine failed: ${message}`,
+  analysisOver: 'The game is over here: nothing to analyse.',
+  mateIn: (moves) => (moves > 0 ? `#${moves}` : `#-${-moves}`),
+  pawns: (value) => (value > 0 ? '+' : value < 0 ? '−' : '') + Math.abs(value).toFixed(2),
+  depth: (depth) => `depth ${depth}`,
+});

@@ -82,7 +82,7 @@ after(async () => {
  * or failed request. Reduced motion (the page then turns chessground's animations off) unless
  * `motion` is set; `page.reloadDemo()` reloads the page and waits until it is ready.
  */
-async function withPage(t, fn, { viewport = DESKTOP, motion = false } = {}) {
+async function withPage(t, fn, { viewport = DESKTOP, motion = false, tolerate = null } = {}) {
   const problems = [];
   const page = await context.newPage();
   try {
@@ -94,7 +94,11 @@ async function withPage(t, fn, { viewport = DESKTOP, motion = false } = {}) {
       if (message.type() === 'warning') t.diagnostic(`console warning: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error?.stack ?? error}`));
-    page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+    page.on('requestfailed', (request) => {
+      const text = `request failed: ${request.url()} ${request.failure()?.errorText}`;
+      if (tolerate?.test(text)) t.diagnostic(`tolerated: ${text}`);
+      else problems.push(text);
+    });
     page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()} ${response.url()}`));
     page.reloadDemo = async () => {
       await page.goto(`${server.url}/`, { waitUntil: 'load', timeout: WAIT_MS });
@@ -1107,6 +1111,61 @@ describe('the analysis board', { timeout: 180_000 }, () => {
         await typeMoves(page, game, ['O-O']);
         await page.screenshot({ path: join(artifacts, `editor-${size}.png`) });
       }, { viewport });
+    });
+  }
+
+  for (const [size, viewport] of SIZES) {
+    test(`${size}: analysis (opt-in): nothing of the engine loads first; its best line in SAN, a Chess960 castling mate found`, async (t) => {
+      await withPage(t, async (page) => {
+        const requested = [];
+        page.on('request', (request) => requested.push(request.url()));
+        await page.reload({ waitUntil: 'load' });
+        await page.waitForSelector('body[data-ready="true"]');
+        assert.deepEqual(requested.filter((url) => url.includes('/engine/')), [], 'no engine file before the toggle');
+        // King d1 and rook c1 side by side: O-O-O (king to c1, rook to d1) is the only mate.
+        const mateFen = '2rkr3/2p1p3/8/8/8/8/8/2RK4 w C - 0 1';
+        await loadFen(page, mateFen);
+        await page.locator('#analysis').click();
+        assert.equal(await page.locator('#analysis').getAttribute('aria-pressed'), 'true');
+        const line = page.locator('#analysis-line');
+        const waitDepth = (depth, fen) =>
+          page.waitForFunction(
+            ([depth, fen]) => {
+              const el = document.getElementById('analysis-line');
+              return Number(el.dataset.depth) >= depth && el.dataset.fen === fen;
+            },
+            [depth, fen],
+            { timeout: 60_000 },
+          );
+        await waitDepth(2, chess.game(mateFen).fen());
+        assert.ok(requested.some((url) => url.endsWith('/engine/stockfish-19-lite-single.wasm')), 'the lite engine loads on the toggle');
+        const mate = await line.evaluate((el) => ({ uci: el.dataset.uci, san: el.dataset.san, text: el.textContent }));
+        assert.equal(mate.san.split(' ')[0], 'O-O-O#');
+        assert.equal(mate.uci.split(' ')[0], 'd1c1', 'the engine castles king-takes-rook');
+        assert.match(mate.text, /^#1 depth \d+ · 1\. O-O-O#$/);
+        // A Chess960 start: the engine's UCI line, converted by the package, is what the page shows.
+        await loadNumber(page, ADJACENT);
+        const game = chess.game(chess.startFen(ADJACENT));
+        await typeMoves(page, game, OPEN_BOTH_SIDES);
+        await waitDepth(5, game.fen());
+        // (Both read at once: the line changes with every depth.)
+        const shown = await line.evaluate((el) => ({ uci: el.dataset.uci.split(' '), san: el.dataset.san.split(' '), fen: el.dataset.fen }));
+        const { uci } = shown;
+        const replay = chess.game(shown.fen);
+        assert.deepEqual(shown.san, uci.map((m) => replay.move(m).san));
+        assert.ok(uci.length >= 2, `a line of moves: ${uci}`);
+        // The analysis follows the viewed move.
+        await page.locator('#move-input').blur();
+        await page.keyboard.press('ArrowLeft');
+        game.undo();
+        await waitDepth(3, game.fen());
+        await page.screenshot({ path: join(artifacts, `analysis-engine-${size}.png`) });
+        await page.locator('#analysis').click();
+        assert.equal(await line.isVisible(), false, 'switched off');
+        // Chromium reports the engine's .wasm request as ERR_ABORTED in about half the runs while the
+        // engine, compiled from it, answers as asserted above (the streaming compile ends the read):
+        // that report alone is tolerated.
+      }, { viewport, tolerate: /\/engine\/stockfish-19-lite-single\.wasm net::ERR_ABORTED$/ });
     });
   }
 
