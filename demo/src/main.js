@@ -267,8 +267,8 @@ function sync() {
   el.status.textContent = status.text;
   el.status.dataset.kind = status.kind;
   el.status.dataset.turn = turn;
-  setButton(el.castleShort, el.castleShortWhy, castling.short, why?.short, 'king to g, rook to f');
-  setButton(el.castleLong, el.castleLongWhy, castling.long, why?.long, 'king to c, rook to d');
+  setButton(el.castleShort, el.castleShortWhy, castling.short, why?.short, STRINGS.castleShortWhat);
+  setButton(el.castleLong, el.castleLongWhy, castling.long, why?.long, STRINGS.castleLongWhat);
   showCastlingWhy();
   el.undo.disabled = !viewed.parent && !claimed;
   el.navStart.disabled = el.navBack.disabled = !viewed.parent;
@@ -393,8 +393,8 @@ function restoreFromUrl() {
 // A disabled castling button says why, in its tooltip and (aria-describedby) to screen readers.
 function setButton(button, reason, option, explanation, what) {
   button.disabled = !option;
-  const text = option ? '' : explanation?.text || `${button.textContent.trim()} is not legal now: the game is over`;
-  button.title = option ? `Castle: ${option.san} (${what})` : text;
+  const text = option ? '' : explanation?.text || STRINGS.castleGameOver(button.textContent.trim());
+  button.title = option ? STRINGS.castleTitle(option.san, what) : text;
   reason.textContent = text;
 }
 
@@ -414,7 +414,7 @@ function showCastlingWhy() {
   };
   el.castleWhyText.replaceChildren(
     ...(on ? refused : []).map((option) => line('castle-why-line', option.text)),
-    ...(marks.size > 0 ? [line('hint', 'On the board: red hatching = attacked, yellow frame = in the way.')] : []),
+    ...(marks.size > 0 ? [line('hint', STRINGS.castleLegend)] : []),
   );
   board.set({ highlight: { custom: marks } });
 }
@@ -544,7 +544,7 @@ function emptyCell() {
 }
 
 function pgnText() {
-  const tags = { Event: 'Chess960 demo game', Site: location.host || '?', Date: pgnDate() };
+  const tags = { Event: STRINGS.pgnEvent, Site: location.host || '?', Date: pgnDate() };
   // The line on the board, to its end (variations stay in the move list and the link).
   const end = lineEnd(viewed);
   if (end !== viewed) return gameAt(end).pgn({ tags });

@@ -31,7 +31,33 @@ export const STRINGS = {
   placed: (roll, piece) => `${roll}: ${piece}`,
   startTitle: (color, number) => `${SIDE[color]}: start ${number}`,
   moveTitle: (san) => `Go to ${san}`,
-  variationOf: 'Variation',
+  // The status line (view.js statusOf)
+  drawReason: {
+    stalemate: 'stalemate',
+    'insufficient-material': 'dead position (insufficient material)',
+    'seventy-five-moves': '75-move rule',
+    'fivefold-repetition': 'fivefold repetition',
+    'threefold-repetition': 'threefold repetition',
+    'fifty-moves': '50-move rule',
+  },
+  claimedDraw: (reason, color) => `Draw by ${reason}, claimed by ${SIDE[color]}`,
+  checkmate: (winner) => `Checkmate: ${SIDE[winner]} wins`,
+  stalemate: (color) => `Stalemate: ${SIDE[color]} has no legal move. Draw`,
+  drawBy: (reason) => `Draw by ${reason}`,
+  toMove: (color, check) => (check ? `${SIDE[color]} to move, in check` : `${SIDE[color]} to move`),
+  mayClaim: (reason) => ` · ${reason.charAt(0).toUpperCase() + reason.slice(1)}: a draw may be claimed`,
+  // The start label (view.js startLabel)
+  customStart: 'Custom position (from FEN)',
+  startOf: (number, backRank) => `${number} · ${backRank}`,
+  doubleStart: (white, black) => `White ${white} / Black ${black}`,
+  // The castling buttons
+  castleTitle: (san, what) => `Castle: ${san} (${what})`,
+  castleShortWhat: 'king to g, rook to f',
+  castleLongWhat: 'king to c, rook to d',
+  castleGameOver: (san) => `${san} is not legal now: the game is over`,
+  castleNotLegal: (san, reasons) => `${san} is not legal: ${reasons.join('; ')}`,
+  castleLegend: 'On the board: red hatching = attacked, yellow frame = in the way.',
+  pgnEvent: 'Chess960 demo game',
 };
 
 // The board editor

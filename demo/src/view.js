@@ -1,9 +1,9 @@
 // What the page shows, worked out from a chess960 Game with its public API only. No DOM here.
+import { STRINGS } from './strings.js';
 
 export const FILES = 'abcdefgh';
 export const COLOR_NAME = { w: 'white', b: 'black' };
 export const ROLE_NAME = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
-const SIDE = { w: 'White', b: 'Black' };
 
 /**
  * The castlings the side to move may play now, and the extra squares its king may be dropped on
@@ -44,33 +44,18 @@ export function castlingKingSquare(move) {
   return (move.castling === 'kingside' ? 'g' : 'c') + move.from[1];
 }
 
-const DRAW_TEXT = {
-  stalemate: 'stalemate',
-  'insufficient-material': 'dead position (insufficient material)',
-  'seventy-five-moves': '75-move rule',
-  'fivefold-repetition': 'fivefold repetition',
-};
-export const CLAIM_TEXT = {
-  'threefold-repetition': 'threefold repetition',
-  'fifty-moves': '50-move rule',
-};
-
 /** { text, kind } for the status line; kind: 'play' | 'check' | 'mate' | 'draw'. */
 export function statusOf(game, claimed = null) {
   const turn = game.turn();
-  const side = SIDE[turn];
-  if (claimed) return { text: `Draw by ${CLAIM_TEXT[claimed]}, claimed by ${side}`, kind: 'draw' };
+  const reason = STRINGS.drawReason;
+  if (claimed) return { text: STRINGS.claimedDraw(reason[claimed], turn), kind: 'draw' };
   const outcome = game.outcome();
-  if (outcome.reason === 'checkmate') return { text: `Checkmate: ${SIDE[outcome.winner]} wins`, kind: 'mate' };
-  if (outcome.reason === 'stalemate') return { text: `Stalemate: ${side} has no legal move. Draw`, kind: 'draw' };
-  if (outcome.reason) return { text: `Draw by ${DRAW_TEXT[outcome.reason]}`, kind: 'draw' };
-  let text = game.isCheck() ? `${side} to move, in check` : `${side} to move`;
-  for (const claim of outcome.claimable) text += ` · ${capitalise(CLAIM_TEXT[claim])}: a draw may be claimed`;
+  if (outcome.reason === 'checkmate') return { text: STRINGS.checkmate(outcome.winner), kind: 'mate' };
+  if (outcome.reason === 'stalemate') return { text: STRINGS.stalemate(turn), kind: 'draw' };
+  if (outcome.reason) return { text: STRINGS.drawBy(reason[outcome.reason]), kind: 'draw' };
+  let text = STRINGS.toMove(turn, game.isCheck());
+  for (const claim of outcome.claimable) text += STRINGS.mayClaim(reason[claim]);
   return { text, kind: game.isCheck() ? 'check' : 'play' };
-}
-
-function capitalise(s) {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** The move number and colour of the move at `ply` (1 = the first move of a game from `startTurn`). */
@@ -109,10 +94,10 @@ export function startNumbersOf(chess, fen) {
 
 /** "518 · RNBQKBNR", or both sides for a Double Chess960 start. */
 export function startLabel(chess, start) {
-  if (!start) return 'Custom position (from FEN)';
-  const white = `${start.white} · ${chess.backRank(start.white)}`;
+  if (!start) return STRINGS.customStart;
+  const white = STRINGS.startOf(start.white, chess.backRank(start.white));
   if (start.black === start.white) return white;
-  return `White ${white} / Black ${start.black} · ${chess.backRank(start.black)}`;
+  return STRINGS.doubleStart(white, STRINGS.startOf(start.black, chess.backRank(start.black)));
 }
 
 /** Today's date as PGN writes it. */
