@@ -900,6 +900,16 @@ describe('the analysis board', { timeout: 180_000 }, () => {
           await expectViewed(tab, fromFen, 'a custom FEN by link');
           assert.equal(await tab.locator('#backrank').textContent(), 'Custom position (from FEN)');
         });
+        // A link pasted into the same tab (only the fragment changes), and one with a bad move.
+        await page.evaluate(() => (location.hash = '#start=0&moves=e2e4_e7e5_(c7c5)&at=3'));
+        const sicilian = chess.game(chess.startFen(0));
+        sicilian.move('e4');
+        sicilian.move('c5');
+        await expectViewed(page, sicilian, 'a pasted link');
+        assert.equal(await movesText(page), '1. e4 e5 (1… c5)');
+        await page.evaluate(() => (location.hash = '#start=0&moves=e2e4_e2e4'));
+        await expectViewed(page, played(chess.game(chess.startFen(0)), 'e4'), 'a link with an illegal second move');
+        assert.equal(await page.locator('#link-note').textContent(), 'The link\'s moves stop at "e2e4": the moves before it are shown.');
       }, { viewport });
     });
 
