@@ -1,5 +1,6 @@
 // "Why can't I castle?": the page's view of game.castlingStatus(). The library decides and words
 // every reason; this module only picks what to show and where. No DOM here.
+import { STRINGS } from './strings.js';
 
 const SIDES = { short: ['kingside', 'O-O'], long: ['queenside', 'O-O-O'] };
 
@@ -17,7 +18,7 @@ export function castlingWhy(game) {
     result[key] = {
       legal: st.legal,
       san,
-      text: st.legal ? '' : `${san} is not legal: ${st.reasons.map((r) => r.message).join('; ')}`,
+      text: st.legal ? '' : STRINGS.castleNotLegal(san, st.reasons.map((r) => r.message)),
       attacked: squaresOf('attacked'),
       blocked: squaresOf('blocked'),
       king: st.king,

@@ -6,13 +6,19 @@ import 'chessground/assets/chessground.cburnett.css';
 import { InvalidStartPositionError, load } from 'chess960';
 import './style.css';
 import { castlingHighlights, castlingWhy, refusedCastling } from './castling-why.js';
+import { createEditor } from './editor.js';
+import { ENGINE_URL, createEngine } from './engine.js';
+import { STRINGS } from './strings.js';
+import { addChild, createRoot, decodeTree, encodeTree, isMainline, lineEnd, nodesInOrder, pathTo, removeNode } from './tree.js';
+import { readState, writeState } from './url-state.js';
 import {
   COLOR_NAME,
   ROLE_NAME,
   castlingKingSquare,
   castlingOptions,
   dieSteps,
-  moveRows,
+  moveNumberOf,
+  resultOf,
   pgnDate,
   startLabel,
   startNumbersOf,
@@ -59,12 +65,28 @@ const el = {
   copyPgn: $('copy-pgn'),
   downloadPgn: $('download-pgn'),
   pgnNote: $('pgn-note'),
+  movesResult: $('moves-result'),
+  gameOver: $('game-over-actions'),
+  newSame: $('new-same'),
+  newRandom: $('new-random'),
+  navStart: $('nav-start'),
+  navBack: $('nav-back'),
+  navForward: $('nav-forward'),
+  navEnd: $('nav-end'),
+  copyLink: $('copy-link'),
+  editor: $('editor'),
+  analysis: $('analysis'),
+  analysisLine: $('analysis-line'),
+  linkNote: $('link-note'),
   promotion: $('promotion'),
   promotionChoices: $('promotion-choices'),
 };
 
 let chess; // the loaded library
-let game; // the current chess960 Game
+let game; // the chess960 Game at the viewed move (its history is the path from the start)
+let startFen; // the FEN the game tree starts from
+let root = createRoot(); // the game tree (tree.js): the main line and its variations
+let viewed = root; // the node on the board
 let start = { white: 518, black: 518 }; // start numbers of the game, or null for a custom FEN
 let claimed = null; // a draw claimed by the side to move: 'threefold-repetition' | 'fifty-moves'
 let castling = { short: null, long: null, drops: new Map() };
@@ -72,6 +94,8 @@ let why = null; // castlingWhy(game) for the side to move, or null when the game
 let dests = new Map(); // the legal destinations shown on the board
 let orientation = 'white';
 let board; // the chessground instance
+let editor; // the board editor (editor.js)
+let engine = null; // Stockfish in a worker (engine.js), made when analysis is first switched on
 let dieRun = 0; // increases when a new game starts, so that an unfinished die animation stops
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -80,12 +104,14 @@ const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 /** Plays a move (SAN, UCI or { from, to, promotion }); returns the library's error, if any. */
 function play(move) {
+  let played;
   try {
-    game.move(move);
+    played = game.move(move);
   } catch (error) {
     sync();
-    return error;
+    return typeof move === 'string' ? explainIllegal(move, error) : error;
   }
+  viewed = addChild(viewed, played);
   claimed = null;
   el.moveError.textContent = '';
   el.castleNote.textContent = '';
@@ -95,6 +121,7 @@ function play(move) {
 
 /** Called by chessground after the user moved a piece to one of the legal destinations. */
 async function afterBoardMove(orig, dest) {
+  if (editor.active()) return; // pieces moved in the editor are no moves of the game
   const piece = game.get(orig);
   if (piece?.type === 'p' && (dest[1] === '8' || dest[1] === '1')) {
     const promotion = await askPromotion(piece.color);
@@ -103,6 +130,44 @@ async function afterBoardMove(orig, dest) {
     return;
   }
   showMoveError(play({ from: orig, to: dest }));
+}
+
+/**
+ * The library's error, or, for a move the other side could play here, whose move it is: the
+ * library judges the same text with the turn handed over.
+ */
+function explainIllegal(text, error) {
+  const turn = game.turn();
+  const other = turn === 'w' ? 'b' : 'w';
+  const fields = game.fen().split(' ');
+  fields[1] = other;
+  fields[3] = '-';
+  const handedOver = fields.join(' ');
+  if (chess.validateFen(handedOver)) return error;
+  try {
+    chess.game(handedOver).move(text);
+  } catch {
+    return error;
+  }
+  return new Error(STRINGS.notYourTurn(text, turn, other));
+}
+
+/** The game at a node of the tree: the start, then the moves to it. */
+function gameAt(node) {
+  const at = chess.game(startFen);
+  for (const step of pathTo(node)) at.move(step.uci);
+  return at;
+}
+
+/** Shows another move of the tree on the board. */
+function view(node) {
+  if (!node || node === viewed) return;
+  viewed = node;
+  game = gameAt(node);
+  claimed = null;
+  el.moveError.textContent = '';
+  el.castleNote.textContent = '';
+  sync();
 }
 
 function showMoveError(error) {
@@ -152,7 +217,7 @@ function watchCastlingDrops() {
   el.board.addEventListener(
     'pointerdown',
     (event) => {
-      if (event.pointerType === 'mouse' && event.button !== 0) return void (press = null);
+      if (editor.active() || (event.pointerType === 'mouse' && event.button !== 0)) return void (press = null);
       const key = keyAt(event);
       const selected = board.state.selected;
       press = { key, selected, castle: selected && key ? castling.drops.get(selected + key) : undefined };
@@ -182,13 +247,13 @@ function watchCastlingDrops() {
 // Showing the game
 
 function sync() {
+  if (editor?.active()) return;
   const turn = game.turn();
   const over = game.isGameOver() || claimed !== null;
   dests = over ? new Map() : game.dests();
   castling = over ? { short: null, long: null, drops: new Map() } : castlingOptions(game, dests);
   why = over ? null : castlingWhy(game);
-  const history = game.history({ verbose: true });
-  const last = history.at(-1);
+  const last = game.history({ verbose: true }).at(-1);
   board.set({
     fen: game.fen(),
     orientation,
@@ -202,10 +267,13 @@ function sync() {
   el.status.textContent = status.text;
   el.status.dataset.kind = status.kind;
   el.status.dataset.turn = turn;
-  setButton(el.castleShort, el.castleShortWhy, castling.short, why?.short, 'king to g, rook to f');
-  setButton(el.castleLong, el.castleLongWhy, castling.long, why?.long, 'king to c, rook to d');
+  setButton(el.castleShort, el.castleShortWhy, castling.short, why?.short, STRINGS.castleShortWhat);
+  setButton(el.castleLong, el.castleLongWhy, castling.long, why?.long, STRINGS.castleLongWhat);
   showCastlingWhy();
-  el.undo.disabled = history.length === 0;
+  el.undo.disabled = !viewed.parent && !claimed;
+  el.navStart.disabled = el.navBack.disabled = !viewed.parent;
+  el.navForward.disabled = el.navEnd.disabled = viewed.children.length === 0;
+  el.gameOver.hidden = !over;
   const claimable = over ? [] : game.outcome().claimable;
   el.claim.hidden = claimable.length === 0;
   el.claim.dataset.claim = claimable[0] ?? '';
@@ -215,13 +283,118 @@ function sync() {
   el.fen.removeAttribute('aria-invalid');
   el.fenError.textContent = '';
   el.pgn.value = pgnText();
+  saveToUrl();
+  analyse();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Analysis (opt-in): the engine's evaluation and best line, in SAN by the package
+
+function setAnalysis(on) {
+  el.analysis.setAttribute('aria-pressed', String(on));
+  el.analysisLine.hidden = !on;
+  if (!on) {
+    engine?.stop();
+    engine = null;
+    return;
+  }
+  el.analysisLine.textContent = STRINGS.analysisStarting;
+  engine = createEngine({
+    url: new URL(ENGINE_URL, document.baseURI).href,
+    onInfo: showAnalysis,
+    onError: (error) => (el.analysisLine.textContent = STRINGS.analysisFailed(error.message)),
+  });
+  analyse();
+}
+
+/** Asks the engine about the position on the board (the game from its start, for repetitions). */
+function analyse() {
+  if (!engine) return;
+  el.analysisLine.dataset.depth = '0';
+  if (game.isGameOver()) {
+    el.analysisLine.textContent = STRINGS.analysisOver;
+    return;
+  }
+  engine.analyse({ fen: startFen, moves: game.historyUci(), key: game.fen() });
+}
+
+/** One depth's result: the score for White, and the line in SAN (converted by the package). */
+function showAnalysis(info, fen) {
+  if (fen !== game.fen() || editor.active()) return;
+  const line = chess.game(fen);
+  const sans = [];
+  for (const uci of info.pv) {
+    try {
+      sans.push(line.move(uci).san);
+    } catch {
+      break; // the package is the judge: a move it does not take ends the line
+    }
+  }
+  const white = game.turn() === 'w' ? 1 : -1;
+  const score = info.score.mate !== undefined ? STRINGS.mateIn(info.score.mate * white) : STRINGS.pawns((info.score.cp * white) / 100);
+  const [, turn, , , , fullmove] = fen.split(' ');
+  const numbered = sans.map((san, i) => {
+    const { number, color } = moveNumberOf(i + 1, turn, Number(fullmove) || 1);
+    return color === 'w' ? `${number}. ${san}` : i === 0 ? `${number}… ${san}` : san;
+  });
+  el.analysisLine.replaceChildren(
+    Object.assign(document.createElement('strong'), { className: 'analysis-score', textContent: score }),
+    ` ${STRINGS.depth(info.depth)} · ${numbered.join(' ')}`,
+  );
+  Object.assign(el.analysisLine.dataset, { depth: String(info.depth), uci: info.pv.slice(0, sans.length).join(' '), san: sans.join(' '), fen });
+}
+
+/** The game in the URL fragment (url-state.js), replacing the entry: reload and links restore it. */
+function saveToUrl() {
+  const at = viewed.parent ? nodesInOrder(root).indexOf(viewed) + 1 : 0;
+  const hash = writeState({ start, fen: startFen, moves: encodeTree(root), at: root.children.length ? at : null });
+  if (location.hash !== hash) history.replaceState(null, '', hash);
+}
+
+/** Restores a game from the URL fragment; false when it names none. */
+function restoreFromUrl() {
+  const state = readState(location.hash);
+  let fen = null;
+  let numbers = null;
+  if (state.start) {
+    try {
+      fen = chess.startFen(state.start.white, state.start.black);
+      numbers = state.start;
+    } catch {
+      fen = null;
+    }
+  } else if (state.fen && !chess.validateFen(state.fen)) {
+    fen = state.fen;
+    numbers = startNumbersOf(chess, fen);
+  }
+  if (!fen) {
+    if (!state.start && !state.fen) return false;
+    newGame(chess.startFen(518), { white: 518, black: 518 });
+    el.linkNote.textContent = STRINGS.badLinkStart;
+    return true;
+  }
+  newGame(fen, numbers);
+  const decoded = decodeTree(state.moves, (node, uci) => {
+    try {
+      const move = gameAt(node).move(uci);
+      return { uci: move.uci, san: move.san };
+    } catch {
+      return null;
+    }
+  });
+  root = decoded.root;
+  const target = state.at === null ? lineEnd(root) : state.at === 0 ? root : decoded.nodes[state.at - 1] ?? lineEnd(root);
+  viewed = null;
+  view(target);
+  if (decoded.error) el.linkNote.textContent = STRINGS.badLink(decoded.error);
+  return true;
 }
 
 // A disabled castling button says why, in its tooltip and (aria-describedby) to screen readers.
 function setButton(button, reason, option, explanation, what) {
   button.disabled = !option;
-  const text = option ? '' : explanation?.text || `${button.textContent.trim()} is not legal now: the game is over`;
-  button.title = option ? `Castle: ${option.san} (${what})` : text;
+  const text = option ? '' : explanation?.text || STRINGS.castleGameOver(button.textContent.trim());
+  button.title = option ? STRINGS.castleTitle(option.san, what) : text;
   reason.textContent = text;
 }
 
@@ -241,7 +414,7 @@ function showCastlingWhy() {
   };
   el.castleWhyText.replaceChildren(
     ...(on ? refused : []).map((option) => line('castle-why-line', option.text)),
-    ...(marks.size > 0 ? [line('hint', 'On the board: red hatching = attacked, yellow frame = in the way.')] : []),
+    ...(marks.size > 0 ? [line('hint', STRINGS.castleLegend)] : []),
   );
   board.set({ highlight: { custom: marks } });
 }
@@ -253,34 +426,128 @@ function showCastleNote(text) {
   castleNoteTimer = setTimeout(() => (el.castleNote.textContent = ''), 6000);
 }
 
+/**
+ * The move list, lichess style: the main line in rows of two moves; a move's variations follow its
+ * row as an inline block "(2. f4 exf4 3. Nf3)", nested in parentheses.
+ */
 function renderMoves() {
-  const rows = moveRows(game);
+  const [, startTurn, , , , fullmove] = startFen.split(' ');
+  const numberOf = (node) => moveNumberOf(node.ply, startTurn, Number(fullmove) || 1);
+  const moveSpan = (node) => {
+    const span = document.createElement('span');
+    span.className = 'san';
+    span.dataset.node = String(node.id);
+    span.textContent = node.san;
+    span.title = STRINGS.moveTitle(node.san);
+    if (node === viewed) {
+      span.classList.add('current');
+      span.setAttribute('aria-current', 'true');
+    }
+    return span;
+  };
+  const label = (node, force) => {
+    const { number, color } = numberOf(node);
+    if (color === 'w') return `${number}. `;
+    return force ? `${number}… ` : '';
+  };
+  // A variation's moves inline, its own variations nested in parentheses.
+  const inlineLine = (first, container) => {
+    let force = true;
+    for (let n = first; n; n = n.children[0]) {
+      const text = label(n, force);
+      if (text) container.append(text);
+      container.append(moveSpan(n), ' ');
+      force = false;
+      if (n !== first && n.parent.children[0] === n && n.parent.children.length > 1) {
+        for (const alt of n.parent.children.slice(1)) {
+          const nested = document.createElement('span');
+          nested.className = 'variation';
+          nested.append('(');
+          inlineLine(alt, nested);
+          nested.append(') ');
+          container.append(nested);
+        }
+        force = true;
+      }
+    }
+  };
+  const items = [];
+  let row = null;
+  for (let n = root.children[0]; n; n = n.children[0]) {
+    const { number, color } = numberOf(n);
+    if (color === 'w' || !row) {
+      row = { number, white: color === 'w' ? n : null, black: color === 'b' ? n : null };
+      items.push(row);
+    } else row.black = n;
+    if (n.parent.children.length > 1) {
+      items.push({ variations: n.parent.children.slice(1) });
+      row = null;
+    }
+  }
   el.moves.replaceChildren(
-    ...rows.map(({ number, white, black }) => {
+    ...items.map((item) => {
       const li = document.createElement('li');
+      if (item.variations) {
+        li.className = 'variations';
+        for (const alt of item.variations) {
+          const block = document.createElement('span');
+          block.className = 'variation';
+          block.append('(');
+          inlineLine(alt, block);
+          block.lastChild.remove(); // the trailing space
+          block.append(') ');
+          li.append(block);
+        }
+        return li;
+      }
       const num = document.createElement('span');
       num.className = 'num';
-      num.textContent = white ? `${number}.` : `${number}…`;
-      li.append(num, sanCell(white), sanCell(black));
+      num.textContent = item.white ? `${item.number}.` : `${item.number}…`;
+      // Spaces between the cells (the grid ignores them) keep the strip and innerText readable.
+      li.append(num, ' ', item.white ? moveSpan(item.white) : emptyCell(), ' ', item.black ? moveSpan(item.black) : emptyCell(), ' ');
       return li;
     }),
   );
-  const played = el.moves.querySelectorAll('.san:not(:empty)');
-  played[played.length - 1]?.classList.add('current');
-  el.movesEmpty.hidden = rows.length > 0;
-  el.movesEmpty.textContent = `No moves yet. ${game.turn() === 'w' ? 'White' : 'Black'} begins.`;
-  el.movesScroll.scrollTop = el.movesScroll.scrollHeight;
+  el.movesEmpty.hidden = root.children.length > 0;
+  el.movesEmpty.textContent = STRINGS.noMovesYet(startTurn);
+  const result = lineResult();
+  el.movesResult.hidden = !result;
+  el.movesResult.textContent = result ?? '';
+  scrollIntoList(el.moves.querySelector('.current'));
 }
 
-function sanCell(san) {
+/** The result at the end of the viewed line, when its game is over there (or a draw was claimed). */
+function lineResult() {
+  if (claimed) return STRINGS.resultLine('½-½', statusOf(game, claimed).text);
+  const end = lineEnd(viewed);
+  const atEnd = end === viewed ? game : gameAt(end);
+  const result = resultOf(atEnd);
+  return result ? STRINGS.resultLine(result, statusOf(atEnd).text) : null;
+}
+
+/** Scrolls the move list (only it, never the page) so that the viewed move shows. */
+function scrollIntoList(move) {
+  const list = el.movesScroll;
+  if (!move) return void list.scrollTo({ top: 0, left: 0 });
+  const box = list.getBoundingClientRect();
+  const at = move.getBoundingClientRect();
+  if (at.top < box.top) list.scrollTop -= box.top - at.top;
+  else if (at.bottom > box.bottom) list.scrollTop += at.bottom - box.bottom;
+  if (at.left < box.left) list.scrollLeft -= box.left - at.left + 8;
+  else if (at.right > box.right) list.scrollLeft += at.right - box.right + 8;
+}
+
+function emptyCell() {
   const span = document.createElement('span');
-  span.className = 'san';
-  span.textContent = san ?? '';
+  span.className = 'san empty';
   return span;
 }
 
 function pgnText() {
-  const tags = { Event: 'Chess960 demo game', Site: location.host || '?', Date: pgnDate() };
+  const tags = { Event: STRINGS.pgnEvent, Site: location.host || '?', Date: pgnDate() };
+  // The line on the board, to its end (variations stay in the move list and the link).
+  const end = lineEnd(viewed);
+  if (end !== viewed) return gameAt(end).pgn({ tags });
   return game.pgn(claimed ? { tags, result: '1/2-1/2' } : { tags });
 }
 
@@ -305,7 +572,7 @@ function renderStart() {
   for (const [color, number] of sides) {
     const strip = document.createElement('div');
     strip.className = 'cg-wrap rank-strip';
-    strip.title = `${color === 'w' ? 'White' : 'Black'}: start ${number}`;
+    strip.title = STRINGS.startTitle(color, number);
     for (const letter of chess.backRank(number)) strip.append(pieceElement(color, letter.toLowerCase()));
     el.strips.append(strip);
   }
@@ -314,20 +581,44 @@ function renderStart() {
 // ---------------------------------------------------------------------------------------------
 // New games
 
+/** Opens the board editor on the viewed position, or closes it and shows the game again. */
+function setEditing(on) {
+  el.editor.setAttribute('aria-pressed', String(on));
+  document.body.classList.toggle('editing', on);
+  if (on) {
+    editor.open(game.fen());
+    el.status.textContent = STRINGS.editorStatus;
+    el.status.dataset.kind = 'play';
+    el.castleNote.textContent = '';
+  } else {
+    editor.close();
+    sync();
+  }
+}
+
 function newGame(fen, startNumbers, { rolled = false } = {}) {
+  if (editor.active()) setEditing(false);
   stopRolling(rolled);
   game = chess.game(fen);
+  startFen = game.fen();
+  root = createRoot();
+  viewed = root;
   start = startNumbers;
   claimed = null;
   el.moveError.textContent = '';
   el.castleNote.textContent = '';
   el.positionError.textContent = '';
+  el.linkNote.textContent = '';
   el.number.removeAttribute('aria-invalid');
   el.blackNumber.removeAttribute('aria-invalid');
   if (start) {
     el.number.value = String(start.white);
     el.blackNumber.value = String(start.black);
     if (start.black !== start.white && !el.double.checked) setDouble(true);
+  } else {
+    // A custom position has no number: the fields must not claim the previous one.
+    el.number.value = '';
+    el.blackNumber.value = '';
   }
   renderStart();
   sync();
@@ -335,16 +626,19 @@ function newGame(fen, startNumbers, { rolled = false } = {}) {
 
 function setDouble(on) {
   el.double.checked = on;
+  el.positionError.textContent = '';
+  el.number.removeAttribute('aria-invalid');
+  el.blackNumber.removeAttribute('aria-invalid');
   el.blackField.hidden = !on;
-  el.numberLabel.textContent = on ? "White's number" : 'Number (0–959)';
+  el.numberLabel.textContent = on ? STRINGS.numberLabelWhite : STRINGS.numberLabel;
   if (on && !el.blackNumber.value) el.blackNumber.value = el.number.value;
 }
 
 /** The number typed in a field, or throws an Error whose message the page shows. */
 function readNumber(input, who) {
   const text = input.value.trim();
-  if (text === '') throw new Error(`Enter ${who}start position number, from 0 to 959.`);
-  if (!/^[+-]?\d+(\.\d+)?$/.test(text)) throw new Error(`"${text}" is not a number: enter a whole number from 0 to 959.`);
+  if (text === '') throw new Error(STRINGS.numberMissing(who));
+  if (!/^[+-]?\d+(\.\d+)?$/.test(text)) throw new Error(STRINGS.numberNotNumber(text));
   return Number(text);
 }
 
@@ -354,15 +648,16 @@ function loadNumbers() {
   let black;
   let field = el.number;
   try {
-    white = readNumber(el.number, double ? "White's " : 'a ');
+    white = readNumber(el.number, double ? STRINGS.whoWhite : STRINGS.whoAny);
     chess.backRank(white); // the library says what is wrong with the number
     field = el.blackNumber;
-    black = double ? readNumber(el.blackNumber, "Black's ") : white;
+    black = double ? readNumber(el.blackNumber, STRINGS.whoBlack) : white;
     chess.backRank(black);
   } catch (error) {
     el.positionError.textContent = error.message;
     field.setAttribute('aria-invalid', 'true');
     field.focus();
+    el.positionError.scrollIntoView({ block: 'nearest' });
     return;
   }
   newGame(chess.startFen(white, black), { white, black });
@@ -425,7 +720,7 @@ async function rollDie() {
       face.classList.remove('spinning');
     }
     face.textContent = String(roll);
-    face.title = placed ? `${roll}: ${placed}` : `${roll}: rolled again`;
+    face.title = placed ? STRINGS.placed(roll, placed) : STRINGS.rerolled(roll);
     face.setAttribute('aria-label', face.title);
     if (!placed) face.classList.add('reroll');
   }
@@ -457,6 +752,7 @@ function loadFen() {
   if (error) {
     el.fenError.textContent = error.message;
     el.fen.setAttribute('aria-invalid', 'true');
+    el.fenError.scrollIntoView({ block: 'nearest' });
     return;
   }
   newGame(fen, startNumbersOf(chess, fen));
@@ -472,11 +768,50 @@ function bindControls() {
     el.castleWhy.setAttribute('aria-pressed', String(el.castleWhy.getAttribute('aria-pressed') !== 'true'));
     showCastlingWhy();
   });
+  // Undo takes back the move on the board, and what followed it in its line.
   el.undo.addEventListener('click', () => {
     if (claimed) claimed = null;
-    else game.undo();
+    else if (viewed.parent) {
+      game.undo();
+      viewed = removeNode(viewed);
+    }
     sync();
   });
+  el.navStart.addEventListener('click', () => view(root));
+  el.navBack.addEventListener('click', () => view(viewed.parent));
+  el.navForward.addEventListener('click', () => view(viewed.children[0]));
+  el.navEnd.addEventListener('click', () => view(lineEnd(viewed)));
+  el.moves.addEventListener('click', (event) => {
+    const id = event.target.closest?.('.san[data-node]')?.dataset.node;
+    if (id) view(nodesInOrder(root).find((node) => String(node.id) === id));
+  });
+  document.addEventListener('keydown', (event) => {
+    // Keys step through the moves, except in a field (the empty move field lets them through).
+    const inField = event.target.closest?.('input, textarea, select, dialog') && !(event.target === el.moveInput && el.moveInput.value === '');
+    if (event.altKey || event.ctrlKey || event.metaKey || inField || editor.active()) return;
+    const target = { ArrowLeft: viewed.parent, ArrowRight: viewed.children[0], Home: root, End: lineEnd(viewed) };
+    if (!(event.key in target)) return;
+    event.preventDefault();
+    view(target[event.key]);
+  });
+  el.newSame.addEventListener('click', () => newGame(startFen, start));
+  el.editor.addEventListener('click', () => setEditing(!editor.active()));
+  el.analysis.addEventListener('click', () => setAnalysis(!engine));
+  el.newRandom.addEventListener('click', loadRandom);
+  el.copyLink.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(location.href);
+      linkNote(STRINGS.linkCopied);
+    } catch {
+      linkNote(STRINGS.linkSelect);
+    }
+  });
+  window.addEventListener('hashchange', () => restoreFromUrl());
+  for (const field of [el.number, el.blackNumber])
+    field.addEventListener('input', () => {
+      el.positionError.textContent = '';
+      field.removeAttribute('aria-invalid');
+    });
   el.flip.addEventListener('click', () => {
     orientation = orientation === 'white' ? 'black' : 'white';
     el.flip.setAttribute('aria-pressed', String(orientation === 'black'));
@@ -491,7 +826,7 @@ function bindControls() {
     const text = el.moveInput.value.trim();
     if (!text) return;
     if (game.isGameOver() || claimed) {
-      el.moveError.textContent = 'The game is over: undo a move or start a new game.';
+      el.moveError.textContent = STRINGS.gameOverUndo;
       return;
     }
     const error = play(text);
@@ -504,7 +839,11 @@ function bindControls() {
   });
   el.random.addEventListener('click', loadRandom);
   el.rollDie.addEventListener('click', rollDie);
-  el.double.addEventListener('change', () => setDouble(el.double.checked));
+  el.double.addEventListener('change', () => {
+    setDouble(el.double.checked);
+    // Back to one number: a Double Chess960 game on the board becomes White's start for both sides.
+    if (!el.double.checked && start && start.black !== start.white) newGame(chess.startFen(start.white), { white: start.white, black: start.white });
+  });
   el.fenForm.addEventListener('submit', (event) => {
     event.preventDefault();
     loadFen();
@@ -516,11 +855,11 @@ function bindControls() {
   el.copyPgn.addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(el.pgn.value);
-      note('Copied.');
+      note(STRINGS.copied);
     } catch {
       el.pgn.focus();
       el.pgn.select();
-      note('Selected: press Ctrl+C (⌘C) to copy.');
+      note(STRINGS.selectToCopy);
     }
   });
   el.downloadPgn.addEventListener('click', () => {
@@ -533,6 +872,13 @@ function bindControls() {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   });
+}
+
+let linkTimer;
+function linkNote(text) {
+  el.linkNote.textContent = text;
+  clearTimeout(linkTimer);
+  linkTimer = setTimeout(() => (el.linkNote.textContent = ''), 3000);
 }
 
 let noteTimer;
@@ -557,14 +903,24 @@ async function main() {
     drawable: { enabled: true },
   });
   chess = await load();
+  editor = createEditor({
+    chess,
+    board,
+    pieceElement,
+    onFen: (fen) => {
+      el.fen.value = fen;
+      el.fenError.textContent = '';
+    },
+    onPlay: (fen) => newGame(fen, startNumbersOf(chess, fen)),
+  });
   bindControls();
   watchCastlingDrops();
-  newGame(chess.startFen(518), { white: 518, black: 518 });
+  if (!restoreFromUrl()) newGame(chess.startFen(518), { white: 518, black: 518 });
   document.body.dataset.ready = 'true';
 }
 
 main().catch((error) => {
-  el.status.textContent = `The rules engine failed to load: ${error.message}`;
+  el.status.textContent = STRINGS.loadFailed(error.message);
   el.status.dataset.kind = 'error';
   throw error;
 });

@@ -1,9 +1,9 @@
 // What the page shows, worked out from a chess960 Game with its public API only. No DOM here.
+import { STRINGS } from './strings.js';
 
 export const FILES = 'abcdefgh';
 export const COLOR_NAME = { w: 'white', b: 'black' };
 export const ROLE_NAME = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
-const SIDE = { w: 'White', b: 'Black' };
 
 /**
  * The castlings the side to move may play now, and the extra squares its king may be dropped on
@@ -44,55 +44,33 @@ export function castlingKingSquare(move) {
   return (move.castling === 'kingside' ? 'g' : 'c') + move.from[1];
 }
 
-const DRAW_TEXT = {
-  stalemate: 'stalemate',
-  'insufficient-material': 'dead position (insufficient material)',
-  'seventy-five-moves': '75-move rule',
-  'fivefold-repetition': 'fivefold repetition',
-};
-export const CLAIM_TEXT = {
-  'threefold-repetition': 'threefold repetition',
-  'fifty-moves': '50-move rule',
-};
-
 /** { text, kind } for the status line; kind: 'play' | 'check' | 'mate' | 'draw'. */
 export function statusOf(game, claimed = null) {
   const turn = game.turn();
-  const side = SIDE[turn];
-  if (claimed) return { text: `Draw by ${CLAIM_TEXT[claimed]}, claimed by ${side}`, kind: 'draw' };
+  const reason = STRINGS.drawReason;
+  if (claimed) return { text: STRINGS.claimedDraw(reason[claimed], turn), kind: 'draw' };
   const outcome = game.outcome();
-  if (outcome.reason === 'checkmate') return { text: `Checkmate: ${SIDE[outcome.winner]} wins`, kind: 'mate' };
-  if (outcome.reason === 'stalemate') return { text: `Stalemate: ${side} has no legal move. Draw`, kind: 'draw' };
-  if (outcome.reason) return { text: `Draw by ${DRAW_TEXT[outcome.reason]}`, kind: 'draw' };
-  let text = game.isCheck() ? `${side} to move, in check` : `${side} to move`;
-  for (const claim of outcome.claimable) text += ` · ${capitalise(CLAIM_TEXT[claim])}: a draw may be claimed`;
+  if (outcome.reason === 'checkmate') return { text: STRINGS.checkmate(outcome.winner), kind: 'mate' };
+  if (outcome.reason === 'stalemate') return { text: STRINGS.stalemate(turn), kind: 'draw' };
+  if (outcome.reason) return { text: STRINGS.drawBy(reason[outcome.reason]), kind: 'draw' };
+  let text = STRINGS.toMove(turn, game.isCheck());
+  for (const claim of outcome.claimable) text += STRINGS.mayClaim(reason[claim]);
   return { text, kind: game.isCheck() ? 'check' : 'play' };
 }
 
-function capitalise(s) {
-  return s.charAt(0).toUpperCase() + s.slice(1);
+/** The move number and colour of the move at `ply` (1 = the first move of a game from `startTurn`). */
+export function moveNumberOf(ply, startTurn, startNumber) {
+  const index = ply - 1 + (startTurn === 'b' ? 1 : 0);
+  return { number: startNumber + Math.floor(index / 2), color: index % 2 === 0 ? 'w' : 'b' };
 }
 
-/**
- * The move list as rows: [{ number, white, black }], where white or black may be null (a game
- * that starts with Black to move has no White move in its first row).
- */
-export function moveRows(game) {
-  const [, turn, , , , fullmove] = game.startFen().split(' ');
-  let number = Number(fullmove) || 1;
-  const sans = game.history();
-  const rows = [];
-  let i = 0;
-  if (turn === 'b' && sans.length > 0) {
-    rows.push({ number, white: null, black: sans[0] });
-    number += 1;
-    i = 1;
-  }
-  for (; i < sans.length; i += 2) {
-    rows.push({ number, white: sans[i], black: sans[i + 1] ?? null });
-    number += 1;
-  }
-  return rows;
+/** The PGN result of a finished game ('1-0', '0-1', '½-½'), or null while it goes on. */
+export function resultOf(game) {
+  const outcome = game.outcome();
+  if (!outcome.over) return null;
+  if (outcome.winner === 'w') return '1-0';
+  if (outcome.winner === 'b') return '0-1';
+  return '½-½';
 }
 
 /**
@@ -105,7 +83,10 @@ export function startNumbersOf(chess, fen) {
   if (!ranks.slice(2, 6).every((r) => r === '8')) return null;
   if (!/^[rnbqk]{8}$/.test(ranks[0]) || !/^[RNBQK]{8}$/.test(ranks[7])) return null;
   try {
-    return { white: chess.positionNumber(ranks[7]), black: chess.positionNumber(ranks[0]) };
+    const numbers = { white: chess.positionNumber(ranks[7]), black: chess.positionNumber(ranks[0]) };
+    // Only the start itself: White to move, every castling right, no en passant.
+    const fields = (f) => chess.game(f).fen().split(' ').slice(0, 4).join(' ');
+    return fields(fen) === fields(chess.startFen(numbers.white, numbers.black)) ? numbers : null;
   } catch {
     return null;
   }
@@ -113,10 +94,10 @@ export function startNumbersOf(chess, fen) {
 
 /** "518 · RNBQKBNR", or both sides for a Double Chess960 start. */
 export function startLabel(chess, start) {
-  if (!start) return 'Custom position (from FEN)';
-  const white = `${start.white} · ${chess.backRank(start.white)}`;
+  if (!start) return STRINGS.customStart;
+  const white = STRINGS.startOf(start.white, chess.backRank(start.white));
   if (start.black === start.white) return white;
-  return `White ${white} / Black ${start.black} · ${chess.backRank(start.black)}`;
+  return STRINGS.doubleStart(white, STRINGS.startOf(start.black, chess.backRank(start.black)));
 }
 
 /** Today's date as PGN writes it. */
