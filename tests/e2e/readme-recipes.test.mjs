@@ -88,7 +88,8 @@ describe('npm README recipes in Chromium, from the packed package', { timeout: 1
       const box = await page.locator('cg-board').boundingBox();
       const at = (file, rank) => [box.x + (file + 0.5) * (box.width / 8), box.y + (8 - rank + 0.5) * (box.height / 8)];
       await page.mouse.click(...at(4, 2));
-      assert.ok((await page.locator('square.move-dest').count()) >= 2, 'the legal destinations of e2 are shown');
+      // chessground draws on the next animation frame: wait for the destinations rather than race it.
+      await page.waitForFunction(() => document.querySelectorAll('square.move-dest').length >= 2, null, { timeout: 5_000 });
       await page.mouse.click(...at(4, 4));
       await page.waitForFunction(() => window.__recipe.game.history().length === 1, null, { timeout: 5_000 });
       const after = await page.evaluate(() => ({ history: window.__recipe.game.history(), fen: window.__recipe.game.fen(), shown: window.__recipe.board.getFen(), turn: window.__recipe.board.state.turnColor }));
