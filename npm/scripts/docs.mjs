@@ -15,6 +15,8 @@ const app = await Application.bootstrap({
   readme: 'none',
   name: 'chess960',
   excludeInternal: true,
+  // No links to source files: the package names no repository (and a clone's remote is no URL).
+  disableSources: true,
   excludePrivate: true,
   // Every export must be documented: classes, functions, constants, types and interfaces (their
   // members are documented too today, but a missing member comment is not an error).

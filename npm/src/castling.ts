@@ -37,4 +37,5 @@ export interface CastlingSideStatus {
   reasons: CastlingReason[];
 }
 
+/** What `game.castlingStatus()` returns: for each colour, its kingside and queenside castling. */
 export type CastlingStatus = Record<Color, { kingside: CastlingSideStatus; queenside: CastlingSideStatus }>;
