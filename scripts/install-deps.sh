@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build and tests need, only if they are missing.
 set -euo pipefail
-packages=(cmake g++ make libboost-test-dev stockfish emscripten nodejs npm)
+packages=(cmake g++ make clang-format libboost-test-dev stockfish emscripten nodejs npm)
 for option in "$@"; do
   case $option in
     --with-browser) packages+=(chromium) ;;

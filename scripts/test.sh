@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Every test, from a fresh machine: installs what is missing, then
+#   0. clang-format drift in the C++ sources fails the run;
 #   1. native build + Boost.Test suite (perft suites, notation, rules, CLI, Stockfish differential)
 #      and the CMake consumer test, through ctest; the root README's C++ example compiled and run;
 #      then the same suite under ASan + UBSan and a short run of every libFuzzer harness
@@ -12,6 +13,10 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh --with-browser
 jobs=$(nproc)
 suites=0
+
+echo "== formatting: clang-format (the repository's .clang-format) over every C++ file"
+git ls-files -z -- 'cpp/*.cpp' 'cpp/*.h' 'bindings/*.cpp' 'tests/*.cpp' 'tests/*.h' |
+  xargs -0 clang-format --dry-run -Werror
 
 echo "== native build and Boost.Test suite"
 cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release -DCHESS960_WARNINGS_AS_ERRORS=ON
