@@ -27,6 +27,14 @@ std::string checkSuffix(const Position& pos, Move m) {
   return countLegalMoves(after) == 0 ? "#" : "+";
 }
 
+// The error for text that is not SAN at all.
+Error notSan(std::string_view text) {
+  std::string message = "'";
+  message += text::printable(text);
+  message += "' is not SAN (examples: e4, Nf3, exd5, e8=Q, O-O, O-O-O)";
+  return Error{ErrorCode::INVALID_SAN, std::move(message)};
+}
+
 // The common case of parseSan without listing every legal move: plain SAN ("Nf3", "exd5",
 // "e8=Q+", "Rad1") resolved from the pieces that can reach the square, each candidate checked
 // by playing it on a copy. Returns Move::none() whenever it is not sure (castling, unusual
@@ -172,18 +180,15 @@ Result<Move> applySan(Position& pos, std::string_view san) {
 }
 
 Result<Move> parseSan(const Position& pos, std::string_view text) {
+  auto invalid = [&] { return notSan(text); };
+  // Longer text is not SAN, whatever the fast path below would make of it.
+  if (text.size() > 16) return invalid();
   Position after;
   if (const Move quick = quickSan(pos, text, after); !quick.isNone()) return quick;
   const std::string shown = text::printable(text);
-  auto invalid = [&] {
-    return Error{ErrorCode::INVALID_SAN,
-                 "'" + shown + "' is not SAN (examples: e4, Nf3, exd5, e8=Q, O-O, O-O-O)"};
-  };
   auto illegal = [&] {
     return Error{ErrorCode::ILLEGAL_MOVE, "illegal move " + shown + " in " + toFen(pos)};
   };
-  if (text.size() > 16) return invalid();
-
   std::string_view san = text;
   while (!san.empty() && (san.back() == '+' || san.back() == '#' || san.back() == '!' || san.back() == '?'))
     san.remove_suffix(1);

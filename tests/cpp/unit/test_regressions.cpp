@@ -7,6 +7,7 @@
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
 #include "chess960/position.h"
+#include "chess960/san.h"
 #include "chess960/uci.h"
 #include "support.h"
 
@@ -79,6 +80,17 @@ BOOST_AUTO_TEST_CASE(clocks_stop_where_a_fen_stops_and_the_fen_reads_back) {
   next.play(*parseUci(next, "e8d7"));
   BOOST_TEST(next.halfmoveClock() == 999999998);
   BOOST_TEST(next.fullmoveNumber() == 999999999);
+}
+
+// fuzz_san (regressions/san/fast-path-skipped-the-length-limit): the fast path for plain SAN
+// stripped any number of annotation marks, so a 22-character token was read as a move although
+// parseSan refuses text longer than 16 characters.
+BOOST_AUTO_TEST_CASE(san_longer_than_sixteen_characters_is_refused_on_every_path) {
+  const Position pos = test::load("8/8/8/1k6/5Q2/3p4/8/4K3 b - - 1 2");
+  auto longToken = parseSan(pos, "Kc6???????????????????");
+  BOOST_TEST_REQUIRE(!longToken.ok());
+  BOOST_TEST(longToken.error().code == ErrorCode::INVALID_SAN);
+  BOOST_TEST(parseSan(pos, "Kc6??").ok());  // two marks are still an annotation
 }
 
 BOOST_AUTO_TEST_SUITE_END()
