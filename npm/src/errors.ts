@@ -120,11 +120,32 @@ export class InvalidStartPositionError extends Chess960Error {
 }
 brand(InvalidStartPositionError, 'InvalidStartPositionError');
 
+/** Where readPgn() or streamPgn() found a bad game. */
+export interface PgnErrorPlace {
+  /** The game's place in the input, counting good and bad games (0-based). */
+  gameIndex: number;
+  /** 1-based line in the whole input. */
+  line: number;
+  /** 1-based column, in bytes of UTF-8. */
+  column: number;
+  /** The text around the error (printable ASCII, at most about 50 characters). */
+  near: string;
+}
+
 /** PGN text that cannot be read (bad syntax, an illegal move, a bad FEN tag). */
 export class InvalidPgnError extends Chess960Error {
-  constructor(code: ErrorCode, message: string) {
+  /** Set by readPgn() and streamPgn(): the bad game's place in the input (0-based). */
+  readonly gameIndex?: number;
+  /** Set by readPgn() and streamPgn(): the 1-based line of the error. */
+  readonly line?: number;
+  /** Set by readPgn() and streamPgn(): the 1-based column of the error, in bytes. */
+  readonly column?: number;
+  /** Set by readPgn() and streamPgn(): the text near the error. */
+  readonly near?: string;
+  constructor(code: ErrorCode, message: string, place?: PgnErrorPlace) {
     super(code, message);
     this.name = 'InvalidPgnError';
+    if (place) ({ gameIndex: this.gameIndex, line: this.line, column: this.column, near: this.near } = place);
   }
 }
 brand(InvalidPgnError, 'InvalidPgnError');

@@ -6,6 +6,7 @@
 import { Core, describeValue } from './core.js';
 import { InvalidFenError, InvalidPgnError, InvalidStartPositionError } from './errors.js';
 import { Game } from './game.js';
+import { type PgnGame, type PgnGameInput, type PgnReadOptions, type PgnSource, readPgn, streamPgn, writePgn } from './pgn.js';
 import { instantiate } from './wasm.js';
 
 export * from './errors.js';
@@ -14,6 +15,8 @@ export type { CastlingReason, CastlingSideStatus, CastlingStatus } from './castl
 export type { DestsOptions, DivideOptions, DrawReason, FenOptions, LegalMovesOptions, MoveInput, MoveResult, Outcome, PgnOptions, PieceOnSquare, SquareInput } from './game.js';
 export type { DrawClaim, DrawClaimMove } from './game.js';
 export type { Color, PieceSymbol, Square } from './notation.js';
+export { PgnGame } from './pgn.js';
+export type { PgnArrow, PgnEval, PgnGameInput, PgnMarkColor, PgnNode, PgnNodeInput, PgnReadOptions, PgnSource, PgnSquare } from './pgn.js';
 
 /** The FEN of standard chess (Chess960 start position 518). */
 export const STANDARD_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -283,6 +286,33 @@ export class Chess960 {
     const game = new Game(core, core.saveStart(), moves, tags, [], slot);
     core.adopt(slot, game);
     return game;
+  }
+
+  /**
+   * Every game of a PGN text: tags, start, result and the whole move tree (variations, comments,
+   * NAGs, [%clk] [%emt] [%eval] [%cal] [%csl]). A bad game throws an InvalidPgnError (with
+   * gameIndex, line, column, near); with `options.onError` it is reported there and skipped.
+   */
+  readPgn(text: string, options?: PgnReadOptions): PgnGame[] {
+    return readPgn(this.#core, text, options);
+  }
+
+  /**
+   * The games of a PGN source as they arrive: a ReadableStream or any (async) iterable of UTF-8
+   * byte chunks or strings (a Node stream), or a string. Memory grows with the largest game, not
+   * with the input. Errors as readPgn().
+   */
+  streamPgn(source: PgnSource, options?: PgnReadOptions): AsyncIterable<PgnGame> {
+    return streamPgn(this.#core, source, options);
+  }
+
+  /**
+   * A game tree as PGN in export format (Seven Tag Roster first, lines of at most 79 characters,
+   * comments, NAGs, annotations and variations kept): a PgnGame, or plain objects of the same
+   * shape whose nodes need only `san` or `uci`. An illegal move throws InvalidPgnError.
+   */
+  writePgn(game: PgnGameInput): string {
+    return writePgn(this.#core, game);
   }
 
   /** Bytes of wasm heap in use (a diagnostic: it stays flat however many games you make). */

@@ -69,6 +69,20 @@ export interface WasmModule {
   /** variant 0: shuffle chess, 1: Chess2880; "" on error. */
   variantStartFen(variant: number, number: number): string;
   heapTop(): number;
+  // PGN collections (bindings/pgn_bindings.cpp, plain C exports).
+  HEAP32: Int32Array;
+  /** The input buffer with room for `size` bytes. */
+  _chess960_pgn_input(size: number): number;
+  /** The packed game or error of the last next, or the text of the last write. */
+  _chess960_pgn_output(): number;
+  _chess960_pgn_open(variations: number): number;
+  _chess960_pgn_close(handle: number): void;
+  /** Feeds `size` bytes of the input buffer; -1: the input has ended. */
+  _chess960_pgn_feed(handle: number, size: number): void;
+  /** 0 a game, 1 an error (packed in the output), 2 needs input, 3 the end. */
+  _chess960_pgn_next(handle: number): number;
+  /** Writes the packed tree in the input buffer; the PGN's length, or -(error length) - 1. */
+  _chess960_pgn_write(size: number): number;
 }
 
 export async function instantiate(): Promise<WasmModule> {

@@ -1,0 +1,79 @@
+// Glue between the PGN reader/writer and npm/src/pgn*.ts. No chess logic here.
+//
+// Plain C exports, no Embind: text crosses as UTF-8 bytes in one shared input buffer, games come
+// back one packed buffer each (cpp/include/chess960/pgn_packed.h), so a game costs a few calls
+// whatever its size. Each readPgn or streamPgn has a reader of its own (a handle), so that
+// streams can be read side by side.
+#include <emscripten/emscripten.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "chess960/pgn_packed.h"
+#include "chess960/pgn_reader.h"
+#include "chess960/pgn_writer.h"
+
+namespace {
+
+using namespace chess960;
+
+std::string input;   // bytes from JS: text to feed, or a packed tree to write
+std::string output;  // a packed game or error, or written PGN
+std::vector<std::unique_ptr<PgnReader>> readers;
+
+}  // namespace
+
+extern "C" {
+// The input buffer, with room for `size` bytes (JS writes them, then calls feed or write).
+EMSCRIPTEN_KEEPALIVE std::uintptr_t chess960_pgn_input(int size) {
+  input.resize(std::size_t(size));
+  return reinterpret_cast<std::uintptr_t>(input.data());
+}
+// The output of the last next or write: its address (its size is in its header, or returned).
+EMSCRIPTEN_KEEPALIVE std::uintptr_t chess960_pgn_output() {
+  return reinterpret_cast<std::uintptr_t>(output.data());
+}
+// A new reader; returns its handle. `variations` 0 reads the mainlines only.
+EMSCRIPTEN_KEEPALIVE int chess960_pgn_open(int variations) {
+  PgnReadOptions options;
+  options.variations = variations != 0;
+  std::size_t handle = 0;
+  while (handle < readers.size() && readers[handle]) ++handle;
+  if (handle == readers.size()) readers.emplace_back();
+  readers[handle] = std::make_unique<PgnReader>(options);
+  return int(handle);
+}
+EMSCRIPTEN_KEEPALIVE void chess960_pgn_close(int handle) { readers[std::size_t(handle)].reset(); }
+// Feeds the first `size` bytes of the input buffer; `size` -1 says the input has ended.
+EMSCRIPTEN_KEEPALIVE void chess960_pgn_feed(int handle, int size) {
+  PgnReader& reader = *readers[std::size_t(handle)];
+  if (size < 0)
+    reader.finish();
+  else
+    reader.feed(std::string_view(input).substr(0, std::size_t(size)));
+}
+// The next step: 0 a game, 1 an error (both packed in the output), 2 feed more, 3 the end.
+EMSCRIPTEN_KEEPALIVE int chess960_pgn_next(int handle) {
+  PgnReader& reader = *readers[std::size_t(handle)];
+  const PgnReader::Step step = reader.next();
+  if (step == PgnReader::Step::GAME)
+    packPgnGame(reader.game(), reader.gameCount() - 1, output);
+  else if (step == PgnReader::Step::ERROR)
+    packPgnError(reader.error(), output);
+  return int(step);
+}
+// Writes the packed tree in the input buffer (`size` bytes) as PGN into the output; returns the
+// PGN's length, or -(length of the error message) - 1 with the message in the output.
+EMSCRIPTEN_KEEPALIVE int chess960_pgn_write(int size) {
+  static PgnGameTree tree;
+  std::string error;
+  if (!unpackPgnGame(std::string_view(input).substr(0, std::size_t(size)), tree, error)) {
+    output = std::move(error);
+    return -int(output.size()) - 1;
+  }
+  output = writePgn(tree);
+  return int(output.size());
+}
+}

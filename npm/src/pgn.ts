@@ -1,0 +1,566 @@
+// PGN collections: readPgn, streamPgn, writePgn and the PgnGame they read or write. The engine
+// reads and writes (cpp/include/chess960/pgn_reader.h, pgn_writer.h); a game crosses in one
+// packed buffer (pgn-packed.ts), and its nodes are made here as plain objects.
+import { type Core, describeValue } from './core.js';
+import { InvalidPgnError } from './errors.js';
+import { Game } from './game.js';
+import { uciOf } from './notation.js';
+import { Packed } from './pgn-packed.js';
+import type { Square } from './notation.js';
+
+/** [%eval]: centipawns from White's view, or mate in `mate` moves (negative: Black mates). */
+export type PgnEval = { centipawns: number; depth?: number } | { mate: number; depth?: number };
+/** A colour of [%cal] arrows and [%csl] squares (G, R, Y, B in PGN), as chessground names its brushes. */
+export type PgnMarkColor = 'green' | 'red' | 'yellow' | 'blue';
+/** An arrow drawn by [%cal Ge2e4]. */
+export interface PgnArrow {
+  color: PgnMarkColor;
+  from: Square;
+  to: Square;
+}
+/** A square highlighted by [%csl Rd5]. */
+export interface PgnSquare {
+  color: PgnMarkColor;
+  square: Square;
+}
+
+/**
+ * A node of a PGN game tree: a move and what is written around it. The root (game.root) is the
+ * start of the game: no move (san and uci are ''), ply 0, its comments are those before the first move.
+ */
+export interface PgnNode {
+  /** The move in SAN, as the engine writes it (check marks included, annotations not). */
+  san: string;
+  /** The move in UCI, castling as king takes rook ("e1h1"). */
+  uci: string;
+  /** Plies from the start of the game: 1 for the first move. */
+  ply: number;
+  /** The node before (null for the root). */
+  parent: PgnNode | null;
+  /** The moves that can follow: the first is the continuation, the others are variations. */
+  children: PgnNode[];
+  /** Comments after the move, command annotations ([%clk] ...) taken out. */
+  comments: readonly string[];
+  /** Comments before the move (only the first move of a variation has these). */
+  commentsBefore: readonly string[];
+  /** Numeric annotation glyphs: $1 (or "!") is 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6. */
+  nags: readonly number[];
+  /** [%clk]: the mover's clock after the move, in milliseconds. */
+  clock: number | undefined;
+  /** [%emt]: the time the move took, in milliseconds. */
+  emt: number | undefined;
+  /** [%eval]: the evaluation after the move. */
+  eval: PgnEval | undefined;
+  /** [%cal]: arrows. */
+  arrows: readonly PgnArrow[];
+  /** [%csl]: highlighted squares. */
+  squares: readonly PgnSquare[];
+}
+
+/**
+ * What writePgn() takes for a node: a move as `san` or `uci` (checked in the position after the
+ * parent), everything else optional.
+ */
+export interface PgnNodeInput {
+  san?: string;
+  uci?: string;
+  children?: readonly PgnNodeInput[];
+  comments?: readonly string[];
+  commentsBefore?: readonly string[];
+  nags?: readonly number[];
+  clock?: number;
+  emt?: number;
+  eval?: PgnEval;
+  arrows?: readonly PgnArrow[];
+  squares?: readonly PgnSquare[];
+}
+
+/** What writePgn() takes: a PgnGame, or a tree of plain objects of the same shape. */
+export interface PgnGameInput {
+  /** Tag pairs in the order to write them (the Seven Tag Roster goes first anyway). */
+  tags?: Readonly<Record<string, string>>;
+  /** The start; default: tags.FEN, else standard chess. */
+  startFen?: string;
+  /** Whether the game is Chess960 (default: what tags.Variant says). */
+  chess960?: boolean;
+  /** "1-0", "0-1", "1/2-1/2" or "*" (default: tags.Result, else "*"). */
+  result?: string;
+  /** The start of the game: its children are the first moves, its comments come before them. */
+  root: Omit<PgnNodeInput, 'san' | 'uci'>;
+}
+
+/** Options of readPgn() and streamPgn(). */
+export interface PgnReadOptions {
+  /**
+   * Called with the InvalidPgnError of each bad game, which is then skipped (reading goes on with
+   * the next game). Without it, the first bad game throws.
+   */
+  onError?: (error: InvalidPgnError) => void;
+}
+
+/** Chunks streamPgn() reads: UTF-8 bytes or text, as a ReadableStream or any (async) iterable. */
+export type PgnSource =
+  | string
+  | ReadableStream<Uint8Array | string>
+  | AsyncIterable<Uint8Array | string>
+  | Iterable<Uint8Array | string>;
+
+const COLORS: Record<number, PgnMarkColor> = { 71: 'green', 82: 'red', 89: 'yellow', 66: 'blue' };
+const COLOR_LETTERS: Record<string, number> = { green: 71, red: 82, yellow: 89, blue: 66 };
+const SQUARE_NAMES: readonly Square[] = Array.from({ length: 64 }, (_, i) => `${'abcdefgh'[i & 7]}${(i >> 3) + 1}` as Square);
+const NONE: readonly never[] = Object.freeze([]);
+const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+// Text is handed to the engine in pieces of this many UTF-16 units (wasm memory never shrinks).
+const CHUNK = 1 << 18;
+
+/** One game of a PGN text: tags, start, result and the move tree. Read-only; see writePgn() to write a tree of your own. */
+export class PgnGame {
+  /** The tags in the order read. */
+  readonly tags: Record<string, string>;
+  /** FEN of the start (from the FEN tag, else standard chess). */
+  readonly startFen: string;
+  /** Whether the Variant tag says Chess960. */
+  readonly chess960: boolean;
+  /** The result at the end of the movetext: "1-0", "0-1", "1/2-1/2" or "*". */
+  readonly result: string;
+  /** The start of the game: `root.children[0]` is the first move; its comments precede the first move. */
+  readonly root: PgnNode;
+  /** The game's place in its input, counting bad games too (0-based). */
+  readonly index: number;
+  readonly #core: Core;
+  readonly #start: Uint8Array;
+  readonly #nodes: PgnNode[];
+  readonly #codes: Int32Array;
+  #indexes?: Map<PgnNode, number>; // made on the first game(node)
+
+  /** @internal Read with chess.readPgn() or chess.streamPgn(). */
+  constructor(core: Core, words: Int32Array, bytes: Uint8Array) {
+    this.#core = core;
+    const positionAt = words[Packed.START_POSITION];
+    this.#start = bytes.slice(positionAt, positionAt + words[Packed.START_POSITION + 1]);
+    const text = textReader(words, bytes, positionAt);
+    this.index = words[Packed.GAME_INDEX];
+    this.chess960 = (words[Packed.FLAGS] & Packed.FLAG_CHESS960) !== 0;
+    this.result = text(Packed.RESULT);
+    this.startFen = text(Packed.START_FEN);
+    const tags: Record<string, string> = {};
+    const tagCount = words[Packed.TAG_COUNT];
+    for (let i = 0; i < tagCount; i++) tags[text(Packed.HEADER_SIZE + i * Packed.TAG_SIZE)] = text(Packed.HEADER_SIZE + i * Packed.TAG_SIZE + 2);
+    this.tags = tags;
+
+    const count = words[Packed.NODE_COUNT];
+    const base = Packed.HEADER_SIZE + tagCount * Packed.TAG_SIZE;
+    const sans = count > 1 ? text(Packed.MOVES).split(' ') : [];
+    const nodes = new Array<PgnNode>(count);
+    const codes = new Int32Array(count);
+    for (let i = 0; i < count; i++) {
+      const at = base + i * Packed.NODE_SIZE;
+      const parent = i === 0 ? null : nodes[words[at + Packed.NODE_PARENT]];
+      const code = words[at + Packed.NODE_MOVE];
+      codes[i] = code;
+      const node: PgnNode = {
+        san: i === 0 ? '' : sans[i - 1],
+        uci: i === 0 ? '' : uciOf(code),
+        ply: parent === null ? 0 : parent.ply + 1,
+        parent,
+        children: [],
+        comments: NONE,
+        commentsBefore: NONE,
+        nags: NONE,
+        clock: undefined,
+        emt: undefined,
+        eval: undefined,
+        arrows: NONE,
+        squares: NONE,
+      };
+      const annotations = words[at + Packed.NODE_ANNOTATIONS];
+      if (annotations >= 0) annotate(node, words, annotations, text);
+      if (parent !== null) parent.children.push(node);
+      nodes[i] = node;
+    }
+    this.root = nodes[0];
+    this.#nodes = nodes;
+    this.#codes = codes;
+  }
+
+  /** The moves of the mainline (the first child of each node), in order. */
+  mainline(): PgnNode[] {
+    const line: PgnNode[] = [];
+    for (let node = this.root.children[0]; node !== undefined; node = node.children[0]) line.push(node);
+    return line;
+  }
+
+  /** A Game at `node` (default: the end of the mainline), with this game's tags. */
+  game(node?: PgnNode): Game {
+    let target = node;
+    if (target === undefined) {
+      target = this.root;
+      while (target.children.length > 0) target = target.children[0];
+    }
+    this.#indexes ??= new Map(this.#nodes.map((n, i) => [n, i]));
+    if (!this.#indexes.has(target)) throw new TypeError(`game() takes a node of this game; got ${describeValue(node)}`);
+    const moves: number[] = [];
+    for (let at = target; at.parent !== null; at = at.parent) moves.push(this.#codes[this.#indexes.get(at)!]);
+    return new Game(this.#core, this.#start, moves.reverse(), { ...this.tags });
+  }
+
+  /** The game as PGN in export format (writePgn of this game). */
+  toPgn(): string {
+    return writePgn(this.#core, this);
+  }
+}
+
+// Reads the strings of a packed buffer: (offset, length) word pairs into its text.
+function textReader(words: Int32Array, bytes: Uint8Array, end: number): (word: number) => string {
+  if (words[Packed.FLAGS] & Packed.FLAG_ASCII) {
+    const all = decoder.decode(bytes.subarray(0, end)); // ASCII: byte offsets are string indexes
+    return (word) => all.slice(words[word], words[word] + words[word + 1]);
+  }
+  return (word) => decoder.decode(bytes.subarray(words[word], words[word] + words[word + 1]));
+}
+
+function time(words: Int32Array, at: number): number | undefined {
+  const ms = words[at] * 2 ** 32 + (words[at + 1] >>> 0);
+  return ms < 0 ? undefined : ms;
+}
+
+function annotate(node: PgnNode, words: Int32Array, at: number, text: (word: number) => string): void {
+  node.clock = time(words, at + Packed.CLOCK_HIGH);
+  node.emt = time(words, at + Packed.EMT_HIGH);
+  const kind = words[at + Packed.EVAL_KIND];
+  if (kind !== 0) {
+    const value = words[at + Packed.EVAL_VALUE];
+    const depth = words[at + Packed.EVAL_DEPTH];
+    const evaluation: PgnEval = kind === 1 ? { centipawns: value } : { mate: value };
+    if (depth >= 0) evaluation.depth = depth;
+    node.eval = evaluation;
+  }
+  const before = words[at + Packed.BEFORE_COUNT];
+  const after = words[at + Packed.COMMENT_COUNT];
+  const nags = words[at + Packed.NAG_COUNT];
+  const arrows = words[at + Packed.ARROW_COUNT];
+  const squares = words[at + Packed.HIGHLIGHT_COUNT];
+  let next = at + Packed.ANNOTATION_SIZE;
+  const strings = (count: number): string[] => {
+    const list: string[] = [];
+    for (let k = 0; k < count; k++, next += 2) list.push(text(next));
+    return list;
+  };
+  if (before > 0) node.commentsBefore = strings(before);
+  if (after > 0) node.comments = strings(after);
+  if (nags > 0) node.nags = Array.from(words.subarray(next, (next += nags)));
+  if (arrows > 0) {
+    node.arrows = Array.from(words.subarray(next, (next += arrows)), (w) => ({ color: COLORS[w & 255], from: SQUARE_NAMES[(w >> 8) & 255], to: SQUARE_NAMES[w >> 16] }));
+  }
+  if (squares > 0) node.squares = Array.from(words.subarray(next, (next += squares)), (w) => ({ color: COLORS[w & 255], square: SQUARE_NAMES[(w >> 8) & 255] }));
+}
+
+// ---- reading ----
+
+// The engine's next game or error of reader `handle`, or null when it needs input (or is done).
+type Next = { game: PgnGame } | { error: InvalidPgnError } | null;
+function next(core: Core, handle: number): Next {
+  const wasm = core.wasm;
+  const step = wasm._chess960_pgn_next(handle);
+  if (step > 1) return null;
+  const address = wasm._chess960_pgn_output();
+  const first = address >> 2;
+  const count = wasm.HEAP32[first + Packed.WORDS];
+  const words = wasm.HEAP32.slice(first, first + count);
+  const bytes = wasm.HEAPU8.slice(address + 4 * count, address + 4 * count + words[Packed.BYTES]);
+  if (step === 0) return { game: new PgnGame(core, words, bytes) };
+  const text = textReader(words, bytes, bytes.length);
+  const what = text(Packed.ERROR_WHAT);
+  const near = text(Packed.ERROR_NEAR);
+  const place = { gameIndex: words[Packed.GAME_INDEX], line: words[Packed.ERROR_LINE], column: words[Packed.ERROR_COLUMN], near };
+  const message = `Invalid PGN: game ${place.gameIndex + 1}, line ${place.line}, column ${place.column}: ${what}${near ? ` (near "${near}")` : ''}`;
+  return { error: new InvalidPgnError('PGN', message, place) };
+}
+
+function onErrorOption(options: PgnReadOptions | undefined, method: string): PgnReadOptions['onError'] {
+  if (options === undefined) return undefined;
+  if (options === null || typeof options !== 'object') throw new TypeError(`${method}() options must be an object; got ${describeValue(options)}`);
+  const onError = options.onError;
+  if (onError !== undefined && typeof onError !== 'function') throw new TypeError(`${method}() option onError must be a function; got ${describeValue(onError)}`);
+  return onError;
+}
+
+// Copies text into the engine's input buffer as UTF-8 and feeds it to reader `handle`.
+function feedText(core: Core, handle: number, text: string): void {
+  const wasm = core.wasm;
+  const room = 3 * text.length;
+  const address = wasm._chess960_pgn_input(room); // may grow memory: views after it
+  const { written } = encoder.encodeInto(text, wasm.HEAPU8.subarray(address, address + room));
+  wasm._chess960_pgn_feed(handle, written);
+}
+
+function feedBytes(core: Core, handle: number, bytes: Uint8Array): void {
+  const wasm = core.wasm;
+  for (let at = 0; at < bytes.length; at += 4 * CHUNK) {
+    const piece = bytes.subarray(at, at + 4 * CHUNK);
+    const address = wasm._chess960_pgn_input(piece.length);
+    wasm.HEAPU8.set(piece, address);
+    wasm._chess960_pgn_feed(handle, piece.length);
+  }
+}
+
+// Where to cut `text` at or before `end` without splitting a surrogate pair.
+function cutAt(text: string, end: number): number {
+  if (end >= text.length) return text.length;
+  const unit = text.charCodeAt(end - 1);
+  return unit >= 0xd800 && unit <= 0xdbff ? end - 1 : end;
+}
+
+export function readPgn(core: Core, text: string, options?: PgnReadOptions): PgnGame[] {
+  if (typeof text !== 'string') throw new TypeError(`readPgn() takes PGN text; got ${describeValue(text)}`);
+  const onError = onErrorOption(options, 'readPgn');
+  const games: PgnGame[] = [];
+  const handle = core.wasm._chess960_pgn_open(1);
+  try {
+    const drain = (): void => {
+      for (let step = next(core, handle); step !== null; step = next(core, handle)) {
+        if ('game' in step) games.push(step.game);
+        else if (onError) onError(step.error);
+        else throw step.error;
+      }
+    };
+    for (let at = 0; at < text.length; ) {
+      const end = cutAt(text, at + CHUNK);
+      feedText(core, handle, text.slice(at, end));
+      at = end;
+      drain();
+    }
+    core.wasm._chess960_pgn_feed(handle, -1);
+    drain();
+  } finally {
+    core.wasm._chess960_pgn_close(handle);
+  }
+  return games;
+}
+
+// The chunks of a source, whatever its kind.
+async function* chunksOf(source: PgnSource): AsyncIterable<unknown> {
+  if (typeof source === 'string') {
+    yield source;
+  } else if (source !== null && typeof source === 'object' && typeof (source as ReadableStream).getReader === 'function') {
+    const reader = (source as ReadableStream<unknown>).getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        yield value;
+      }
+    } finally {
+      reader.releaseLock();
+    }
+  } else if (source !== null && typeof source === 'object' && (Symbol.asyncIterator in source || Symbol.iterator in source)) {
+    yield* source as AsyncIterable<unknown>;
+  } else {
+    throw new TypeError(`streamPgn() takes a ReadableStream, an async iterable of chunks or a string; got ${describeValue(source)}`);
+  }
+}
+
+export async function* streamPgn(core: Core, source: PgnSource, options?: PgnReadOptions): AsyncGenerator<PgnGame, void, undefined> {
+  const onError = onErrorOption(options, 'streamPgn');
+  const chunks = chunksOf(source);
+  const handle = core.wasm._chess960_pgn_open(1);
+  try {
+    let carry = ''; // a high surrogate that ended the last text chunk
+    const steps = function* (): Generator<PgnGame> {
+      for (let step = next(core, handle); step !== null; step = next(core, handle)) {
+        if ('game' in step) yield step.game;
+        else if (onError) onError(step.error);
+        else throw step.error;
+      }
+    };
+    for await (const chunk of chunks) {
+      if (typeof chunk === 'string') {
+        let text = carry + chunk;
+        carry = '';
+        const last = text.charCodeAt(text.length - 1);
+        if (last >= 0xd800 && last <= 0xdbff) [text, carry] = [text.slice(0, -1), text.slice(-1)];
+        for (let at = 0; at < text.length; ) {
+          const end = cutAt(text, at + CHUNK);
+          feedText(core, handle, text.slice(at, end));
+          at = end;
+          yield* steps();
+        }
+      } else if (chunk instanceof Uint8Array) {
+        feedBytes(core, handle, chunk);
+        yield* steps();
+      } else if (chunk instanceof ArrayBuffer) {
+        feedBytes(core, handle, new Uint8Array(chunk));
+        yield* steps();
+      } else {
+        throw new TypeError(`streamPgn(): a chunk must be a Uint8Array or a string; got ${describeValue(chunk)}`);
+      }
+    }
+    if (carry) feedText(core, handle, carry);
+    core.wasm._chess960_pgn_feed(handle, -1);
+    yield* steps();
+  } finally {
+    core.wasm._chess960_pgn_close(handle);
+  }
+}
+
+// ---- writing ----
+
+// UTF-8 length of a string as TextEncoder writes it (a lone surrogate becomes 3 bytes).
+function utf8Length(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) n += 1;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) n += 1, i++;
+    else n += 2;
+  }
+  return n;
+}
+
+// Builds a packed buffer: words, and text whose strings are referred to by byte offset.
+class PackWriter {
+  readonly words: number[] = new Array<number>(Packed.HEADER_SIZE).fill(0);
+  readonly #parts: string[] = [];
+  #bytes = 0;
+  string(s: string): [number, number] {
+    const length = utf8Length(s);
+    const at = this.#bytes;
+    this.#parts.push(s);
+    this.#bytes += length;
+    return [at, length];
+  }
+  setString(word: number, s: string): void {
+    [this.words[word], this.words[word + 1]] = this.string(s);
+  }
+  pushString(s: string): void {
+    this.words.push(...this.string(s));
+  }
+  text(): string {
+    return this.#parts.join('');
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object';
+}
+
+function stringList(value: unknown, what: string): readonly string[] {
+  if (value === undefined) return NONE;
+  if (!Array.isArray(value) || !value.every((s) => typeof s === 'string')) throw new TypeError(`writePgn(): ${what} must be an array of strings; got ${describeValue(value)}`);
+  return value;
+}
+
+function checkTime(value: unknown, what: string): number {
+  if (value === undefined) return -1;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw new TypeError(`writePgn(): ${what} must be a whole number of milliseconds (0 or more); got ${describeValue(value)}`);
+  return value;
+}
+
+function markWord(mark: unknown, arrow: boolean, what: string): number {
+  const m = isObject(mark) ? mark : {};
+  const color = typeof m.color === 'string' ? COLOR_LETTERS[m.color] : undefined;
+  const from = SQUARE_NAMES.indexOf((arrow ? m.from : m.square) as Square);
+  const to = arrow ? SQUARE_NAMES.indexOf(m.to as Square) : from;
+  if (color === undefined || from < 0 || to < 0)
+    throw new TypeError(`writePgn(): ${what} must be ${arrow ? '{ color, from, to }' : '{ color, square }'} with color 'green', 'red', 'yellow' or 'blue'; got ${describeValue(mark)}`);
+  return color | (from << 8) | (to << 16);
+}
+
+function packAnnotations(pack: PackWriter, node: Record<string, unknown>, where: string): number {
+  const comments = stringList(node.comments, `${where}.comments`);
+  const before = stringList(node.commentsBefore, `${where}.commentsBefore`);
+  const nags = node.nags === undefined ? NONE : node.nags;
+  if (!Array.isArray(nags) || !nags.every((n) => Number.isInteger(n) && n >= 0 && n <= 255)) throw new TypeError(`writePgn(): ${where}.nags must be an array of numbers 0-255; got ${describeValue(nags)}`);
+  const arrows = node.arrows === undefined ? NONE : node.arrows;
+  const squares = node.squares === undefined ? NONE : node.squares;
+  if (!Array.isArray(arrows) || !Array.isArray(squares)) throw new TypeError(`writePgn(): ${where}.arrows and .squares must be arrays`);
+  const clock = checkTime(node.clock, `${where}.clock`);
+  const emt = checkTime(node.emt, `${where}.emt`);
+  let kind = 0;
+  let value = 0;
+  let depth = -1;
+  if (node.eval !== undefined) {
+    const e = isObject(node.eval) ? node.eval : {};
+    kind = typeof e.centipawns === 'number' ? 1 : typeof e.mate === 'number' ? 2 : 0;
+    value = kind === 1 ? (e.centipawns as number) : (e.mate as number);
+    depth = e.depth === undefined ? -1 : (e.depth as number);
+    if (kind === 0 || !Number.isInteger(value) || Math.abs(value) > 2 ** 31 - 1 || !Number.isInteger(depth) || depth < -1 || depth > 2 ** 31 - 1)
+      throw new TypeError(`writePgn(): ${where}.eval must be { centipawns } or { mate } (whole numbers), with an optional depth; got ${describeValue(node.eval)}`);
+  }
+  if (comments.length + before.length + nags.length + arrows.length + squares.length === 0 && clock < 0 && emt < 0 && kind === 0) return -1;
+  const words = pack.words;
+  const at = words.length;
+  words.push(Math.floor(clock / 2 ** 32), clock | 0, Math.floor(emt / 2 ** 32), emt | 0, kind, value, depth);
+  words.push(before.length, comments.length, nags.length, arrows.length, squares.length);
+  for (const s of before) pack.pushString(s);
+  for (const s of comments) pack.pushString(s);
+  words.push(...nags);
+  for (const a of arrows) words.push(markWord(a, true, `${where}.arrows`));
+  for (const s of squares) words.push(markWord(s, false, `${where}.squares`));
+  return at;
+}
+
+export function writePgn(core: Core, input: PgnGameInput): string {
+  if (!isObject(input) || !isObject(input.root)) throw new TypeError(`writePgn() takes a game { tags, startFen, result, root }; got ${describeValue(input)}`);
+  const tags = input.tags ?? {};
+  if (!isObject(tags)) throw new TypeError(`writePgn(): tags must be an object of strings; got ${describeValue(tags)}`);
+  const pack = new PackWriter();
+  const words = pack.words;
+  const tagEntries = Object.entries(tags);
+  for (const [name, value] of tagEntries) {
+    if (typeof value !== 'string') throw new TypeError(`writePgn(): tag ${name} must be a string; got ${describeValue(value)}`);
+    words.push(...pack.string(name), ...pack.string(value));
+  }
+  const startFen = input.startFen ?? tags.FEN ?? '';
+  if (typeof startFen !== 'string') throw new TypeError(`writePgn(): startFen must be a FEN string; got ${describeValue(startFen)}`);
+  const result = input.result ?? (RESULTS.has(tags.Result) ? tags.Result : '*');
+  if (!RESULTS.has(result)) throw new TypeError(`writePgn(): result must be "1-0", "0-1", "1/2-1/2" or "*"; got ${describeValue(result)}`);
+  const chess960 = input.chess960 ?? /^(chess ?960|fischer ?random|fischerandom|frc)$/i.test(tags.Variant ?? '');
+  pack.setString(Packed.RESULT, result);
+  pack.setString(Packed.START_FEN, startFen);
+  words[Packed.TAG_COUNT] = tagEntries.length;
+  words[Packed.FLAGS] = chess960 ? Packed.FLAG_CHESS960 : 0;
+
+  // The nodes in preorder (a parent before its children), without recursion: any depth is fine.
+  const order: { node: Record<string, unknown>; parent: number; where: string }[] = [];
+  const moves: string[] = [];
+  const pending: { node: unknown; parent: number; where: string }[] = [{ node: input.root, parent: -1, where: 'root' }];
+  while (pending.length > 0) {
+    const { node, parent, where } = pending.pop()!;
+    if (!isObject(node)) throw new TypeError(`writePgn(): ${where} must be a node object; got ${describeValue(node)}`);
+    const index = order.length;
+    order.push({ node, parent, where });
+    if (parent >= 0) {
+      const move = node.san ?? node.uci;
+      if (typeof move !== 'string' || move === '' || /\s/.test(move)) throw new TypeError(`writePgn(): ${where} needs its move as san or uci text; got ${describeValue(move)}`);
+      moves.push(move);
+    }
+    const children = node.children ?? NONE;
+    if (!Array.isArray(children)) throw new TypeError(`writePgn(): ${where}.children must be an array; got ${describeValue(children)}`);
+    for (let k = children.length - 1; k >= 0; k--) pending.push({ node: children[k], parent: index, where: `${where}.children[${k}]` });
+  }
+  words[Packed.NODE_COUNT] = order.length;
+  const nodeBase = words.length;
+  for (const { parent } of order) words.push(parent, 0, -1);
+  order.forEach(({ node, where }, i) => {
+    words[nodeBase + i * Packed.NODE_SIZE + Packed.NODE_ANNOTATIONS] = packAnnotations(pack, node, where);
+  });
+  pack.setString(Packed.MOVES, moves.join(' '));
+  const text = pack.text();
+  words[Packed.WORDS] = words.length;
+
+  const wasm = core.wasm;
+  const room = 4 * words.length + 3 * text.length;
+  const address = wasm._chess960_pgn_input(room);
+  wasm.HEAP32.set(words, address >> 2);
+  const { written } = encoder.encodeInto(text, wasm.HEAPU8.subarray(address + 4 * words.length, address + room));
+  wasm.HEAP32[(address >> 2) + Packed.BYTES] = written;
+  const length = wasm._chess960_pgn_write(4 * words.length + written);
+  const out = wasm._chess960_pgn_output();
+  const written_ = decoder.decode(wasm.HEAPU8.subarray(out, out + (length < 0 ? -length - 1 : length)));
+  if (length < 0) throw new InvalidPgnError('PGN', `writePgn(): ${written_}`);
+  return written_;
+}
