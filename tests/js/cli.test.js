@@ -2,7 +2,7 @@
 // (build/native/chess960): the same arguments give the same stdout, stderr and exit code, byte
 // for byte, over every command, errors included.
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO, readPerftFile } from './helpers.js';
@@ -18,6 +18,15 @@ const PROMOTION = 'n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1';
 const FOOLS_MATE = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3';
 const TRICKY = readPerftFile('tricky.perft').filter((_, i) => i % 3 === 0);
 const REFERENCE = readPerftFile('chess960.perft').filter((_, i) => i % 240 === 0);
+// PGN files, relative to the repository (both programs run there): a real cutechess export, and
+// fixtures with mixed variants, bad games, non-UTF-8 bytes and a game cut off mid-comment.
+const CUTECHESS = 'tests/data/cutechess-fischerrandom.pgn';
+const PGN_FIXTURES = 'tests/js/fixtures/pgn';
+const MIXED = `${PGN_FIXTURES}/mixed-variants.pgn`;
+const BAD_GAMES = `${PGN_FIXTURES}/errors.pgn`;
+const LATIN1 = `${PGN_FIXTURES}/latin1.pgn`;
+const TRUNCATED = `${PGN_FIXTURES}/truncated.pgn`;
+const readRepoFile = (path) => readFileSync(join(REPO, path));
 
 const ARGUMENT_SETS = [
   // perft and divide, in many positions, the FEN whole or spread over arguments
@@ -102,30 +111,83 @@ const ARGUMENT_SETS = [
   ['startpos', '4294967296'],
   ['fen'],
   ['fen', '--shredder'],
+  // pgn: a summary on stdout, or per game output on stdout and the summary on stderr
+  ['pgn', CUTECHESS],
+  ['pgn', CUTECHESS, '--fen'],
+  ['pgn', '--uci', CUTECHESS],
+  ['pgn', CUTECHESS, '--fens'],
+  ['pgn', CUTECHESS, '--jobs', '2'],
+  ['pgn', '--jobs', '3', '--fens', CUTECHESS],
+  ['pgn', MIXED],
+  ['pgn', MIXED, '--fen'],
+  ['pgn', MIXED, '--uci'],
+  ['pgn', MIXED, '--fens'],
+  // bad games: each reported on stderr with its place and skipped, exit 1
+  ['pgn', BAD_GAMES],
+  ['pgn', BAD_GAMES, '--uci'],
+  ['pgn', BAD_GAMES, '--fens', '--jobs', '2'],
+  ['pgn', LATIN1],
+  ['pgn', LATIN1, '--fen'],
+  ['pgn', TRUNCATED],
+  ['pgn', TRUNCATED, '--fens'],
+  // unreadable input or bad arguments: exit 2
+  ['pgn', `${PGN_FIXTURES}/missing.pgn`],
+  ['pgn', 'tests/data'],
+  ['pgn', ''],
+  ['pgn', '--fen', '--uci'],
+  ['pgn', '--fens', CUTECHESS, '--fens'],
+  ['pgn', '--jobs'],
+  ['pgn', '--jobs', '0'],
+  ['pgn', '--jobs', '257'],
+  ['pgn', '--jobs', '+2'],
+  ['pgn', '--jobs', 'two'],
+  ['pgn', '--jobs', '99999999999'],
+  ['pgn', MIXED, CUTECHESS],
+  ['pgn', '--json'],
+  ['pgn', '--'],
 ];
 
-// stdout, stderr and exit status of one run.
-function run(command, args) {
+// pgn reading stdin ('-' or no FILE): the arguments and what is piped in.
+const BIG = Buffer.concat([...Array(150).fill(readRepoFile(CUTECHESS)), readRepoFile(BAD_GAMES), readRepoFile(MIXED)]);
+const STDIN_SETS = [
+  [['pgn'], readRepoFile(MIXED)],
+  [['pgn', '-', '--uci'], readRepoFile(CUTECHESS)],
+  [['pgn', '--fens', '-'], readRepoFile(BAD_GAMES)],
+  [['pgn', '--fen'], readRepoFile(LATIN1)],
+  [['pgn'], Buffer.alloc(0)],
+  [['pgn', '-'], Buffer.from('not a game at all {')],
+  [['pgn', '-', '--fen'], BIG], // 1.5 MB: many chunks, a bad game after them
+  [['pgn', '-', '--jobs', '2'], BIG],
+];
+
+// stdout, stderr and exit status of one run, in the repository, with `input` on stdin.
+function run(command, args, input = '') {
   return new Promise((resolve) => {
-    execFile(command, args, { encoding: 'utf8', maxBuffer: 1 << 24 }, (error, stdout, stderr) => {
+    const child = execFile(command, args, { cwd: REPO, encoding: 'utf8', maxBuffer: 1 << 24 }, (error, stdout, stderr) => {
       if (error && typeof error.code !== 'number') throw error; // could not start at all
       resolve({ status: error ? error.code : 0, stdout, stderr });
     });
+    // A command that does not read stdin may exit before the input is written: no error then.
+    child.stdin.on('error', (error) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
+    child.stdin.end(input);
   });
 }
 
 // Both programs on every argument set, a few at a time (each wasm start costs a Node start-up).
 const results = new Map();
 beforeAll(async () => {
-  const queue = [...ARGUMENT_SETS];
+  const queue = [...ARGUMENT_SETS.map((args) => [args, '']), ...STDIN_SETS];
   const worker = async () => {
-    for (let args = queue.shift(); args !== undefined; args = queue.shift()) {
-      const [native, wasm] = await Promise.all([run(NATIVE, args), run(process.execPath, [BIN, ...args])]);
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      const [args, input] = next;
+      const [native, wasm] = await Promise.all([run(NATIVE, args, input), run(process.execPath, [BIN, ...args], input)]);
       results.set(args, { native, wasm });
     }
   };
   if (existsSync(NATIVE) && existsSync(BIN)) await Promise.all([worker(), worker(), worker()]);
-}, 120_000);
+}, 300_000);
 
 describe('npx chess960 and the native chess960 agree byte for byte', () => {
   it('both programs exist (build the native tool and the package first)', () => {
@@ -138,9 +200,25 @@ describe('npx chess960 and the native chess960 agree byte for byte', () => {
     expect(wasm).toEqual(native);
   });
 
+  it.each(STDIN_SETS.map(([args, input]) => [`${args.join(' ')} < ${input.length} bytes`, args]))('%s', (_, args) => {
+    const { native, wasm } = results.get(args);
+    expect(wasm).toEqual(native);
+  });
+
   it('covers every exit code and both streams', () => {
     const statuses = new Set(ARGUMENT_SETS.map((args) => results.get(args).native.status));
     expect([...statuses].sort()).toEqual([0, 1, 2]);
     expect(ARGUMENT_SETS.filter((args) => results.get(args).native.stderr !== '').length).toBeGreaterThan(30);
+  });
+
+  it('pgn reads real games, reports bad ones and reads stdin', () => {
+    expect(results.get(ARGUMENT_SETS.find((args) => args.join(' ') === `pgn ${CUTECHESS}`)).native).toEqual({ status: 0, stdout: 'games: 4\nplies: 396\nerrors: 0\n', stderr: '' });
+    const bad = results.get(ARGUMENT_SETS.find((args) => args.join(' ') === `pgn ${BAD_GAMES}`)).native;
+    expect(bad.status).toBe(1);
+    expect(bad.stderr.split('\n').filter((line) => /^chess960: game \d+, line \d+, column \d+: /.test(line))).toHaveLength(5);
+    const big = results.get(STDIN_SETS[6][0]).native;
+    expect(big.status).toBe(1);
+    expect(big.stdout.split('\n')).toHaveLength(150 * 4 + 3 + 5 + 1);
+    expect(big.stderr.endsWith('games: 613\nplies: 59470\nerrors: 5\n')).toBe(true);
   });
 });

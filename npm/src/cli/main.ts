@@ -4,14 +4,14 @@
 import { createRequire } from 'node:module';
 import { runCheckEngine } from './check-engine.js';
 import { NATIVE_COMMANDS, usageError, type Output } from './native-commands.js';
+import { runPgnCommand } from './pgn-command.js';
 
 type Command = (args: string[], output: Output) => Promise<number>;
 
 const COMMANDS: Record<string, Command> = {
   ...NATIVE_COMMANDS,
   'check-engine': runCheckEngine,
-  // The PGN collection reader is not in the package's wasm yet (its size): say so plainly.
-  pgn: async (_args, output) => usageError(output, "'pgn' is a command of the native chess960 tool only, for now"),
+  pgn: runPgnCommand,
 };
 
 async function main(args: string[]): Promise<number> {
@@ -23,7 +23,8 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   const output: Output = {
-    out: (text) => void process.stdout.write(text),
+    // A full pipe buffer: wait for it to drain (pgn writes as it reads, in constant memory).
+    out: (text) => (process.stdout.write(text) ? undefined : new Promise((resolve) => process.stdout.once('drain', resolve))),
     err: (text) => void process.stderr.write(text),
   };
   if (args.length === 0) return usageError(output, 'missing command');

@@ -2,9 +2,9 @@
 // messages and exit codes byte for byte (tests/js/cli.test.js runs both and compares).
 import { IllegalMoveError, load, POSITION_COUNT, STANDARD_FEN, type Chess960, type Game } from '../index.js';
 
-/** Where a command writes: stdout and stderr. */
+/** Where a command writes: stdout and stderr. out() returns a promise when the reader is behind. */
 export interface Output {
-  out(text: string): void;
+  out(text: string): void | Promise<void>;
   err(text: string): void;
 }
 
@@ -26,9 +26,9 @@ const HELP = `chess960: the rules of Chess960 (FIDE Laws, Guidelines II)
   chess960 startpos <n>              the FEN of start position n (0-959; 518 = standard chess)
   chess960 fen <fen> [--shredder]    the FEN normalised (X-FEN, or Shredder-FEN)
   chess960 pgn [FILE|-] [--fen | --uci | --fens] [--jobs N]
-                                     (native build only) read and replay every game of a PGN
-                                     file or stdin: a summary, or per game the final FEN, the
-                                     UCI moves or a FEN per ply
+                                     read and replay every game of a PGN file or stdin: a
+                                     summary, or per game the final FEN, the UCI moves or a FEN
+                                     per ply (--jobs: threads of the native build)
   chess960 --help                    this text
   npx chess960 check-engine -- <engine> [<args>...]
                                      (npm package only) compare a UCI engine's perft with ours
