@@ -1,0 +1,93 @@
+// The page's language: which one (the link, then the last choice, then the browser's preferences),
+// its catalogue (src/locales/<language>.js, fetched only when chosen), and t() to read it.
+// Plurals and numbers through the platform's Intl. No DOM here but document.documentElement.lang.
+
+/** The languages of the page, each named in itself (the names are not translated). */
+export const LANGUAGES = { en: 'English', ru: 'Русский', de: 'Deutsch', hy: 'Հայերեն' };
+
+// Each catalogue is its own chunk: only the chosen one is downloaded.
+const CATALOGUES = {
+  en: () => import('./locales/en.js'),
+  ru: () => import('./locales/ru.js'),
+  de: () => import('./locales/de.js'),
+  hy: () => import('./locales/hy.js'),
+};
+
+const STORAGE_KEY = 'chess960-demo.language';
+
+let language = 'en';
+/** @type {Record<string, string | Record<string, string>>} */
+let catalogue = {};
+let plurals = new Intl.PluralRules('en');
+
+/** A supported language for a tag such as 'de-AT' or 'hy', or null. */
+export function supported(tag) {
+  const base = String(tag ?? '').toLowerCase().split('-')[0];
+  return Object.hasOwn(LANGUAGES, base) ? base : null;
+}
+
+/** The language to start in: the link's, the one chosen last time, the browser's first supported, English. */
+export function chooseLanguage({ link = null, stored = null, preferred = [] } = {}) {
+  return supported(link) ?? supported(stored) ?? preferred.map(supported).find(Boolean) ?? 'en';
+}
+
+/** The language chosen last time on this browser, or null. */
+export function storedLanguage() {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null; // storage may be off: the language then comes from the link or the browser
+  }
+}
+
+/** Loads a language's catalogue and makes it the page's; remembers the choice. */
+export async function setLanguage(lang, { remember = true } = {}) {
+  const chosen = supported(lang) ?? 'en';
+  catalogue = (await CATALOGUES[chosen]()).default;
+  language = chosen;
+  plurals = new Intl.PluralRules(chosen);
+  document.documentElement.lang = chosen;
+  if (remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, chosen);
+    } catch {
+      // not kept: the link still carries it
+    }
+  }
+  return chosen;
+}
+
+export const currentLanguage = () => language;
+
+/** Whether the catalogue has a text for `key` (the library's messages are translated only where it has). */
+export const has = (key) => Object.hasOwn(catalogue, key);
+
+/**
+ * The text for `key` with its {placeholders} filled from `params`. A placeholder spelled with a
+ * capital ({Reason}) takes the value of its lower-case name capitalized. An entry of plural forms
+ * is chosen by params.count. A missing key shows itself, so that it is seen (and tested).
+ */
+export function t(key, params = {}) {
+  let text = catalogue[key] ?? key;
+  if (typeof text === 'object') text = text[plurals.select(params.count)] ?? text.other;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => {
+    if (Object.hasOwn(params, name)) return formatValue(params[name]);
+    const lower = name.charAt(0).toLowerCase() + name.slice(1);
+    if (name !== lower && Object.hasOwn(params, lower)) {
+      const value = formatValue(params[lower]);
+      return value.charAt(0).toLocaleUpperCase(language) + value.slice(1);
+    }
+    return whole;
+  });
+}
+
+function formatValue(value) {
+  if (typeof value === 'number') return new Intl.NumberFormat(language, { useGrouping: false }).format(value);
+  if (Array.isArray(value)) return new Intl.ListFormat(language, { type: 'conjunction' }).format(value);
+  return String(value);
+}
+
+/** A number as the language writes it: formatNumber(0.35, { signDisplay: 'always' }) is '+0,35' in German. */
+export function formatNumber(value, options = {}) {
+  return new Intl.NumberFormat(language, options).format(value);
+}
