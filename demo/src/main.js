@@ -12,6 +12,7 @@ import { LANGUAGES, chooseLanguage, currentLanguage, formatNumber, setLanguage, 
 import { errorText } from './messages.js';
 import { NOTATIONS, currentNotation, knightLetter, readMove, setNotation, showSan, storedNotation } from './notation.js';
 import { applyPageText } from './page-text.js';
+import { commentsBefore, createPgnImport, nagGlyphs, pgnInputOf, treeFromPgn } from './pgn-import.js';
 import { addChild, createRoot, decodeTree, encodeTree, isMainline, lineEnd, nodesInOrder, pathTo, removeNode } from './tree.js';
 import { readState, writeState } from './url-state.js';
 import {
@@ -103,6 +104,8 @@ let dests = new Map(); // the legal destinations shown on the board
 let orientation = 'white';
 let board; // the chessground instance
 let editor; // the board editor (editor.js)
+let pgnImport; // the PGN import panel (pgn-import.js)
+let imported = null; // a game opened from PGN: { tags, chess960, result, end (its main line's last node) }
 let engine = null; // Stockfish in a worker (engine.js), made when analysis is first switched on
 let dieRun = 0; // increases when a new game starts, so that an unfinished die animation stops
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -455,7 +458,7 @@ function renderMoves() {
     const span = document.createElement('span');
     span.className = 'san';
     span.dataset.node = String(node.id);
-    span.textContent = showSan(node.san);
+    span.textContent = showSan(node.san) + nagGlyphs(node);
     span.title = t('moveTitle', { move: span.textContent });
     if (node === viewed) {
       span.classList.add('current');
@@ -468,14 +471,21 @@ function renderMoves() {
     if (color === 'w') return `${number}. `;
     return force ? `${number}… ` : '';
   };
+  // A PGN comment, as a span of the list.
+  const commentSpan = (text) => Object.assign(document.createElement('span'), { className: 'comment', textContent: text });
   // A variation's moves inline, its own variations nested in parentheses.
   const inlineLine = (first, container) => {
     let force = true;
     for (let n = first; n; n = n.children[0]) {
+      for (const comment of commentsBefore(n)) container.append(commentSpan(comment), ' ');
       const text = label(n, force);
       if (text) container.append(text);
       container.append(moveSpan(n), ' ');
       force = false;
+      if (n.comment) {
+        container.append(commentSpan(n.comment), ' ');
+        force = true;
+      }
       if (n !== first && n.parent.children[0] === n && n.parent.children.length > 1) {
         for (const alt of n.parent.children.slice(1)) {
           const nested = document.createElement('span');
@@ -491,12 +501,22 @@ function renderMoves() {
   };
   const items = [];
   let row = null;
+  if (root.comment) items.push({ comment: root.comment });
   for (let n = root.children[0]; n; n = n.children[0]) {
     const { number, color } = numberOf(n);
+    if (commentsBefore(n).length > 0) {
+      items.push({ comment: commentsBefore(n).join(' ') });
+      row = null;
+    }
     if (color === 'w' || !row) {
       row = { number, white: color === 'w' ? n : null, black: color === 'b' ? n : null };
       items.push(row);
     } else row.black = n;
+    // A comment after the move (lichess style: the row breaks, the next move is numbered again).
+    if (n.comment) {
+      items.push({ comment: n.comment });
+      row = null;
+    }
     if (n.parent.children.length > 1) {
       items.push({ variations: n.parent.children.slice(1) });
       row = null;
@@ -505,6 +525,11 @@ function renderMoves() {
   el.moves.replaceChildren(
     ...items.map((item) => {
       const li = document.createElement('li');
+      if (item.comment !== undefined) {
+        li.className = 'comment-line';
+        li.append(commentSpan(item.comment), ' ');
+        return li;
+      }
       if (item.variations) {
         li.className = 'variations';
         for (const alt of item.variations) {
@@ -561,12 +586,20 @@ function emptyCell() {
   return span;
 }
 
+/**
+ * The whole tree in PGN (variations, comments and NAGs kept) by the package's writePgn. The result
+ * is the main line's: its end by the rules, a draw claimed there, or the imported game's result
+ * while its main line is unchanged.
+ */
 function pgnText() {
-  const tags = { Event: PGN_EVENT, Site: location.host || '?', Date: pgnDate() };
-  // The line on the board, to its end (variations stay in the move list and the link).
-  const end = lineEnd(viewed);
-  if (end !== viewed) return gameAt(end).pgn({ tags });
-  return game.pgn(claimed ? { tags, result: '1/2-1/2' } : { tags });
+  const end = lineEnd(root);
+  const outcome = (end === viewed ? game : gameAt(end)).outcome();
+  let result = outcome.over ? { w: '1-0', b: '0-1' }[outcome.winner] ?? '1/2-1/2' : '*';
+  if (claimed && viewed === end) result = '1/2-1/2';
+  else if (!outcome.over && imported?.end === end) result = imported.result;
+  const tags = imported ? { ...imported.tags } : { Event: PGN_EVENT, Site: location.host || '?', Date: pgnDate(), Variant: 'Chess960', SetUp: '1', FEN: startFen };
+  tags.Result = result;
+  return chess.writePgn({ tags, startFen, chess960: imported ? imported.chess960 : true, result, root: pgnInputOf(root) });
 }
 
 function renderStart() {
@@ -621,6 +654,7 @@ function newGame(fen, startNumbers, { rolled = false } = {}) {
   startFen = game.fen();
   root = createRoot();
   viewed = root;
+  imported = null;
   start = startNumbers;
   claimed = null;
   el.moveError.textContent = '';
@@ -640,6 +674,17 @@ function newGame(fen, startNumbers, { rolled = false } = {}) {
   }
   renderStart();
   sync();
+}
+
+/** Opens a game read from PGN (pgn-import.js): its start, its tree, the end of its main line on the board. */
+function openPgnGame(pgnGame) {
+  const fen = pgnGame.game(pgnGame.root).fen();
+  newGame(fen, startNumbersOf(chess, fen));
+  root = treeFromPgn(pgnGame);
+  imported = { tags: { ...pgnGame.tags }, chess960: pgnGame.chess960, result: pgnGame.result, end: lineEnd(root) };
+  viewed = null;
+  view(imported.end);
+  el.board.scrollIntoView({ block: 'nearest' });
 }
 
 function setDouble(on) {
@@ -940,6 +985,7 @@ function relabel() {
   labelDieRolls();
   renderStart();
   editor.relabel();
+  pgnImport?.relabel();
   if (editor.active()) el.status.textContent = t('editorStatus');
   else sync();
 }
@@ -1004,6 +1050,7 @@ async function main() {
     },
     onPlay: (fen) => newGame(fen, startNumbersOf(chess, fen)),
   });
+  pgnImport = createPgnImport({ chess, onOpen: openPgnGame });
   bindControls();
   watchCastlingDrops();
   if (!restoreFromUrl()) newGame(chess.startFen(518), { white: 518, black: 518 });

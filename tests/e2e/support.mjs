@@ -312,3 +312,25 @@ export async function ensureDemoBuilt() {
     rmSync(lock, { recursive: true, force: true });
   }
 }
+
+/** The piece placement drawn by chessground in #board, as the first field of a FEN. */
+export function boardPlacement(page) {
+  return page.evaluate(() => {
+    const wrap = document.getElementById('board');
+    const box = wrap.querySelector('cg-board').getBoundingClientRect();
+    const white = !wrap.classList.contains('orientation-black');
+    const grid = Array.from({ length: 8 }, () => Array(8).fill(''));
+    const letter = { pawn: 'p', knight: 'n', bishop: 'b', rook: 'r', queen: 'q', king: 'k' };
+    for (const piece of wrap.querySelectorAll('cg-board piece')) {
+      if (piece.classList.contains('ghost') || piece.classList.contains('fading')) continue;
+      const r = piece.getBoundingClientRect();
+      const col = Math.floor(((r.left + r.width / 2 - box.left) / box.width) * 8);
+      const row = Math.floor(((r.top + r.height / 2 - box.top) / box.height) * 8);
+      const l = letter[[...piece.classList].find((c) => c in letter)];
+      const rank = white ? 7 - row : row;
+      const file = white ? col : 7 - col;
+      if (rank >= 0 && rank <= 7 && file >= 0 && file <= 7) grid[7 - rank][file] = piece.classList.contains('white') ? l.toUpperCase() : l;
+    }
+    return grid.map((row) => row.map((p) => p || '1').join('').replace(/1+/g, (ones) => String(ones.length))).join('/');
+  });
+}

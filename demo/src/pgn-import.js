@@ -1,0 +1,199 @@
+// PGN in: a pasted text or an opened file with any number of games, read by the package's
+// streamPgn; a list of the games (players, result, start number); a picked game opened in the
+// page's move tree (tree.js) with its comments, NAGs and variations. And PGN out: the page's tree
+// back to the package's writePgn, annotations kept. The rules and the PGN syntax stay in the
+// package; this module maps trees and writes the list.
+import { errorText } from './messages.js';
+import { currentLanguage, t } from './i18n.js';
+import { addChild, createRoot } from './tree.js';
+import { startNumbersOf } from './view.js';
+
+// Games kept for the list: each is held as its PGN text (written back by the package), and a
+// file with more games is still read to its end, to count them.
+export const MAX_LISTED = 2000;
+// Bad games whose messages are listed (the rest are counted).
+const MAX_ERRORS_SHOWN = 5;
+// What a PgnNode carries besides its move, kept on the page's nodes for writing them back.
+const ANNOTATIONS = ['comments', 'commentsBefore', 'nags', 'clock', 'emt', 'eval', 'arrows', 'squares'];
+// The six move-assessment glyphs of the PGN standard ($1-$6), shown after the move.
+const NAG_GLYPHS = { 1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!' };
+
+/** The page's tree (tree.js) for a PgnGame: every move, with its annotations in `node.pgn`. */
+export function treeFromPgn(pgnGame) {
+  const root = createRoot();
+  annotate(root, pgnGame.root);
+  const pending = [[pgnGame.root, root]];
+  while (pending.length > 0) {
+    const [from, to] = pending.pop();
+    for (const child of from.children) {
+      const node = addChild(to, { uci: child.uci, san: child.san });
+      annotate(node, child);
+      pending.push([child, node]);
+    }
+  }
+  return root;
+}
+
+function annotate(node, pgnNode) {
+  const kept = {};
+  for (const key of ANNOTATIONS) if (pgnNode[key] !== undefined && pgnNode[key].length !== 0) kept[key] = pgnNode[key];
+  node.pgn = kept;
+  node.comment = (pgnNode.comments ?? []).join(' ');
+}
+
+/** The page's tree as the package's writePgn takes it (PgnNodeInput), annotations included. */
+export function pgnInputOf(root) {
+  const input = (node) => ({ ...node.pgn, uci: node.uci ?? undefined, children: node.children.map(input) });
+  const { uci, ...rootInput } = input(root);
+  return rootInput;
+}
+
+/** The glyphs of a node's NAGs ("!", "?!", ...); other NAGs are kept for PGN but not shown. */
+export const nagGlyphs = (node) => (node.pgn?.nags ?? []).map((nag) => NAG_GLYPHS[nag] ?? '').join('');
+
+/** Comments written before a move (the first move of a variation may have them). */
+export const commentsBefore = (node) => node.pgn?.commentsBefore ?? [];
+
+/** The start of a game for the list: its number, White's/Black's for Double Chess960, or "from a FEN". */
+function startText(numbers) {
+  if (!numbers) return t('pgnStartCustom');
+  if (numbers.white === numbers.black) return t('pgnStartNumber', { number: numbers.white });
+  return t('pgnStartDouble', { white: numbers.white, black: numbers.black });
+}
+
+/** A bad game's message: the package's (English), or its place and the catalogue's sentence. */
+function badGameText(error) {
+  if (currentLanguage() === 'en') return error.message;
+  const place = { game: error.gameIndex + 1, line: error.line, column: error.column, near: error.near };
+  return `${t('pgnImportBadGame', place)} ${errorText(error)}`;
+}
+
+/**
+ * Binds the import controls: #pgn-import opens the panel (paste area, file input, the list of
+ * games); `onOpen(pgnGame)` is called with the game picked.
+ */
+export function createPgnImport({ chess, onOpen }) {
+  const $ = (id) => document.getElementById(id);
+  const el = {
+    toggle: $('pgn-import'),
+    panel: $('pgn-import-panel'),
+    text: $('pgn-import-text'),
+    read: $('pgn-import-read'),
+    file: $('pgn-import-file'),
+    status: $('pgn-import-status'),
+    errors: $('pgn-import-errors'),
+    list: $('pgn-games'),
+  };
+  let games = []; // { pgn, white, black, result, numbers, event, date } of each game listed
+  let total = 0; // games read, good ones
+  let bad = []; // InvalidPgnError of each bad game (the first few)
+  let badCount = 0;
+  let reading = 0; // increases with each read, so that an older one still running stops
+
+  const setOpen = (open) => {
+    el.toggle.setAttribute('aria-expanded', String(open));
+    el.panel.hidden = !open;
+    if (open) el.text.focus();
+  };
+
+  /** Reads every game of `source` (text, or a File's stream), listing them as they come. */
+  async function readGames(source) {
+    const run = ++reading;
+    games = [];
+    total = 0;
+    bad = [];
+    badCount = 0;
+    el.list.replaceChildren();
+    el.errors.replaceChildren();
+    el.status.textContent = t('pgnImportReading', { count: 0 });
+    const onError = (error) => {
+      badCount += 1;
+      if (bad.length < MAX_ERRORS_SHOWN) bad.push(error);
+    };
+    try {
+      for await (const game of chess.streamPgn(source, { onError })) {
+        if (run !== reading) return;
+        total += 1;
+        if (games.length < MAX_LISTED) {
+          const fen = game.game(game.root).fen();
+          const tags = game.tags;
+          games.push({ pgn: game.toPgn(), white: tags.White ?? '?', black: tags.Black ?? '?', result: game.result, numbers: startNumbersOf(chess, fen), event: tags.Event, date: tags.Date });
+        }
+        if (total % 100 === 0) el.status.textContent = t('pgnImportReading', { count: total });
+      }
+    } catch (error) {
+      if (run !== reading) return;
+      el.status.textContent = '';
+      el.errors.replaceChildren(Object.assign(document.createElement('p'), { className: 'error', textContent: error.message }));
+      return;
+    }
+    if (run !== reading) return;
+    render();
+  }
+
+  function render() {
+    el.status.textContent = total === 0 ? t('pgnImportNone') : t('pgnImportFound', { count: total }) + (total > games.length ? ` ${t('pgnImportMore', { count: games.length })}` : '');
+    el.status.dataset.games = String(total);
+    el.errors.replaceChildren();
+    if (badCount > 0) {
+      const head = Object.assign(document.createElement('p'), { className: 'error', textContent: t('pgnImportSkipped', { count: badCount }) });
+      const list = document.createElement('ul');
+      list.className = 'pgn-import-error-list';
+      for (const error of bad) list.append(Object.assign(document.createElement('li'), { textContent: badGameText(error) }));
+      el.errors.append(head, list);
+    }
+    el.list.replaceChildren(
+      ...games.map((game, i) => {
+        const item = document.createElement('li');
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'pgn-game';
+        button.dataset.index = String(i);
+        button.title = t('pgnGameOpen');
+        const players = Object.assign(document.createElement('span'), { className: 'pgn-game-players', textContent: `${game.white} – ${game.black}` });
+        players.translate = false;
+        const result = Object.assign(document.createElement('span'), { className: 'pgn-game-result', textContent: game.result });
+        const start = Object.assign(document.createElement('span'), { className: 'pgn-game-start', textContent: startText(game.numbers) });
+        button.append(players, ' ', result, ' ', start);
+        const details = [game.event, game.date].filter((text) => text && !/^[?.]*$/.test(text)).join(' · ');
+        if (details) button.append(' ', Object.assign(document.createElement('span'), { className: 'pgn-game-details', textContent: details }));
+        item.append(button);
+        return item;
+      }),
+    );
+  }
+
+  el.toggle.addEventListener('click', () => setOpen(el.panel.hidden));
+  el.read.addEventListener('click', () => {
+    const text = el.text.value;
+    if (text.trim() === '') {
+      el.status.textContent = t('pgnImportEmpty');
+      return;
+    }
+    readGames(text);
+  });
+  el.file.addEventListener('change', () => {
+    const file = el.file.files?.[0];
+    if (file) readGames(file.stream());
+    el.file.value = ''; // the same file can be opened again
+  });
+  el.list.addEventListener('click', (event) => {
+    const button = event.target.closest?.('.pgn-game');
+    if (!button) return;
+    for (const current of el.list.querySelectorAll('[aria-current]')) current.removeAttribute('aria-current');
+    button.setAttribute('aria-current', 'true');
+    const [game] = chess.readPgn(games[Number(button.dataset.index)].pgn);
+    onOpen(game);
+  });
+
+  return {
+    /** Writes the panel's texts again in the current language. */
+    relabel() {
+      if (games.length > 0 || total > 0 || badCount > 0) {
+        const picked = el.list.querySelector('[aria-current]')?.dataset.index;
+        render();
+        if (picked !== undefined) el.list.querySelector(`[data-index="${picked}"]`)?.setAttribute('aria-current', 'true');
+      } else el.status.textContent = '';
+    },
+  };
+}
