@@ -5,12 +5,13 @@
 /** The languages of the page, each named in itself (the names are not translated). */
 export const LANGUAGES = { en: 'English', ru: 'Русский', de: 'Deutsch', hy: 'Հայերեն' };
 
-// Each catalogue is its own chunk: only the chosen one is downloaded.
+// Each catalogue is its own file (plain ESM with no imports, copied as an asset): only the chosen
+// one is downloaded. (import() of a URL needs no bundler helper, which import('./x.js') brings.)
 const CATALOGUES = {
-  en: () => import('./locales/en.js'),
-  ru: () => import('./locales/ru.js'),
-  de: () => import('./locales/de.js'),
-  hy: () => import('./locales/hy.js'),
+  en: new URL('./locales/en.js', import.meta.url).href,
+  ru: new URL('./locales/ru.js', import.meta.url).href,
+  de: new URL('./locales/de.js', import.meta.url).href,
+  hy: new URL('./locales/hy.js', import.meta.url).href,
 };
 
 const STORAGE_KEY = 'chess960-demo.language';
@@ -43,7 +44,7 @@ export function storedLanguage() {
 /** Loads a language's catalogue and makes it the page's; remembers the choice. */
 export async function setLanguage(lang, { remember = true } = {}) {
   const chosen = supported(lang) ?? 'en';
-  catalogue = (await CATALOGUES[chosen]()).default;
+  catalogue = (await import(/* @vite-ignore */ CATALOGUES[chosen])).default;
   language = chosen;
   plurals = new Intl.PluralRules(chosen);
   document.documentElement.lang = chosen;
@@ -83,8 +84,17 @@ export function t(key, params = {}) {
 
 function formatValue(value) {
   if (typeof value === 'number') return new Intl.NumberFormat(language, { useGrouping: false }).format(value);
-  if (Array.isArray(value)) return new Intl.ListFormat(language, { type: 'conjunction' }).format(value);
+  if (Array.isArray(value)) return formatList(value);
   return String(value);
+}
+
+/**
+ * "a, b and c" in the language: Intl.ListFormat where the browser has the language's data (some
+ * builds lack Armenian and fall back to "a, b, c"), else the catalogue's listAnd.
+ */
+function formatList(items) {
+  if (Intl.ListFormat.supportedLocalesOf(language).length > 0) return new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')}${t('listAnd')}${items.at(-1)}`;
 }
 
 /** A number as the language writes it: formatNumber(0.35, { signDisplay: 'always' }) is '+0,35' in German. */
