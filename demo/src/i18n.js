@@ -5,12 +5,13 @@
 /** The languages of the page, each named in itself (the names are not translated). */
 export const LANGUAGES = { en: 'English', ru: 'Русский', de: 'Deutsch', hy: 'Հայերեն' };
 
-// Each catalogue is its own chunk: only the chosen one is downloaded.
+// Each catalogue is its own file (plain ESM with no imports, copied as an asset): only the chosen
+// one is downloaded. (import() of a URL needs no bundler helper, which import('./x.js') brings.)
 const CATALOGUES = {
-  en: () => import('./locales/en.js'),
-  ru: () => import('./locales/ru.js'),
-  de: () => import('./locales/de.js'),
-  hy: () => import('./locales/hy.js'),
+  en: new URL('./locales/en.js', import.meta.url).href,
+  ru: new URL('./locales/ru.js', import.meta.url).href,
+  de: new URL('./locales/de.js', import.meta.url).href,
+  hy: new URL('./locales/hy.js', import.meta.url).href,
 };
 
 const STORAGE_KEY = 'chess960-demo.language';
@@ -20,13 +21,21 @@ let language = 'en';
 let catalogue = {};
 let plurals = new Intl.PluralRules('en');
 
-/** A supported language for a tag such as 'de-AT' or 'hy', or null. */
+/**
+ * A supported language for a tag such as 'de-AT' or 'hy', or null.
+ * @param {unknown} tag
+ * @returns {string | null}
+ */
 export function supported(tag) {
   const base = String(tag ?? '').toLowerCase().split('-')[0];
   return Object.hasOwn(LANGUAGES, base) ? base : null;
 }
 
-/** The language to start in: the link's, the one chosen last time, the browser's first supported, English. */
+/**
+ * The language to start in: the link's, the one chosen last time, the browser's first supported, English.
+ * @param {{ link?: string | null, stored?: string | null, preferred?: readonly string[] }} [sources]
+ * @returns {string}
+ */
 export function chooseLanguage({ link = null, stored = null, preferred = [] } = {}) {
   return supported(link) ?? supported(stored) ?? preferred.map(supported).find(Boolean) ?? 'en';
 }
@@ -40,10 +49,15 @@ export function storedLanguage() {
   }
 }
 
-/** Loads a language's catalogue and makes it the page's; remembers the choice. */
+/**
+ * Loads a language's catalogue and makes it the page's; remembers the choice.
+ * @param {string} lang
+ * @param {{ remember?: boolean }} [options]
+ * @returns {Promise<string>} the language set
+ */
 export async function setLanguage(lang, { remember = true } = {}) {
   const chosen = supported(lang) ?? 'en';
-  catalogue = (await CATALOGUES[chosen]()).default;
+  catalogue = (await import(/* @vite-ignore */ CATALOGUES[chosen])).default;
   language = chosen;
   plurals = new Intl.PluralRules(chosen);
   document.documentElement.lang = chosen;
@@ -66,6 +80,9 @@ export const has = (key) => Object.hasOwn(catalogue, key);
  * The text for `key` with its {placeholders} filled from `params`. A placeholder spelled with a
  * capital ({Reason}) takes the value of its lower-case name capitalized. An entry of plural forms
  * is chosen by params.count. A missing key shows itself, so that it is seen (and tested).
+ * @param {string} key
+ * @param {Record<string, unknown>} [params]
+ * @returns {string}
  */
 export function t(key, params = {}) {
   let text = catalogue[key] ?? key;
@@ -81,13 +98,28 @@ export function t(key, params = {}) {
   });
 }
 
+/** @param {unknown} value */
 function formatValue(value) {
   if (typeof value === 'number') return new Intl.NumberFormat(language, { useGrouping: false }).format(value);
-  if (Array.isArray(value)) return new Intl.ListFormat(language, { type: 'conjunction' }).format(value);
+  if (Array.isArray(value)) return formatList(value);
   return String(value);
 }
 
-/** A number as the language writes it: formatNumber(0.35, { signDisplay: 'always' }) is '+0,35' in German. */
+/**
+ * "a, b and c" in the language: Intl.ListFormat where the browser has the language's data (some
+ * builds lack Armenian and fall back to "a, b, c"), else the catalogue's listAnd.
+ * @param {string[]} items
+ */
+function formatList(items) {
+  if (Intl.ListFormat.supportedLocalesOf(language).length > 0) return new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')}${t('listAnd')}${items.at(-1)}`;
+}
+
+/**
+ * A number as the language writes it: formatNumber(0.35, { signDisplay: 'always' }) is '+0,35' in German.
+ * @param {number} value
+ * @param {Intl.NumberFormatOptions} [options]
+ */
 export function formatNumber(value, options = {}) {
   return new Intl.NumberFormat(language, options).format(value);
 }

@@ -995,6 +995,7 @@ async function switchLanguage(lang) {
   await setLanguage(lang);
   el.language.value = currentLanguage();
   relabel();
+  board.redrawAll(); // the texts around the board moved it
 }
 
 function bindPreferences() {
@@ -1012,6 +1013,7 @@ function bindPreferences() {
   el.notation.addEventListener('change', () => {
     setNotation(el.notation.value);
     relabel();
+    board.redrawAll();
   });
 }
 
@@ -1022,8 +1024,14 @@ async function main() {
   // loads while the rules engine does.
   const lang = chooseLanguage({ link: readState(location.hash).lang, stored: storedLanguage(), preferred: [...navigator.languages] });
   const languageReady = setLanguage(lang, { remember: false }); // remembered when chosen in the page
+  const rulesReady = load();
   const stored = storedNotation();
   setNotation(NOTATIONS.includes(stored) ? stored : 'san', { remember: false });
+  // The texts first: chessground measures the board once, so the layout must be settled.
+  await languageReady;
+  relabel();
+  el.status.textContent = t('loading');
+  bindPreferences();
   board = Chessground(el.board, {
     orientation,
     coordinates: true,
@@ -1035,11 +1043,7 @@ async function main() {
     draggable: { enabled: true, showGhost: true },
     drawable: { enabled: true },
   });
-  await languageReady;
-  relabel();
-  el.status.textContent = t('loading');
-  bindPreferences();
-  chess = await load();
+  chess = await rulesReady;
   editor = createEditor({
     chess,
     board,

@@ -7,6 +7,8 @@ import { currentLanguage, has, t } from './i18n.js';
 /**
  * An error of the package as the player reads it. `params` fills what the sentence names and the
  * error does not carry: { move } (the move as typed), { value } (the number as typed).
+ * @param {Error & { code?: string, move?: string }} error
+ * @param {{ move?: string, value?: string }} [params]
  */
 export function errorText(error, params = {}) {
   const key = `error.${error?.code}`;
@@ -14,7 +16,11 @@ export function errorText(error, params = {}) {
   return t(key, { move: error.move, ...params });
 }
 
-/** One castlingStatus() reason; `showSan` writes the move that lost the right. */
+/**
+ * One castlingStatus() reason; `showSan` writes the move that lost the right.
+ * @param {import('chess960').CastlingReason & { cause?: string, move?: string, square?: string, squares?: string[] }} reason
+ * @param {(san: string) => string} [showSan]
+ */
 export function castlingReasonText(reason, showSan = (san) => san) {
   if (currentLanguage() === 'en') return reason.message;
   const key = reason.cause ? `castle.${reason.kind}.${reason.cause}` : `castle.${reason.kind}`;

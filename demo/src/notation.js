@@ -9,15 +9,23 @@ const STORAGE_KEY = 'chess960-demo.notation';
 
 let notation = 'san';
 
-/** The letter set of a notation in the current language, or null for English SAN. */
+/**
+ * The letter set of a notation in the current language, or null for English SAN.
+ * @param {string} [which]
+ * @returns {import('chess960').PieceLetters | null}
+ */
 function letters(which = notation) {
   const set = which === 'figurine' ? 'figurine' : which === 'local' ? t('localLetters') : 'en';
-  return PIECE_LETTERS[set] ?? null;
+  return /** @type {Record<string, import('chess960').PieceLetters>} */ (PIECE_LETTERS)[set] ?? null;
 }
 
 export const currentNotation = () => notation;
 
-/** Chooses the notation (remembered on this browser). */
+/**
+ * Chooses the notation (remembered on this browser).
+ * @param {string | null} which 'san', 'figurine' or 'local'
+ * @param {{ remember?: boolean }} [options]
+ */
 export function setNotation(which, { remember = true } = {}) {
   notation = NOTATIONS.includes(which) ? which : 'san';
   if (remember) {
@@ -39,13 +47,19 @@ export function storedNotation() {
   }
 }
 
-/** A SAN from the package, as the reader wants it. */
+/**
+ * A SAN from the package, as the reader wants it.
+ * @param {string} san
+ */
 export function showSan(san) {
   const set = letters();
   return set ? sanWithLetters(san, set) : san;
 }
 
-/** A move as typed (English SAN, UCI, figurines or the language's letters) in the package's terms. */
+/**
+ * A move as typed (English SAN, UCI, figurines or the language's letters) in the package's terms.
+ * @param {string} text
+ */
 export function readMove(text) {
   return sanFromLetters(text, letters('local') ?? PIECE_LETTERS.figurine);
 }

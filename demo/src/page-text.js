@@ -6,7 +6,10 @@ import { t } from './i18n.js';
 
 const ATTRIBUTES = { i18nTitle: 'title', i18nAriaLabel: 'aria-label', i18nPlaceholder: 'placeholder' };
 
-/** Writes every marked text of `root` in the current language. */
+/**
+ * Writes every marked text of `root` in the current language.
+ * @param {ParentNode} [root]
+ */
 export function applyPageText(root = document) {
   for (const element of root.querySelectorAll('[data-i18n]')) {
     const text = t(element.dataset.i18n);

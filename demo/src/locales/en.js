@@ -3,16 +3,16 @@
 // messages (errors, castling reasons) are English already: the page shows them as they are, and
 // the other catalogues translate them by `code` / `kind` (keys error.* and castle.*).
 export default {
-  localLetters: 'en', // piece letters of the "local" notation: a set of the package's PIECE_LETTERS
+  localLetters: 'en', // the "local" notation's letters: a set of the package's PIECE_LETTERS, or 'en' (SAN)
   // Page and header
   pageTitle: 'Chess960 · play Fischer Random Chess',
   skipLink: 'Skip to the controls',
   tagline: 'Fischer Random Chess: 960 start positions, one set of rules.',
   languageLabel: 'Language',
   notationLabel: 'Notation',
-  notationSan: 'SAN (K Q R B N)',
-  notationFigurine: 'Figurines (♔ ♕ ♖ ♗ ♘)',
-  notationLocal: 'English letters',
+  notationSan: 'English letters (SAN)',
+  notationFigurine: 'Figurines ♔ ♘',
+  notationLocal: 'Local letters (English)',
   // Board, moves, navigation
   boardRegion: 'Board',
   boardLabel: 'Chess board: click or drag a piece, then a highlighted square',
@@ -84,6 +84,7 @@ export default {
   'draw.threefold-repetition': 'threefold repetition',
   'draw.fifty-moves': '50-move rule',
   resultLine: '{result} · {text}',
+  listAnd: ' and ', // joins the last two of a list where the browser's Intl.ListFormat lacks the language
   // Start position
   startHeading: 'Start position',
   numberLabel: 'Number (0–959)',
