@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// PGN reading speed: chessops parsePgn + replay of every mainline move, and the native
+// PGN reading speed: chessops parsePgn + replay of every mainline move, the package's readPgn
+// (every game's mainline walked and each move's SAN read, like the chessops loop), and the native
 // `chess960 pgn` CLI (one thread and --jobs 2) on the same games written to a temporary file, in
-// the same run. (The package's own collection reader is not in the npm package yet.)
+// the same run.
 //
 //   node bench/js/pgn.mjs                 about 5,000 games (~450,000 plies)
 //   node bench/js/pgn.mjs --games 20000   more
@@ -98,6 +99,22 @@ const theirs = time(() => {
 }, 5);
 if (theirs.value !== plies) throw new Error(`ply counts differ: ${theirs.value} / ${plies}`);
 
+// The package: the engine reads and replays each game, and its nodes (SAN, UCI, comments, clocks)
+// are made as JS objects when the game is handed over; the loop then reads every SAN.
+const ours = time(() => {
+  let n = 0;
+  let sanLength = 0;
+  for (const game of chess.readPgn(text)) {
+    for (const node of game.mainline()) {
+      sanLength += node.san.length;
+      n++;
+    }
+  }
+  if (sanLength === 0) throw new Error('no SAN read');
+  return n;
+}, 5);
+if (ours.value !== plies) throw new Error(`ply counts differ: ${ours.value} / ${plies}`);
+
 const dir = mkdtempSync(join(tmpdir(), 'chess960-pgn-bench-'));
 const file = join(dir, 'games.pgn');
 writeFileSync(file, text);
@@ -122,6 +139,7 @@ console.log(`${GAMES} games, ${plies} plies, ${(text.length / 1e6).toFixed(1)} M
 console.log('| reader | time | plies/s | vs chessops |');
 console.log('| --- | --- | --- | --- |');
 console.log(row('chessops `parsePgn` + `parseSan`/`play` (Node)', theirs.ms, '1.00×'));
+console.log(row('chess960 package `readPgn` + `mainline()` SAN (Node, wasm)', ours.ms, `${(theirs.ms / ours.ms).toFixed(2)}×`));
 console.log(row('native `chess960 pgn` (one thread, whole process)', cliOne, `${(theirs.ms / cliOne).toFixed(2)}×`));
 console.log(row('native `chess960 pgn --jobs 2`', cliTwo, `${(theirs.ms / cliTwo).toFixed(2)}×`));
 const perHour = rate(cliOne) * 3600;

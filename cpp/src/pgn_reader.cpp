@@ -233,9 +233,12 @@ class GameParser {
     std::size_t open;  // offset of its '('
   };
 
-  bool fail(std::size_t offset, std::string what) {
-    failure_ = {offset, std::move(what)};
+  bool fail(std::size_t offset, std::initializer_list<text::Piece> what) {
+    failure_ = {offset, text::say(what)};
     return false;
+  }
+  bool fail(std::size_t offset, const char* what) {
+    return fail(offset, std::initializer_list<text::Piece>{what});
   }
   void skipSpace() {
     while (i_ < text_.size() && isSpace(text_[i_])) ++i_;
@@ -300,7 +303,7 @@ bool GameParser::readTags() {
     std::string value;
     for (;;) {
       if (i_ >= text_.size() || text_[i_] == '\n' || text_[i_] == '\r')
-        return fail(open, "unterminated tag value: tag " + text::printable(name) + " lacks its closing '\"'");
+        return fail(open, {"unterminated tag value: tag ", text::printable(name), " lacks its closing '\"'"});
       char v = text_[i_];
       if (v == '"') break;
       if (v == '\\' && i_ + 1 < text_.size() && (text_[i_ + 1] == '"' || text_[i_ + 1] == '\\'))
@@ -308,13 +311,13 @@ bool GameParser::readTags() {
       value += v;
       ++i_;
       if (value.size() > options_.limits.maxTagLength)
-        return fail(open, "tag " + text::printable(name) + " is longer than " +
-                              std::to_string(options_.limits.maxTagLength) + " bytes");
+        return fail(open, {"tag ", text::printable(name), " is longer than ", options_.limits.maxTagLength,
+                           " bytes"});
     }
     ++i_;
     while (i_ < text_.size() && (text_[i_] == ' ' || text_[i_] == '\t')) ++i_;
     if (i_ >= text_.size() || text_[i_] != ']')
-      return fail(open, "tag " + text::printable(name) + " lacks its closing ']'");
+      return fail(open, {"tag ", text::printable(name), " lacks its closing ']'"});
     ++i_;
     tree_.tags.emplace_back(std::move(name), std::move(value));
     tagOffsets_.push_back(open);
@@ -335,13 +338,13 @@ bool GameParser::applyTags() {
   if (const std::string* variant = tree_.tag("Variant")) {
     const VariantKind kind = variantOf(*variant);
     if (kind == VariantKind::OTHER)
-      return fail(tagOffset("Variant"), "variant '" + text::printable(*variant, 40) +
-                                            "' is not supported (only standard chess and Chess960)");
+      return fail(tagOffset("Variant"), {"variant '", text::printable(*variant, 40),
+                                         "' is not supported (only standard chess and Chess960)"});
     tree_.chess960 = kind == VariantKind::CHESS960;
   }
   if (const std::string* fen = tree_.tag("FEN")) {
     auto start = parseFen(*fen);
-    if (!start) return fail(tagOffset("FEN"), "FEN tag: " + start.error().message);
+    if (!start) return fail(tagOffset("FEN"), {"FEN tag: ", start.error().message});
     tree_.start = *start;
   }
   if (const std::string* result = tree_.tag("Result"); result && isResult(*result)) tree_.result = *result;
@@ -350,7 +353,7 @@ bool GameParser::applyTags() {
 
 bool GameParser::comment(std::string_view raw, std::size_t at) {
   if (raw.size() > options_.limits.maxCommentLength)
-    return fail(at, "comment longer than " + std::to_string(options_.limits.maxCommentLength) + " bytes");
+    return fail(at, {"comment longer than ", options_.limits.maxCommentLength, " bytes"});
   Level& level = levels_.back();
   PgnNode& target = level.hasMove || levels_.size() == 1 ? tree_.node(level.node) : pendingAnnotations_;
   std::string rest = takeAnnotations(raw, target);
@@ -378,23 +381,23 @@ bool GameParser::move(std::string_view token, std::size_t at) {
   if (cut < token.size()) {
     suffixNag = nagOfSuffix(token.substr(cut));
     if (suffixNag == 0)
-      return fail(at + cut, "unknown move annotation '" + text::printable(token.substr(cut)) + "'");
+      return fail(at + cut, {"unknown move annotation '", text::printable(token.substr(cut)), "'"});
   }
   const std::string_view san = token.substr(0, cut);
   Level& level = levels_.back();
   if ((san[0] == '-' || san[0] == 'Z' || san[0] == '0' || san[0] == '@') &&
       (san == "--" || san == "Z0" || san == "0000" || san == "@@@@"))
-    return fail(at, "null move '" + text::printable(san) + "': null moves are not supported");
+    return fail(at, {"null move '", text::printable(san), "': null moves are not supported"});
   if (tree_.moveCount() >= options_.limits.maxMoves)
-    return fail(at, "more than " + std::to_string(options_.limits.maxMoves) + " moves in one game");
+    return fail(at, {"more than ", options_.limits.maxMoves, " moves in one game"});
   const Position before = level.pos;
   auto parsed = applySan(level.pos, san);
   if (!parsed) {
     auto uci = parseUci(level.pos, san);  // some tools write UCI moves into PGN
     if (!uci) {
       const Position& pos = level.pos;
-      return fail(at, "move " + std::to_string(pos.fullmoveNumber()) +
-                          (pos.turn() == WHITE ? " (White)" : " (Black)") + ": " + parsed.error().message);
+      return fail(at, {"move ", pos.fullmoveNumber(),
+                       pos.turn() == WHITE ? " (White): " : " (Black): ", parsed.error().message});
     }
     parsed = uci;
     level.pos.play(*uci);
@@ -479,8 +482,7 @@ bool GameParser::run() {
         const Level& level = levels_.back();
         if (!level.hasMove) return fail(at, "a variation before any move");
         if (int(levels_.size()) > options_.limits.maxVariationDepth)
-          return fail(at,
-                      "variations nested deeper than " + std::to_string(options_.limits.maxVariationDepth));
+          return fail(at, {"variations nested deeper than ", options_.limits.maxVariationDepth});
         levels_.push_back(Level{tree_.node(level.node).parent, level.before, level.before, false, at});
         continue;
       }
@@ -514,7 +516,7 @@ bool GameParser::run() {
       if (levels_.size() > 1) {
         skipSpace();
         if (i_ >= text_.size()) return fail(levels_.back().open, "unterminated variation: '(' without ')'");
-        return fail(at, "the result " + std::string(token) + " inside a variation");
+        return fail(at, {"the result ", token, " inside a variation"});
       }
       tree_.result = std::string(token);
       sawResult = true;
@@ -522,7 +524,7 @@ bool GameParser::run() {
     }
     if (token[0] == '!' || token[0] == '?') {
       const int value = nagOfSuffix(token);
-      if (value == 0) return fail(at, "unknown annotation '" + text::printable(token) + "'");
+      if (value == 0) return fail(at, {"unknown annotation '", text::printable(token), "'"});
       if (!nag(value, at)) return false;
       continue;
     }
@@ -531,7 +533,7 @@ bool GameParser::run() {
     if (isDigit(token[0]) && !(token[0] == '0' && token.substr(0, 3) == "0-0")) {
       while (k < token.size() && isDigit(token[k])) ++k;
       if (k < token.size() && token[k] != '.' && token.substr(k, 3) != "\xE2\x80\xA6")
-        return fail(at, "'" + text::printable(token) + "' is neither a move number nor a move");
+        return fail(at, {"'", text::printable(token), "' is neither a move number nor a move"});
     }
     while (k < token.size()) {
       if (token[k] == '.')
@@ -569,9 +571,8 @@ std::string nearText(std::string_view text, std::size_t offset) {
 }  // namespace
 
 std::string PgnError::message() const {
-  std::string out = "game " + std::to_string(gameIndex + 1) + ", line " + std::to_string(line) + ", column " +
-                    std::to_string(column) + ": " + what;
-  if (!near.empty()) out += " (near \"" + near + "\")";
+  std::string out = text::say({"game ", gameIndex + 1, ", line ", line, ", column ", column, ": ", what});
+  if (!near.empty()) out += text::say({" (near \"", near, "\")"});
   return out;
 }
 
@@ -809,14 +810,14 @@ PgnReader::Step PgnReader::splitGame(std::size_t& end, bool& openComment) {
   for (;;) {
     const Scan scan = scanToBoundary(end);
     if (scan == Scan::COMMENT_TOO_LONG) {
-      const Step step = failAt(
-          end, scan_, "comment longer than " + std::to_string(options_.limits.maxCommentLength) + " bytes");
+      const Step step =
+          failAt(end, scan_, text::say({"comment longer than ", options_.limits.maxCommentLength, " bytes"}));
       recoverFrom(end + 1);
       return step;
     }
     if (scan == Scan::GAME_TOO_LONG) {
-      const Step step = failAt(
-          gameStart_, scan_, "a game longer than " + std::to_string(options_.limits.maxGameBytes) + " bytes");
+      const Step step = failAt(gameStart_, scan_,
+                               text::say({"a game longer than ", options_.limits.maxGameBytes, " bytes"}));
       mode_ = Mode::RECOVER;
       beginGame(scan_);
       return step;

@@ -52,30 +52,15 @@ struct Outcome {
 
 Outcome readAll(std::string_view text, std::size_t chunk, const PgnReadOptions& options) {
   Outcome out;
-  PgnReader reader(options);
-  std::size_t fed = 0;
-  for (int guard = 0;; ++guard) {
-    FUZZ_CHECK(guard < 10000000, "the reader does not finish");
-    const auto step = reader.next();
-    if (step == PgnReader::Step::GAME) {
-      out.games.push_back(reader.game());
-    } else if (step == PgnReader::Step::ERROR) {
-      const std::string message = reader.error().message();
-      for (char c : message) FUZZ_CHECK(c >= 32 && c < 127, "unprintable error message", message);
-      FUZZ_CHECK(reader.error().line >= 1 && reader.error().column >= 1, "error without a place", message);
-      out.errors.push_back(message);
-    } else if (step == PgnReader::Step::NEED_INPUT) {
-      if (fed >= text.size()) {
-        reader.finish();
-      } else {
-        const std::size_t n = chunk == 0 ? text.size() : std::min(chunk, text.size() - fed);
-        reader.feed(text.substr(fed, n));
-        fed += n;
-      }
-    } else {
-      break;
-    }
-  }
+  readPgnGames(
+      text, [&](const PgnGameTree& game) { out.games.push_back(game); },
+      [&](const PgnError& error) {
+        const std::string message = error.message();
+        for (char c : message) FUZZ_CHECK(c >= 32 && c < 127, "unprintable error message", message);
+        FUZZ_CHECK(error.line >= 1 && error.column >= 1, "error without a place", message);
+        out.errors.push_back(message);
+      },
+      options, chunk);
   return out;
 }
 

@@ -21,8 +21,8 @@ inline constexpr int FLAGS = 5;            // FLAG_* bits
 inline constexpr int RESULT = 6;           // string: "1-0", "0-1", "1/2-1/2" or "*" (errors: what is wrong)
 inline constexpr int START_FEN = 8;        // string (errors: the text near the error)
 inline constexpr int START_POSITION = 10;  // string: the start as the engine's position bytes
-inline constexpr int MOVES =
-    12;  // string: every node's move after the root, in node order, one space between
+// string: every node's move after the root, in node order, one space between
+inline constexpr int MOVES = 12;
 inline constexpr int HEADER_SIZE = 14;
 
 inline constexpr int ERROR_LINE = NODE_COUNT;

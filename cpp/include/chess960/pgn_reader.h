@@ -16,6 +16,7 @@
 // variant is an error naming it. [FEN] gives the start (with or without [SetUp "1"]).
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -117,20 +118,32 @@ class PgnReader {
   PgnError error_;
 };
 
-// Every game of a text. Bad games are reported to `onError` (if given) and skipped.
+// Every game of a text: good games to onGame(const PgnGameTree&), bad ones to
+// onError(const PgnError&). The text is fed `chunk` bytes at a time (0: all at once); what is
+// read does not depend on it. Returns the most input the reader held at once.
 template <class OnGame, class OnError>
-void readPgnGames(std::string_view text, OnGame&& onGame, OnError&& onError, PgnReadOptions options = {}) {
+std::size_t readPgnGames(std::string_view text, OnGame&& onGame, OnError&& onError,
+                         PgnReadOptions options = {}, std::size_t chunk = 0) {
   PgnReader reader(options);
-  reader.feed(text);
-  reader.finish();
+  std::size_t fed = 0, mostBuffered = 0;
   for (;;) {
     const PgnReader::Step step = reader.next();
-    if (step == PgnReader::Step::GAME)
+    if (step == PgnReader::Step::GAME) {
       onGame(reader.game());
-    else if (step == PgnReader::Step::ERROR)
+    } else if (step == PgnReader::Step::ERROR) {
       onError(reader.error());
-    else
-      break;
+    } else if (step == PgnReader::Step::NEED_INPUT) {
+      if (fed >= text.size()) {
+        reader.finish();
+      } else {
+        const std::size_t n = chunk == 0 ? text.size() - fed : std::min(chunk, text.size() - fed);
+        reader.feed(text.substr(fed, n));
+        fed += n;
+        mostBuffered = std::max(mostBuffered, reader.bufferedBytes());
+      }
+    } else {
+      return mostBuffered;
+    }
   }
 }
 

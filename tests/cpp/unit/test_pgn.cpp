@@ -33,27 +33,10 @@ struct ReadResult {
 ReadResult readAll(std::string_view text, std::size_t chunk = 0, PgnReadOptions options = {},
                    std::size_t* maxBuffered = nullptr) {
   ReadResult out;
-  PgnReader reader(options);
-  std::size_t fed = 0;
-  for (;;) {
-    const auto step = reader.next();
-    if (step == PgnReader::Step::GAME) {
-      out.games.push_back(reader.game());
-    } else if (step == PgnReader::Step::ERROR) {
-      out.errors.push_back(reader.error());
-    } else if (step == PgnReader::Step::NEED_INPUT) {
-      if (fed >= text.size()) {
-        reader.finish();
-      } else {
-        const std::size_t n = chunk == 0 ? text.size() : std::min(chunk, text.size() - fed);
-        reader.feed(text.substr(fed, n));
-        fed += n;
-      }
-      if (maxBuffered) *maxBuffered = std::max(*maxBuffered, reader.bufferedBytes());
-    } else {
-      break;
-    }
-  }
+  const std::size_t most = readPgnGames(
+      text, [&](const PgnGameTree& game) { out.games.push_back(game); },
+      [&](const PgnError& error) { out.errors.push_back(error); }, options, chunk);
+  if (maxBuffered) *maxBuffered = std::max(*maxBuffered, most);
   return out;
 }
 
