@@ -12,7 +12,7 @@ import { LANGUAGES, chooseLanguage, currentLanguage, formatNumber, setLanguage, 
 import { errorText } from './messages.js';
 import { NOTATIONS, currentNotation, knightLetter, readMove, setNotation, showSan, storedNotation } from './notation.js';
 import { applyPageText } from './page-text.js';
-import { commentsBefore, createPgnImport, nagGlyphs, pgnInputOf, treeFromPgn } from './pgn-import.js';
+import { commentsBefore, createPgnImport, nagGlyphs, pgnInputOf, pgnShapes, treeFromPgn } from './pgn-import.js';
 import { addChild, createRoot, decodeTree, encodeTree, isMainline, lineEnd, nodesInOrder, pathTo, removeNode } from './tree.js';
 import { readState, writeState } from './url-state.js';
 import {
@@ -278,6 +278,7 @@ function sync() {
     lastMove: last ? [last.from, last.castling ? castlingKingSquare(game, last) : last.to] : undefined,
     movable: { color: over ? undefined : COLOR_NAME[turn], dests },
   });
+  board.setAutoShapes(pgnShapes(viewed)); // [%cal] arrows and [%csl] squares of a game read from PGN
 
   const status = statusOf(game, claimed);
   el.status.textContent = status.text;

@@ -51,6 +51,12 @@ export function pgnInputOf(root) {
 /** The glyphs of a node's NAGs ("!", "?!", ...); other NAGs are kept for PGN but not shown. */
 export const nagGlyphs = (node) => (node.pgn?.nags ?? []).map((nag) => NAG_GLYPHS[nag] ?? '').join('');
 
+/** A node's [%cal] arrows and [%csl] squares as chessground shapes (its brushes have the PGN colours' names). */
+export function pgnShapes(node) {
+  const arrows = (node.pgn?.arrows ?? []).map(({ color, from, to }) => ({ orig: from, dest: to, brush: color }));
+  return [...arrows, ...(node.pgn?.squares ?? []).map(({ color, square }) => ({ orig: square, brush: color }))];
+}
+
 /** Comments written before a move (the first move of a variation may have them). */
 export const commentsBefore = (node) => node.pgn?.commentsBefore ?? [];
 
@@ -96,7 +102,7 @@ export function createPgnImport({ chess, onOpen }) {
     if (open) el.text.focus();
   };
 
-  /** Reads every game of `source` (text, or a File's stream), listing them as they come. */
+  /** Reads every game of `source` (text, or a File's stream): counted as they come, listed at the end. */
   async function readGames(source) {
     const run = ++reading;
     games = [];

@@ -53,7 +53,7 @@ function twoGames() {
 [SetUp "1"]
 [FEN "${chess.startFen(START)}"]
 
-1. f4 a6 2. g3 a5 3. Be3 b6 4. Bh3 b5 5. O-O {${COMMENT}} (5. O-O-O b4) 5... e6 *
+1. f4 a6 2. g3 a5 3. Be3 b6 4. Bh3 b5 5. O-O {${COMMENT} [%cal Gg1e1]} (5. O-O-O b4) 5... e6 *
 `;
 }
 
@@ -152,7 +152,7 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
         const pgn = await page.locator('#pgn').inputValue();
         assert.match(pgn, /\[White "Fischer, Robert"\]/);
         assert.match(pgn, /\[Variant "Chess960"\]/);
-        assert.ok(pgn.replace(/\s+/g, ' ').includes(`5. O-O {${COMMENT}} (5. O-O-O b4) 5... e6 *`), pgn); // lines wrap at 79
+        assert.ok(pgn.replace(/\s+/g, ' ').includes(`5. O-O {[%cal Gg1e1] ${COMMENT}} (5. O-O-O b4) 5... e6 *`), pgn); // lines wrap at 79
         const [reread] = chess.readPgn(pgn);
         assert.deepEqual(reread.mainline().map((node) => node.san), MAINLINE);
         const castled = reread.mainline()[8];
@@ -162,6 +162,11 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
         const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#download-pgn').click()]);
         assert.equal(readFileSync(await download.path(), 'utf8'), pgn, 'Download saves the same PGN');
 
+        // 5. O-O, clicked: its [%cal] arrow is drawn on the board (none at the end of the game).
+        assert.equal(await page.locator('#board svg.cg-shapes line').count(), 0);
+        await page.locator('#moves .san', { hasText: /^O-O$/ }).click();
+        await expectBoard(page, after_(START, MAINLINE.slice(0, 9)).fen(), 'after 5. O-O');
+        await page.waitForFunction(() => document.querySelectorAll('#board svg.cg-shapes line').length === 1);
         // A move of the variation, clicked: the board follows; the export does not change.
         await page.locator('#moves .variation .san', { hasText: /^b4$/ }).click();
         await expectBoard(page, after_(START, [...MAINLINE.slice(0, 8), ...VARIATION]).fen(), 'in the variation');
