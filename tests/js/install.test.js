@@ -120,6 +120,11 @@ describe('using the installed package', () => {
     expect(bad.stderr).toMatch(/^chess960: start position number 960 is out of range/);
     expect(npx(['fen', 'garbage']).status).toBe(1);
     expect(npx(['--help']).stdout).toContain('npx chess960 check-engine');
+    const games = join(REPO, 'tests', 'data', 'cutechess-fischerrandom.pgn');
+    expect(npx(['pgn', games])).toEqual({ status: 0, stdout: 'games: 4\nplies: 396\nerrors: 0\n' });
+    const uci = npx(['pgn', games, '--uci']);
+    expect(uci.status).toBe(0);
+    expect(uci.stdout.split('\n').map((line) => line.split(' ').length)).toEqual([120, 99, 70, 107, 1]); // 396 plies, then the end
   }, 60_000);
 
   it('npx chess960 check-engine -- /usr/games/stockfish', () => {
