@@ -242,6 +242,23 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string& erro
     if (!start) return error = "start FEN: " + start.error().message, false;
     tree.start = *start;
   }
+  // The text must say what the tree assumes: its start (SetUp, FEN) and its variant.
+  auto setTag = [&](std::string_view name, std::string value) {
+    for (auto& [key, old] : tree.tags)
+      if (key == name) return void(old = std::move(value));
+    tree.tags.emplace_back(name, std::move(value));
+  };
+  auto same = [](const Position& a, const Position& b) {
+    return a.samePosition(b) && a.halfmoveClock() == b.halfmoveClock() &&
+           a.fullmoveNumber() == b.fullmoveNumber();
+  };
+  const std::string* fenTag = tree.tag("FEN");
+  auto tagged = fenTag ? parseFen(*fenTag) : Result<Position>(Position::standard());
+  if (!tagged || !same(*tagged, tree.start)) {
+    if (!tree.tag("SetUp")) setTag("SetUp", "1");
+    setTag("FEN", toFen(tree.start));
+  }
+  if (tree.chess960 && !tree.tag("Variant")) setTag("Variant", "Chess960");
   const int nodeBase = HEADER_SIZE + tags * TAG_SIZE;
   static std::vector<Position> after;
   after.resize(std::size_t(nodes));

@@ -290,7 +290,7 @@ export class Chess960 {
 
   /**
    * Every game of a PGN text: tags, start, result and the whole move tree (variations, comments,
-   * NAGs, [%clk] [%emt] [%eval] [%cal] [%csl]). A bad game throws an InvalidPgnError (with
+   * NAGs, `[%clk]` `[%emt]` `[%eval]` `[%cal]` `[%csl]`). A bad game throws an InvalidPgnError (with
    * gameIndex, line, column, near); with `options.onError` it is reported there and skipped.
    */
   readPgn(text: string, options?: PgnReadOptions): PgnGame[] {

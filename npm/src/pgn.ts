@@ -8,17 +8,17 @@ import { uciOf } from './notation.js';
 import { Packed } from './pgn-packed.js';
 import type { Square } from './notation.js';
 
-/** [%eval]: centipawns from White's view, or mate in `mate` moves (negative: Black mates). */
+/** `[%eval]`: centipawns from White's view, or mate in `mate` moves (negative: Black mates). */
 export type PgnEval = { centipawns: number; depth?: number } | { mate: number; depth?: number };
-/** A colour of [%cal] arrows and [%csl] squares (G, R, Y, B in PGN), as chessground names its brushes. */
+/** A colour of `[%cal]` arrows and `[%csl]` squares (G, R, Y, B in PGN), as chessground names its brushes. */
 export type PgnMarkColor = 'green' | 'red' | 'yellow' | 'blue';
-/** An arrow drawn by [%cal Ge2e4]. */
+/** An arrow drawn by `[%cal Ge2e4]`. */
 export interface PgnArrow {
   color: PgnMarkColor;
   from: Square;
   to: Square;
 }
-/** A square highlighted by [%csl Rd5]. */
+/** A square highlighted by `[%csl Rd5]`. */
 export interface PgnSquare {
   color: PgnMarkColor;
   square: Square;
@@ -39,21 +39,21 @@ export interface PgnNode {
   parent: PgnNode | null;
   /** The moves that can follow: the first is the continuation, the others are variations. */
   children: PgnNode[];
-  /** Comments after the move, command annotations ([%clk] ...) taken out. */
+  /** Comments after the move, command annotations (`[%clk]` ...) taken out. */
   comments: readonly string[];
   /** Comments before the move (only the first move of a variation has these). */
   commentsBefore: readonly string[];
   /** Numeric annotation glyphs: $1 (or "!") is 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6. */
   nags: readonly number[];
-  /** [%clk]: the mover's clock after the move, in milliseconds. */
+  /** `[%clk]`: the mover's clock after the move, in milliseconds. */
   clock: number | undefined;
-  /** [%emt]: the time the move took, in milliseconds. */
+  /** `[%emt]`: the time the move took, in milliseconds. */
   emt: number | undefined;
-  /** [%eval]: the evaluation after the move. */
+  /** `[%eval]`: the evaluation after the move. */
   eval: PgnEval | undefined;
-  /** [%cal]: arrows. */
+  /** `[%cal]`: arrows. */
   arrows: readonly PgnArrow[];
-  /** [%csl]: highlighted squares. */
+  /** `[%csl]`: highlighted squares. */
   squares: readonly PgnSquare[];
 }
 
@@ -509,16 +509,16 @@ export function writePgn(core: Core, input: PgnGameInput): string {
   if (!isObject(tags)) throw new TypeError(`writePgn(): tags must be an object of strings; got ${describeValue(tags)}`);
   const pack = new PackWriter();
   const words = pack.words;
-  const tagEntries = Object.entries(tags);
-  for (const [name, value] of tagEntries) {
-    if (typeof value !== 'string') throw new TypeError(`writePgn(): tag ${name} must be a string; got ${describeValue(value)}`);
-    words.push(...pack.string(name), ...pack.string(value));
-  }
   const startFen = input.startFen ?? tags.FEN ?? '';
   if (typeof startFen !== 'string') throw new TypeError(`writePgn(): startFen must be a FEN string; got ${describeValue(startFen)}`);
   const result = input.result ?? (RESULTS.has(tags.Result) ? tags.Result : '*');
   if (!RESULTS.has(result)) throw new TypeError(`writePgn(): result must be "1-0", "0-1", "1/2-1/2" or "*"; got ${describeValue(result)}`);
   const chess960 = input.chess960 ?? /^(chess ?960|fischer ?random|fischerandom|frc)$/i.test(tags.Variant ?? '');
+  const tagEntries = Object.entries(tags);
+  for (const [name, value] of tagEntries) {
+    if (typeof value !== 'string') throw new TypeError(`writePgn(): tag ${name} must be a string; got ${describeValue(value)}`);
+    words.push(...pack.string(name), ...pack.string(value));
+  }
   pack.setString(Packed.RESULT, result);
   pack.setString(Packed.START_FEN, startFen);
   words[Packed.TAG_COUNT] = tagEntries.length;
