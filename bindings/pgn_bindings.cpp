@@ -23,6 +23,12 @@ std::string input;   // bytes from JS: text to feed, or a packed tree to write
 std::string output;  // a packed game or error, or written PGN
 std::vector<std::unique_ptr<PgnReader>> readers;
 
+void release() {
+  std::string().swap(input);
+  std::string().swap(output);
+  std::vector<std::unique_ptr<PgnReader>>().swap(readers);
+}
+
 }  // namespace
 
 extern "C" {
@@ -45,7 +51,14 @@ EMSCRIPTEN_KEEPALIVE int chess960_pgn_open(int variations) {
   readers[handle] = std::make_unique<PgnReader>(options);
   return int(handle);
 }
-EMSCRIPTEN_KEEPALIVE void chess960_pgn_close(int handle) { readers[std::size_t(handle)].reset(); }
+// Closes a reader; once none is open, the buffers are given back too (the heap stays flat however
+// many PGN calls are made).
+EMSCRIPTEN_KEEPALIVE void chess960_pgn_close(int handle) {
+  readers[std::size_t(handle)].reset();
+  for (const auto& reader : readers)
+    if (reader) return;
+  release();
+}
 // Feeds the first `size` bytes of the input buffer; `size` -1 says the input has ended.
 EMSCRIPTEN_KEEPALIVE void chess960_pgn_feed(int handle, int size) {
   PgnReader& reader = *readers[std::size_t(handle)];
@@ -67,13 +80,14 @@ EMSCRIPTEN_KEEPALIVE int chess960_pgn_next(int handle) {
 // Writes the packed tree in the input buffer (`size` bytes) as PGN into the output; returns the
 // PGN's length, or -(length of the error message) - 1 with the message in the output.
 EMSCRIPTEN_KEEPALIVE int chess960_pgn_write(int size) {
-  static PgnGameTree tree;
+  PgnGameTree tree;
   std::string error;
   if (!unpackPgnGame(std::string_view(input).substr(0, std::size_t(size)), tree, error)) {
     output = std::move(error);
     return -int(output.size()) - 1;
   }
   output = writePgn(tree);
+  std::string().swap(input);
   return int(output.size());
 }
 }
