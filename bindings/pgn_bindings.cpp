@@ -21,13 +21,10 @@ using namespace chess960;
 
 std::string input;   // bytes from JS: text to feed, or a packed tree to write
 std::string output;  // a packed game or error, or written PGN
+// Readers are kept when closed and reused, with their buffers: after the first few calls, PGN
+// reading allocates nothing new (the wasm heap stays flat however many calls are made).
 std::vector<std::unique_ptr<PgnReader>> readers;
-
-void release() {
-  std::string().swap(input);
-  std::string().swap(output);
-  std::vector<std::unique_ptr<PgnReader>>().swap(readers);
-}
+std::vector<bool> inUse;
 
 }  // namespace
 
@@ -46,19 +43,17 @@ EMSCRIPTEN_KEEPALIVE int chess960_pgn_open(int variations) {
   PgnReadOptions options;
   options.variations = variations != 0;
   std::size_t handle = 0;
-  while (handle < readers.size() && readers[handle]) ++handle;
-  if (handle == readers.size()) readers.emplace_back();
-  readers[handle] = std::make_unique<PgnReader>(options);
+  while (handle < readers.size() && inUse[handle]) ++handle;
+  if (handle == readers.size()) {
+    readers.push_back(std::make_unique<PgnReader>(options));
+    inUse.push_back(true);
+  } else {
+    readers[handle]->reset(options);
+    inUse[handle] = true;
+  }
   return int(handle);
 }
-// Closes a reader; once none is open, the buffers are given back too (the heap stays flat however
-// many PGN calls are made).
-EMSCRIPTEN_KEEPALIVE void chess960_pgn_close(int handle) {
-  readers[std::size_t(handle)].reset();
-  for (const auto& reader : readers)
-    if (reader) return;
-  release();
-}
+EMSCRIPTEN_KEEPALIVE void chess960_pgn_close(int handle) { inUse[std::size_t(handle)] = false; }
 // Feeds the first `size` bytes of the input buffer; `size` -1 says the input has ended.
 EMSCRIPTEN_KEEPALIVE void chess960_pgn_feed(int handle, int size) {
   PgnReader& reader = *readers[std::size_t(handle)];
@@ -80,14 +75,13 @@ EMSCRIPTEN_KEEPALIVE int chess960_pgn_next(int handle) {
 // Writes the packed tree in the input buffer (`size` bytes) as PGN into the output; returns the
 // PGN's length, or -(length of the error message) - 1 with the message in the output.
 EMSCRIPTEN_KEEPALIVE int chess960_pgn_write(int size) {
-  PgnGameTree tree;
+  static PgnGameTree tree;
   std::string error;
   if (!unpackPgnGame(std::string_view(input).substr(0, std::size_t(size)), tree, error)) {
     output = std::move(error);
     return -int(output.size()) - 1;
   }
   output = writePgn(tree);
-  std::string().swap(input);
   return int(output.size());
 }
 }

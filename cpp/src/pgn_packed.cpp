@@ -94,7 +94,8 @@ void packPgnGame(const PgnGameTree& tree, std::size_t gameIndex, std::string& ou
   p.string(START_FEN, toFen(tree.start));
 
   // Each move's SAN, from the position after its parent (parents come before their children).
-  std::vector<Position> after(static_cast<std::size_t>(nodes));
+  static std::vector<Position> after;  // kept: its memory is reused by the next game
+  after.resize(std::size_t(nodes));
   after[0] = tree.start;
   std::string sans;
   for (int i = 0; i < nodes; ++i) {
@@ -259,7 +260,8 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string& erro
   }
   if (tree.chess960 && !tree.tag("Variant")) setTag("Variant", "Chess960");
   const int nodeBase = HEADER_SIZE + tags * TAG_SIZE;
-  std::vector<Position> after(static_cast<std::size_t>(nodes));
+  static std::vector<Position> after;  // kept: its memory is reused by the next game
+  after.resize(std::size_t(nodes));
   after[0] = tree.start;
   std::size_t cursor = 0;
   for (int i = 0; i < nodes; ++i) {
