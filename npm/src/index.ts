@@ -6,7 +6,7 @@
 import { Core, describeValue } from './core.js';
 import { InvalidFenError, InvalidPgnError, InvalidStartPositionError } from './errors.js';
 import { Game } from './game.js';
-import { type PgnGame, type PgnGameInput, type PgnReadOptions, type PgnSource, loadPgn, readPgn, streamPgn, writePgn } from './pgn.js';
+import { type PgnGame, type PgnGameInput, type PgnReadOptions, type PgnSource, loadPgn, readPgn, streamPgn, utf8Length, writePgn } from './pgn.js';
 import { instantiate } from './wasm.js';
 
 export * from './errors.js';
@@ -275,6 +275,8 @@ export class Chess960 {
     const core = this.#core;
     if (pgn.length > MAX_PGN_LENGTH)
       throw new InvalidPgnError('PGN', `Invalid PGN: the text is ${pgn.length} characters long; at most ${MAX_PGN_LENGTH} are read`);
+    const bytes = utf8Length(pgn);
+    if (bytes > MAX_PGN_LENGTH) throw new InvalidPgnError('PGN', `Invalid PGN: the text is ${bytes} bytes of UTF-8; at most ${MAX_PGN_LENGTH} are read`);
     return loadPgn(core, pgn);
   }
 

@@ -426,7 +426,7 @@ export async function* streamPgn(core: Core, source: PgnSource, options?: PgnRea
 // ---- writing ----
 
 // UTF-8 length of a string as TextEncoder writes it (a lone surrogate becomes 3 bytes).
-function utf8Length(s: string): number {
+export function utf8Length(s: string): number {
   let n = s.length;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
