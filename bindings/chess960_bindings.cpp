@@ -44,8 +44,6 @@ std::uint16_t legalCodes[2 * MoveList::CAPACITY];
 alignas(Position) unsigned char positionBuffer[sizeof(Position)];
 // The move just played: piece, captured piece (6 = none), colour, SAN length, SAN.
 unsigned char playedInfo[32];
-PgnTags pgnTags;
-std::string pgnResult;
 std::vector<Repair> fenRepairs;  // what the last repairing FEN read dropped
 
 // Failures return -(code + 1), so every non-negative value is a success.
@@ -238,20 +236,6 @@ std::string pgn(const std::string& tagLines, const std::string& result) {
   }
   return toPgn(*slot, tags, result);
 }
-int loadPgn(const std::string& text) {
-  auto parsed = parsePgn(text);
-  if (!parsed) return fail(parsed.error());
-  *slot = std::move(parsed->game);
-  pgnTags = std::move(parsed->tags);
-  pgnResult = std::move(parsed->result);
-  return 0;
-}
-std::string loadedPgnTags() {
-  std::string out;
-  for (const auto& [name, value] : pgnTags) out += name + '\n' + value + '\n';
-  return out;
-}
-std::string loadedPgnResult() { return pgnResult; }
 
 // ---- start positions ----
 std::string startFen(int white, int black) {
@@ -390,9 +374,6 @@ EMSCRIPTEN_BINDINGS(chess960) {
   function("castlingStatus", &castlingStatusOfSlot);
   function("perft", &perftSlot);
   function("pgn", &pgn);
-  function("loadPgn", &loadPgn);
-  function("loadedPgnTags", &loadedPgnTags);
-  function("loadedPgnResult", &loadedPgnResult);
   function("startFen", &startFen);
   function("backRank", &backRankText);
   function("positionNumber", &positionNumber);

@@ -21,7 +21,10 @@ using namespace chess960;
 
 std::string input;   // bytes from JS: text to feed, or a packed tree to write
 std::string output;  // a packed game or error, or written PGN
+// Readers are kept when closed and reused, with their buffers: after the first few calls, PGN
+// reading allocates nothing new (the wasm heap stays flat however many calls are made).
 std::vector<std::unique_ptr<PgnReader>> readers;
+std::vector<bool> inUse;
 
 }  // namespace
 
@@ -40,12 +43,17 @@ EMSCRIPTEN_KEEPALIVE int chess960_pgn_open(int variations) {
   PgnReadOptions options;
   options.variations = variations != 0;
   std::size_t handle = 0;
-  while (handle < readers.size() && readers[handle]) ++handle;
-  if (handle == readers.size()) readers.emplace_back();
-  readers[handle] = std::make_unique<PgnReader>(options);
+  while (handle < readers.size() && inUse[handle]) ++handle;
+  if (handle == readers.size()) {
+    readers.push_back(std::make_unique<PgnReader>(options));
+    inUse.push_back(true);
+  } else {
+    readers[handle]->reset(options);
+    inUse[handle] = true;
+  }
   return int(handle);
 }
-EMSCRIPTEN_KEEPALIVE void chess960_pgn_close(int handle) { readers[std::size_t(handle)].reset(); }
+EMSCRIPTEN_KEEPALIVE void chess960_pgn_close(int handle) { inUse[std::size_t(handle)] = false; }
 // Feeds the first `size` bytes of the input buffer; `size` -1 says the input has ended.
 EMSCRIPTEN_KEEPALIVE void chess960_pgn_feed(int handle, int size) {
   PgnReader& reader = *readers[std::size_t(handle)];

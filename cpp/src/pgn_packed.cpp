@@ -94,7 +94,7 @@ void packPgnGame(const PgnGameTree& tree, std::size_t gameIndex, std::string& ou
   p.string(START_FEN, toFen(tree.start));
 
   // Each move's SAN, from the position after its parent (parents come before their children).
-  static std::vector<Position> after;
+  static std::vector<Position> after;  // kept: its memory is reused by the next game
   after.resize(std::size_t(nodes));
   after[0] = tree.start;
   std::string sans;
@@ -242,8 +242,25 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string& erro
     if (!start) return error = "start FEN: " + start.error().message, false;
     tree.start = *start;
   }
+  // The text must say what the tree assumes: its start (SetUp, FEN) and its variant.
+  auto setTag = [&](std::string_view name, std::string value) {
+    for (auto& [key, old] : tree.tags)
+      if (key == name) return void(old = std::move(value));
+    tree.tags.emplace_back(name, std::move(value));
+  };
+  auto same = [](const Position& a, const Position& b) {
+    return a.samePosition(b) && a.halfmoveClock() == b.halfmoveClock() &&
+           a.fullmoveNumber() == b.fullmoveNumber();
+  };
+  const std::string* fenTag = tree.tag("FEN");
+  auto tagged = fenTag ? parseFen(*fenTag) : Result<Position>(Position::standard());
+  if (!tagged || !same(*tagged, tree.start)) {
+    if (!tree.tag("SetUp")) setTag("SetUp", "1");
+    setTag("FEN", toFen(tree.start));
+  }
+  if (tree.chess960 && !tree.tag("Variant")) setTag("Variant", "Chess960");
   const int nodeBase = HEADER_SIZE + tags * TAG_SIZE;
-  static std::vector<Position> after;
+  static std::vector<Position> after;  // kept: its memory is reused by the next game
   after.resize(std::size_t(nodes));
   after[0] = tree.start;
   std::size_t cursor = 0;

@@ -6,7 +6,7 @@
 import { Core, describeValue } from './core.js';
 import { InvalidFenError, InvalidPgnError, InvalidStartPositionError } from './errors.js';
 import { Game } from './game.js';
-import { type PgnGame, type PgnGameInput, type PgnReadOptions, type PgnSource, readPgn, streamPgn, writePgn } from './pgn.js';
+import { type PgnGame, type PgnGameInput, type PgnReadOptions, type PgnSource, loadPgn, readPgn, streamPgn, utf8Length, writePgn } from './pgn.js';
 import { instantiate } from './wasm.js';
 
 export * from './errors.js';
@@ -17,7 +17,7 @@ export type { DestsOptions, DivideOptions, DrawReason, FenOptions, LegalMovesOpt
 export type { DrawClaim, DrawClaimMove } from './game.js';
 export type { Color, PieceSymbol, Square } from './notation.js';
 export { PgnGame } from './pgn.js';
-export type { PgnArrow, PgnEval, PgnGameInput, PgnMarkColor, PgnNode, PgnNodeInput, PgnReadOptions, PgnSource, PgnSquare } from './pgn.js';
+export type { PgnArrow, PgnEval, PgnGameInput, PgnMarkColor, PgnNode, PgnNodeInput, PgnReadableStream, PgnReadOptions, PgnSource, PgnSquare } from './pgn.js';
 
 /** The FEN of standard chess (Chess960 start position 518). */
 export const STANDARD_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -276,22 +276,14 @@ export class Chess960 {
     const core = this.#core;
     if (pgn.length > MAX_PGN_LENGTH)
       throw new InvalidPgnError('PGN', `Invalid PGN: the text is ${pgn.length} characters long; at most ${MAX_PGN_LENGTH} are read`);
-    const slot = core.selectFreeSlot();
-    const result = core.wasm.loadPgn(pgn);
-    if (result < 0) throw core.pgnError(result);
-    const tags: Record<string, string> = {};
-    const lines = core.wasm.loadedPgnTags().split('\n');
-    for (let i = 0; i + 1 < lines.length; i += 2) tags[lines[i]] = lines[i + 1];
-    const moveCount = core.wasm.ply();
-    const moves = Array.from({ length: moveCount }, (_, i) => core.wasm.moveCode(i));
-    const game = new Game(core, core.saveStart(), moves, tags, [], slot);
-    core.adopt(slot, game);
-    return game;
+    const bytes = utf8Length(pgn);
+    if (bytes > MAX_PGN_LENGTH) throw new InvalidPgnError('PGN', `Invalid PGN: the text is ${bytes} bytes of UTF-8; at most ${MAX_PGN_LENGTH} are read`);
+    return loadPgn(core, pgn);
   }
 
   /**
    * Every game of a PGN text: tags, start, result and the whole move tree (variations, comments,
-   * NAGs, [%clk] [%emt] [%eval] [%cal] [%csl]). A bad game throws an InvalidPgnError (with
+   * NAGs, `[%clk]` `[%emt]` `[%eval]` `[%cal]` `[%csl]`). A bad game throws an InvalidPgnError (with
    * gameIndex, line, column, near); with `options.onError` it is reported there and skipped.
    */
   readPgn(text: string, options?: PgnReadOptions): PgnGame[] {

@@ -4,21 +4,21 @@
 import { type Core, describeValue } from './core.js';
 import { InvalidPgnError } from './errors.js';
 import { Game } from './game.js';
-import { uciOf } from './notation.js';
+import { SQUARES, uciOf } from './notation.js';
 import { Packed } from './pgn-packed.js';
 import type { Square } from './notation.js';
 
-/** [%eval]: centipawns from White's view, or mate in `mate` moves (negative: Black mates). */
+/** `[%eval]`: centipawns from White's view, or mate in `mate` moves (negative: Black mates). */
 export type PgnEval = { centipawns: number; depth?: number } | { mate: number; depth?: number };
-/** A colour of [%cal] arrows and [%csl] squares (G, R, Y, B in PGN), as chessground names its brushes. */
+/** A colour of `[%cal]` arrows and `[%csl]` squares (G, R, Y, B in PGN), as chessground names its brushes. */
 export type PgnMarkColor = 'green' | 'red' | 'yellow' | 'blue';
-/** An arrow drawn by [%cal Ge2e4]. */
+/** An arrow drawn by `[%cal Ge2e4]`. */
 export interface PgnArrow {
   color: PgnMarkColor;
   from: Square;
   to: Square;
 }
-/** A square highlighted by [%csl Rd5]. */
+/** A square highlighted by `[%csl Rd5]`. */
 export interface PgnSquare {
   color: PgnMarkColor;
   square: Square;
@@ -39,21 +39,21 @@ export interface PgnNode {
   parent: PgnNode | null;
   /** The moves that can follow: the first is the continuation, the others are variations. */
   children: PgnNode[];
-  /** Comments after the move, command annotations ([%clk] ...) taken out. */
+  /** Comments after the move, command annotations (`[%clk]` ...) taken out. */
   comments: readonly string[];
   /** Comments before the move (only the first move of a variation has these). */
   commentsBefore: readonly string[];
   /** Numeric annotation glyphs: $1 (or "!") is 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6. */
   nags: readonly number[];
-  /** [%clk]: the mover's clock after the move, in milliseconds. */
+  /** `[%clk]`: the mover's clock after the move, in milliseconds. */
   clock: number | undefined;
-  /** [%emt]: the time the move took, in milliseconds. */
+  /** `[%emt]`: the time the move took, in milliseconds. */
   emt: number | undefined;
-  /** [%eval]: the evaluation after the move. */
+  /** `[%eval]`: the evaluation after the move. */
   eval: PgnEval | undefined;
-  /** [%cal]: arrows. */
+  /** `[%cal]`: arrows. */
   arrows: readonly PgnArrow[];
-  /** [%csl]: highlighted squares. */
+  /** `[%csl]`: highlighted squares. */
   squares: readonly PgnSquare[];
 }
 
@@ -98,16 +98,19 @@ export interface PgnReadOptions {
   onError?: (error: InvalidPgnError) => void;
 }
 
+/**
+ * A web `ReadableStream` as streamPgn() uses it (declared here so that the types need no DOM
+ * library): `response.body`, `file.stream()`, `new ReadableStream(...)`.
+ */
+export interface PgnReadableStream {
+  getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array | string }>; releaseLock(): void };
+}
+
 /** Chunks streamPgn() reads: UTF-8 bytes or text, as a ReadableStream or any (async) iterable. */
-export type PgnSource =
-  | string
-  | ReadableStream<Uint8Array | string>
-  | AsyncIterable<Uint8Array | string>
-  | Iterable<Uint8Array | string>;
+export type PgnSource = string | PgnReadableStream | AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>;
 
 const COLORS: Record<number, PgnMarkColor> = { 71: 'green', 82: 'red', 89: 'yellow', 66: 'blue' };
 const COLOR_LETTERS: Record<string, number> = { green: 71, red: 82, yellow: 89, blue: 66 };
-const SQUARE_NAMES: readonly Square[] = Array.from({ length: 64 }, (_, i) => `${'abcdefgh'[i & 7]}${(i >> 3) + 1}` as Square);
 const NONE: readonly never[] = Object.freeze([]);
 const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
 const decoder = new TextDecoder();
@@ -252,9 +255,9 @@ function annotate(node: PgnNode, words: Int32Array, at: number, text: (word: num
   if (after > 0) node.comments = strings(after);
   if (nags > 0) node.nags = Array.from(words.subarray(next, (next += nags)));
   if (arrows > 0) {
-    node.arrows = Array.from(words.subarray(next, (next += arrows)), (w) => ({ color: COLORS[w & 255], from: SQUARE_NAMES[(w >> 8) & 255], to: SQUARE_NAMES[w >> 16] }));
+    node.arrows = Array.from(words.subarray(next, (next += arrows)), (w) => ({ color: COLORS[w & 255], from: SQUARES[(w >> 8) & 255], to: SQUARES[w >> 16] }));
   }
-  if (squares > 0) node.squares = Array.from(words.subarray(next, (next += squares)), (w) => ({ color: COLORS[w & 255], square: SQUARE_NAMES[(w >> 8) & 255] }));
+  if (squares > 0) node.squares = Array.from(words.subarray(next, (next += squares)), (w) => ({ color: COLORS[w & 255], square: SQUARES[(w >> 8) & 255] }));
 }
 
 // ---- reading ----
@@ -340,12 +343,27 @@ export function readPgn(core: Core, text: string, options?: PgnReadOptions): Pgn
   return games;
 }
 
+/** The first game's mainline as a Game (chess.loadPgn): variations are skipped unread. */
+export function loadPgn(core: Core, text: string): Game {
+  const handle = core.wasm._chess960_pgn_open(0);
+  try {
+    feedText(core, handle, text);
+    core.wasm._chess960_pgn_feed(handle, -1);
+    const step = next(core, handle);
+    if (step === null) throw new InvalidPgnError('PGN', 'Invalid PGN: no game found: the text has neither tags nor moves');
+    if ('error' in step) throw step.error;
+    return step.game.game();
+  } finally {
+    core.wasm._chess960_pgn_close(handle);
+  }
+}
+
 // The chunks of a source, whatever its kind.
 async function* chunksOf(source: PgnSource): AsyncIterable<unknown> {
   if (typeof source === 'string') {
     yield source;
-  } else if (source !== null && typeof source === 'object' && typeof (source as ReadableStream).getReader === 'function') {
-    const reader = (source as ReadableStream<unknown>).getReader();
+  } else if (source !== null && typeof source === 'object' && typeof (source as PgnReadableStream).getReader === 'function') {
+    const reader = (source as PgnReadableStream).getReader();
     try {
       for (;;) {
         const { done, value } = await reader.read();
@@ -408,7 +426,7 @@ export async function* streamPgn(core: Core, source: PgnSource, options?: PgnRea
 // ---- writing ----
 
 // UTF-8 length of a string as TextEncoder writes it (a lone surrogate becomes 3 bytes).
-function utf8Length(s: string): number {
+export function utf8Length(s: string): number {
   let n = s.length;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
@@ -462,8 +480,8 @@ function checkTime(value: unknown, what: string): number {
 function markWord(mark: unknown, arrow: boolean, what: string): number {
   const m = isObject(mark) ? mark : {};
   const color = typeof m.color === 'string' ? COLOR_LETTERS[m.color] : undefined;
-  const from = SQUARE_NAMES.indexOf((arrow ? m.from : m.square) as Square);
-  const to = arrow ? SQUARE_NAMES.indexOf(m.to as Square) : from;
+  const from = SQUARES.indexOf((arrow ? m.from : m.square) as Square);
+  const to = arrow ? SQUARES.indexOf(m.to as Square) : from;
   if (color === undefined || from < 0 || to < 0)
     throw new TypeError(`writePgn(): ${what} must be ${arrow ? '{ color, from, to }' : '{ color, square }'} with color 'green', 'red', 'yellow' or 'blue'; got ${describeValue(mark)}`);
   return color | (from << 8) | (to << 16);
@@ -509,16 +527,16 @@ export function writePgn(core: Core, input: PgnGameInput): string {
   if (!isObject(tags)) throw new TypeError(`writePgn(): tags must be an object of strings; got ${describeValue(tags)}`);
   const pack = new PackWriter();
   const words = pack.words;
-  const tagEntries = Object.entries(tags);
-  for (const [name, value] of tagEntries) {
-    if (typeof value !== 'string') throw new TypeError(`writePgn(): tag ${name} must be a string; got ${describeValue(value)}`);
-    words.push(...pack.string(name), ...pack.string(value));
-  }
   const startFen = input.startFen ?? tags.FEN ?? '';
   if (typeof startFen !== 'string') throw new TypeError(`writePgn(): startFen must be a FEN string; got ${describeValue(startFen)}`);
   const result = input.result ?? (RESULTS.has(tags.Result) ? tags.Result : '*');
   if (!RESULTS.has(result)) throw new TypeError(`writePgn(): result must be "1-0", "0-1", "1/2-1/2" or "*"; got ${describeValue(result)}`);
   const chess960 = input.chess960 ?? /^(chess ?960|fischer ?random|fischerandom|frc)$/i.test(tags.Variant ?? '');
+  const tagEntries = Object.entries(tags);
+  for (const [name, value] of tagEntries) {
+    if (typeof value !== 'string') throw new TypeError(`writePgn(): tag ${name} must be a string; got ${describeValue(value)}`);
+    words.push(...pack.string(name), ...pack.string(value));
+  }
   pack.setString(Packed.RESULT, result);
   pack.setString(Packed.START_FEN, startFen);
   words[Packed.TAG_COUNT] = tagEntries.length;

@@ -53,9 +53,6 @@ export interface WasmModule {
   castlingStatus(): string;
   perft(depth: number): number;
   pgn(tagLines: string, result: string): string;
-  loadPgn(text: string): number;
-  loadedPgnTags(): string;
-  loadedPgnResult(): string;
   startFen(white: number, black: number): string;
   backRank(number: number): string;
   positionNumber(text: string): number;

@@ -183,6 +183,16 @@ describe('writePgn and toPgn', () => {
     expect(back.game().fen()).toBe(game.fen());
   });
 
+  it('writes the tags a start FEN and a Chess960 flag need, when the tags lack them', () => {
+    const fen = chess.startFen(100);
+    const pgn = chess.writePgn({ startFen: fen, chess960: true, root: { children: [{ uci: 'a2a3' }] } });
+    expect(pgn).toContain(`[SetUp "1"]\n[FEN "${fen}"]\n[Variant "Chess960"]\n`);
+    const [back] = chess.readPgn(pgn);
+    expect([back.startFen, back.chess960, back.mainline()[0].san]).toEqual([fen, true, 'a3']);
+    // startFen wins over a FEN tag that says otherwise: the text matches the moves checked.
+    expect(chess.writePgn({ tags: { FEN: chess.startFen(3) }, startFen: fen, root: {} })).toContain(`[FEN "${fen}"]`);
+  });
+
   it('refuses an illegal move or a wrong type with a clear error, and keeps working', () => {
     const illegal = caught(() => chess.writePgn({ root: { children: [{ san: 'e4', children: [{ san: 'e4' }] }] } }));
     expect(illegal).toBeInstanceOf(InvalidPgnError);

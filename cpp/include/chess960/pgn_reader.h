@@ -70,6 +70,8 @@ class PgnReader {
   void feed(std::string_view chunk);
   // No more input: the text after the last complete game is the last game.
   void finish();
+  // Back to the start of a new input, keeping the memory already reserved.
+  void reset(PgnReadOptions options);
 
   enum class Step { GAME, ERROR, NEED_INPUT, END };
   // Parses the next game: GAME (see game()), ERROR (see error(); that game is skipped),
@@ -97,6 +99,7 @@ class PgnReader {
   void recoverFrom(std::size_t offset);
   Step failAt(std::size_t offset, std::size_t end, std::string what);
 
+  // reset() sets each of these back: a member added here needs a line there.
   PgnReadOptions options_;
   std::string buffer_;
   std::size_t bufferBase_ = 0;  // bytes of input dropped before buffer_[0]
