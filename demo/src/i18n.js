@@ -100,7 +100,7 @@ export function t(key, params = {}) {
 
 /** @param {unknown} value */
 function formatValue(value) {
-  if (typeof value === 'number') return new Intl.NumberFormat(language, { useGrouping: false }).format(value);
+  if (typeof value === 'number') return formatNumber(value, { useGrouping: false });
   if (Array.isArray(value)) return formatList(value);
   return String(value);
 }
@@ -121,5 +121,7 @@ function formatList(items) {
  * @param {Intl.NumberFormatOptions} [options]
  */
 export function formatNumber(value, options = {}) {
-  return new Intl.NumberFormat(language, options).format(value);
+  if (Intl.NumberFormat.supportedLocalesOf(language).length > 0) return new Intl.NumberFormat(language, options).format(value);
+  // Some builds lack the language's number data (Armenian in Chromium): English digits, its separator.
+  return new Intl.NumberFormat('en', { ...options, useGrouping: false }).format(value).replace('.', t('decimalSeparator'));
 }

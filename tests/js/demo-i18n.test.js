@@ -140,3 +140,57 @@ describe('demo/index.html', () => {
     for (const key of keys) expect(catalogues.en, key).toHaveProperty([key]);
   });
 });
+
+describe('demo i18n.js and messages.js', async () => {
+  // The modules touch the DOM only for <html lang> (and storage, which they may go without).
+  globalThis.document ??= { documentElement: {} };
+  const { chooseLanguage, setLanguage, t, formatNumber } = await import(join(REPO, 'demo', 'src', 'i18n.js'));
+  const { errorText, castlingReasonText } = await import(join(REPO, 'demo', 'src', 'messages.js'));
+  const chess = await (await import('chess960')).load();
+
+  it('chooses the link, then the last choice, then the browser, then English', () => {
+    expect(chooseLanguage({ link: 'ru', stored: 'de', preferred: ['hy'] })).toBe('ru');
+    expect(chooseLanguage({ link: 'xx', stored: 'de', preferred: ['hy'] })).toBe('de');
+    expect(chooseLanguage({ preferred: ['fr-FR', 'de-AT', 'ru'] })).toBe('de');
+    expect(chooseLanguage({ preferred: ['fr', 'ja'] })).toBe('en');
+  });
+
+  it('fills placeholders, capitalizes {Reason}, picks Russian plural forms, sets <html lang>', async () => {
+    expect(await setLanguage('ru-RU', { remember: false })).toBe('ru');
+    expect(document.documentElement.lang).toBe('ru');
+    expect([1, 3, 5, 21, 12].map((count) => t('dieRollCount', { count }))).toEqual([
+      '1 бросок кубика',
+      '3 броска кубика',
+      '5 бросков кубика',
+      '21 бросок кубика',
+      '12 бросков кубика',
+    ]);
+    expect(t('mayClaim', { reason: t('draw.threefold-repetition') })).toBe(' · Троекратное повторение позиции: можно потребовать ничью');
+    expect(t('castleNotLegal', { move: 'O-O', reasons: 'король под шахом' })).toBe('Рокировка O-O невозможна: король под шахом');
+    expect(t('no-such-key')).toBe('no-such-key');
+  });
+
+  it('words the library errors and castling reasons in the language, and leaves English to the package', async () => {
+    const illegal = (() => {
+      try {
+        chess.game().move('Qh5');
+      } catch (error) {
+        return error;
+      }
+    })();
+    await setLanguage('de', { remember: false });
+    expect(errorText(illegal, { move: 'Dh5' })).toBe('Dh5 ist hier kein legaler Zug.');
+    expect(errorText(chess.validateFen('8/8/8/8/8/8/8/K7 w - - 0 1'))).toBe('Unmögliche Stellung: jede Seite braucht genau einen König.');
+    expect(errorText(new Error('plain'))).toBe('plain');
+    expect(formatNumber(-0.35, { signDisplay: 'exceptZero', minimumFractionDigits: 2 })).toBe('-0,35');
+    const moved = chess.game();
+    for (const san of ['a4', 'a5', 'Ra2', 'Nf6', 'Ra1', 'Ng8']) moved.move(san);
+    const [lost] = moved.castlingStatus().w.queenside.reasons;
+    expect(castlingReasonText(lost, (san) => san.replace('R', 'T'))).toBe('der Turm von a1 hat schon gezogen (Ta2)');
+    const [blocked] = chess.game().castlingStatus().w.queenside.reasons;
+    expect(castlingReasonText(blocked)).toBe('b1, c1 und d1 sind besetzt');
+    await setLanguage('en', { remember: false });
+    expect(errorText(illegal)).toBe(illegal.message);
+    expect(castlingReasonText(blocked)).toBe(blocked.message);
+  });
+});

@@ -78,6 +78,7 @@ export default {
   'draw.fifty-moves': '50-Züge-Regel',
   resultLine: '{result} · {text}',
   listAnd: ' und ',
+  decimalSeparator: ',',
   startHeading: 'Startstellung',
   numberLabel: 'Nummer (0–959)',
   numberLabelWhite: 'Nummer für Weiß',

@@ -85,6 +85,7 @@ export default {
   'draw.fifty-moves': '50-move rule',
   resultLine: '{result} · {text}',
   listAnd: ' and ', // joins the last two of a list where the browser's Intl.ListFormat lacks the language
+  decimalSeparator: '.', // where the browser's Intl.NumberFormat lacks the language
   // Start position
   startHeading: 'Start position',
   numberLabel: 'Number (0–959)',

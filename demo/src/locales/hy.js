@@ -79,6 +79,7 @@ export default {
   'draw.fifty-moves': '50 քայլի կանոն',
   resultLine: '{result} · {text}',
   listAnd: ' և ',
+  decimalSeparator: ',',
   startHeading: 'Սկզբնական դիրք',
   numberLabel: 'Համար (0–959)',
   numberLabelWhite: 'Սպիտակների համարը',

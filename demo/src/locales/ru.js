@@ -78,6 +78,7 @@ export default {
   'draw.fifty-moves': 'правило 50 ходов',
   resultLine: '{result} · {text}',
   listAnd: ' и ',
+  decimalSeparator: ',',
   startHeading: 'Начальная позиция',
   numberLabel: 'Номер (0–959)',
   numberLabelWhite: 'Номер белых',
