@@ -193,6 +193,13 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
       await page.locator('#pgn-import-text').fill('  ');
       await page.locator('#pgn-import-read').click();
       assert.equal(await page.locator('#pgn-import-status').textContent(), 'Paste PGN text or open a file first.');
+      // In Russian: the panel, the list and the skipped game's place (the package's message by its code).
+      await page.locator('#language').selectOption('ru');
+      await page.waitForFunction(() => document.getElementById('pgn-import').textContent === 'Импорт PGN…');
+      assert.equal(await page.locator('#pgn-import-status').textContent(), '1 партия: выберите партию, чтобы открыть её.');
+      assert.equal((await page.locator('#pgn-games .pgn-game').innerText()).replace(/\s+/g, ' ').trim(), 'A – B 0-1 позиция 518 good');
+      const place = (await page.locator('#pgn-import-errors li').textContent()).split(':')[0];
+      assert.equal(place, 'Партия 1, строка 4, столбец 13 (рядом с «1. e4 e5 2. Ke3 *»)');
     });
   });
 });
