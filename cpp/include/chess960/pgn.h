@@ -1,7 +1,6 @@
 // PGN of one game as a Game (the mainline): [Variant "Chess960"], [SetUp "1"] and [FEN] carry
-// the start. For collections, variations, comments and annotations see pgn_reader.h,
-// pgn_tree.h and pgn_writer.h. (These two functions have a reader and writer of their own only
-// until the tree reader is small enough for the npm package's download budget: see pgn.cpp.)
+// the start. Both go through the collection reader and writer (pgn_reader.h, pgn_writer.h), which
+// also keep variations, comments and annotations (pgn_tree.h).
 #pragma once
 
 #include <string>
