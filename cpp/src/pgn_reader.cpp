@@ -5,6 +5,7 @@
 #include <cctype>
 #include <cstring>
 
+#include "chess960/castling_status.h"
 #include "chess960/fen.h"
 #include "chess960/san.h"
 #include "chess960/square_names.h"
@@ -396,8 +397,12 @@ bool GameParser::move(std::string_view token, std::size_t at) {
     auto uci = parseUci(level.pos, san);  // some tools write UCI moves into PGN
     if (!uci) {
       const Position& pos = level.pos;
+      Error why = parsed.error();
+      // A refused castling says why ("O-O is not legal: f1 is attacked by the bishop on b5").
+      if (why.code == ErrorCode::ILLEGAL_MOVE)
+        if (auto refusal = castlingRefusal(Game(pos), san)) why = std::move(*refusal);
       return fail(at, {"move ", pos.fullmoveNumber(),
-                       pos.turn() == WHITE ? " (White): " : " (Black): ", parsed.error().message});
+                       pos.turn() == WHITE ? " (White): " : " (Black): ", why.message});
     }
     parsed = uci;
     level.pos.play(*uci);

@@ -127,6 +127,13 @@ describe('readPgn: games, trees and annotations', () => {
     expect(errors[1].message).toContain("variant 'Crazyhouse' is not supported");
   });
 
+  it('a refused castling says why, in readPgn and loadPgn', () => {
+    const text = '1. e4 e5 2. Bc4 Bc5 3. O-O *';
+    const expected = 'move 3 (White): O-O is not legal: g1 is occupied by the knight';
+    expect(caught(() => chess.readPgn(text)).message).toContain(expected);
+    expect(caught(() => chess.loadPgn(text)).message).toContain(expected);
+  });
+
   it('refuses wrong types with a TypeError', () => {
     expect(caught(() => chess.readPgn(42))).toBeInstanceOf(TypeError);
     expect(caught(() => chess.readPgn('*', { onError: 'log' }))).toBeInstanceOf(TypeError);
