@@ -16,11 +16,19 @@ namespace chess960 {
 
 namespace {
 
-[[gnu::always_inline]] inline bool isSpace(char c) {
+// Forced inlining pays natively (the scanner's inner loops) but costs wasm bytes: the package
+// build leaves the choice to the size-tuned inliner.
+#ifdef __EMSCRIPTEN__
+#define CHESS960_PGN_INLINE inline
+#else
+#define CHESS960_PGN_INLINE [[gnu::always_inline]] inline
+#endif
+
+CHESS960_PGN_INLINE bool isSpace(char c) {
   return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\v';
 }
-[[gnu::always_inline]] inline bool isDigit(char c) { return c >= '0' && c <= '9'; }
-[[gnu::always_inline]] inline bool isResult(std::string_view token) {
+CHESS960_PGN_INLINE bool isDigit(char c) { return c >= '0' && c <= '9'; }
+CHESS960_PGN_INLINE bool isResult(std::string_view token) {
   switch (token.size()) {  // most tokens are moves: decide by length first
     case 1:
       return token[0] == '*';
@@ -38,7 +46,7 @@ constexpr auto DELIMITERS = [] {
   for (unsigned char c : std::string_view(" \n\r\t\f\v{}()[];$")) table[c] = true;
   return table;
 }();
-[[gnu::always_inline]] inline bool isDelimiter(char c) { return DELIMITERS[static_cast<unsigned char>(c)]; }
+CHESS960_PGN_INLINE bool isDelimiter(char c) { return DELIMITERS[static_cast<unsigned char>(c)]; }
 
 std::string lower(std::string_view s) {
   std::string out(s);
