@@ -7,6 +7,7 @@
 #include "chess960/fen.h"
 #include "chess960/san.h"
 #include "chess960/uci.h"
+#include "text.h"
 
 namespace chess960 {
 
@@ -239,7 +240,7 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string& erro
   tree.chess960 = (u.word(FLAGS) & FLAG_CHESS960) != 0;
   if (!fen.empty()) {
     auto start = parseFen(fen);
-    if (!start) return error = "start FEN: " + start.error().message, false;
+    if (!start) return error = text::say({"start FEN: ", start.error().message}), false;
     tree.start = *start;
   }
   // The text must say what the tree assumes: its start (SetUp, FEN) and its variant.
@@ -270,7 +271,7 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string& erro
     if (i > 0) {
       parent = u.word(at + NODE_PARENT);
       if (parent < 0 || parent >= i)
-        return error = "move " + std::to_string(i) + ": its parent must come before it", false;
+        return error = text::say({"move ", i, ": its parent must come before it"}), false;
       std::size_t end = moves.find(' ', cursor);
       if (end == std::string_view::npos) end = moves.size();
       const std::string_view text = moves.substr(cursor, end - cursor);
@@ -280,8 +281,7 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string& erro
       if (!move) {
         auto uci = parseUci(before, text);
         if (!uci)
-          return error = "move " + std::to_string(i) + " (" + std::string(text.substr(0, 24)) +
-                         "): " + move.error().message,
+          return error = text::say({"move ", i, " (", text.substr(0, 24), "): ", move.error().message}),
                  false;
         move = uci;
       }
@@ -291,7 +291,7 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string& erro
     }
     const std::int32_t annotations = u.word(at + NODE_ANNOTATIONS);
     if (annotations >= 0 && !unpackAnnotations(u, annotations, tree.node(i)))
-      return error = "move " + std::to_string(i) + ": its annotations are not readable", false;
+      return error = text::say({"move ", i, ": its annotations are not readable"}), false;
   }
   return true;
 }

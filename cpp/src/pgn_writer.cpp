@@ -85,57 +85,67 @@ class Movetext {
   bool openPending_ = false;
 };
 
-std::string duration(std::int64_t ms) {
-  std::string out = std::to_string(ms / 3600000) + ':';
-  const int minutes = int(ms / 60000 % 60), seconds = int(ms / 1000 % 60), fraction = int(ms % 1000);
-  out += char('0' + minutes / 10);
-  out += char('0' + minutes % 10);
-  out += ':';
-  out += char('0' + seconds / 10);
-  out += char('0' + seconds % 10);
-  if (fraction) {
-    std::string f = std::to_string(1000 + fraction).substr(1);
-    while (f.back() == '0') f.pop_back();
-    (out += '.') += f;
-  }
-  return out;
+// Appends `n` in decimal, zero-padded to `width` digits; one helper instead of std::to_string
+// and substr chains (the package's download counts every byte of code).
+void appendNumber(std::string& out, std::int64_t n, int width = 1) {
+  if (n < 0) out += '-', n = -n;
+  char digits[20];
+  int count = 0;
+  do digits[count++] = char('0' + n % 10);
+  while ((n /= 10) > 0);
+  while (count < width) digits[count++] = '0';
+  while (count > 0) out += digits[--count];
 }
 
-std::string marks(const std::vector<PgnMark>& list, bool arrows) {
-  std::string out;
-  for (const PgnMark& m : list) {
-    if (!out.empty()) out += ',';
-    out += m.color;
-    out += squareName(m.from);
-    if (arrows) out += squareName(m.to);
+// h:mm:ss, with a fraction (trailing zeros cut) when there is one.
+void appendDuration(std::string& out, std::int64_t ms) {
+  appendNumber(out, ms / 3600000);
+  out += ':';
+  appendNumber(out, ms / 60000 % 60, 2);
+  out += ':';
+  appendNumber(out, ms / 1000 % 60, 2);
+  int fraction = int(ms % 1000), width = 3;
+  if (fraction == 0) return;
+  while (fraction % 10 == 0) fraction /= 10, --width;
+  out += '.';
+  appendNumber(out, fraction, width);
+}
+
+void appendMarks(std::string& out, const std::vector<PgnMark>& list, bool arrows) {
+  for (std::size_t k = 0; k < list.size(); ++k) {
+    if (k > 0) out += ',';
+    out += list[k].color;
+    out += squareName(list[k].from);
+    if (arrows) out += squareName(list[k].to);
   }
-  return out;
 }
 
 // The command annotations of a node, as written in its comment.
 std::string annotations(const PgnNode& node) {
   std::string out;
-  auto add = [&](const std::string& a) { out += (out.empty() ? "" : " ") + a; };
+  auto command = [&](const char* name) {
+    if (!out.empty()) out += ' ';
+    (out += "[%") += name;
+  };
   if (node.eval.kind != PgnEval::Kind::NONE) {
-    std::string value;
-    const std::int32_t v = node.eval.value;
+    command("eval ");
+    const std::int64_t v = node.eval.value;
     if (node.eval.kind == PgnEval::Kind::MATE) {
-      value = std::string(1, '#');
-      value += std::to_string(v);
+      out += '#';
+      appendNumber(out, v);
     } else {
-      const std::int64_t a = v < 0 ? -std::int64_t(v) : v;
-      if (v < 0) value += '-';
-      value += std::to_string(a / 100);
-      value += '.';
-      value += std::to_string(100 + a % 100).substr(1);
+      if (v < 0) out += '-';
+      appendNumber(out, (v < 0 ? -v : v) / 100);
+      out += '.';
+      appendNumber(out, (v < 0 ? -v : v) % 100, 2);
     }
-    if (node.eval.depth >= 0) (value += ',') += std::to_string(node.eval.depth);
-    add("[%eval " + value + "]");
+    if (node.eval.depth >= 0) out += ',', appendNumber(out, node.eval.depth);
+    out += ']';
   }
-  if (node.clockMs >= 0) add("[%clk " + duration(node.clockMs) + "]");
-  if (node.emtMs >= 0) add("[%emt " + duration(node.emtMs) + "]");
-  if (!node.squares.empty()) add("[%csl " + marks(node.squares, false) + "]");
-  if (!node.arrows.empty()) add("[%cal " + marks(node.arrows, true) + "]");
+  if (node.clockMs >= 0) command("clk "), appendDuration(out, node.clockMs), out += ']';
+  if (node.emtMs >= 0) command("emt "), appendDuration(out, node.emtMs), out += ']';
+  if (!node.squares.empty()) command("csl "), appendMarks(out, node.squares, false), out += ']';
+  if (!node.arrows.empty()) command("cal "), appendMarks(out, node.arrows, true), out += ']';
   return out;
 }
 
@@ -154,13 +164,17 @@ bool writeMove(Movetext& mt, const PgnNode& node, const Position& before, bool f
   for (const std::string& c : node.commentsBefore) mt.comment(c);
   forceNumber |= !node.commentsBefore.empty();
   std::string w;
-  if (before.turn() == WHITE)
-    w = std::to_string(before.fullmoveNumber()) + ". ";
-  else if (forceNumber)
-    w = std::to_string(before.fullmoveNumber()) + "... ";
+  if (before.turn() == WHITE || forceNumber) {
+    appendNumber(w, before.fullmoveNumber());
+    w += before.turn() == WHITE ? ". " : "... ";
+  }
   w += toSan(before, node.move);
   mt.token(w);
-  for (std::uint8_t nag : node.nags) mt.token(std::string(1, '$') += std::to_string(nag));
+  for (std::uint8_t nag : node.nags) {
+    std::string glyph(1, '$');
+    appendNumber(glyph, nag);
+    mt.token(glyph);
+  }
   return writeComments(mt, node);
 }
 
