@@ -148,27 +148,25 @@ bool parseEval(std::string_view s, PgnEval& eval) {
 
 bool isMarkColor(char c) { return c == 'G' || c == 'R' || c == 'Y' || c == 'B'; }
 
-// "Ga1,Rb2" (squares) or "Ge2e4,Rd1h5" (arrows).
+// "Ga1,Rb2" (squares) or "Ge2e4,Rd1h5" (arrows), appended to `into`; false (and `into` as it
+// was) if any mark is unreadable.
 bool parseMarks(std::string_view s, bool arrows, std::vector<PgnMark>& into) {
-  std::vector<PgnMark> marks;
-  std::size_t i = 0;
+  const std::size_t before = into.size();
   const std::size_t width = arrows ? 5 : 3;
-  while (i < s.size()) {
+  for (std::size_t i = 0; i < s.size(); i += width) {
     while (i < s.size() && (s[i] == ',' || s[i] == ' ')) ++i;
     if (i >= s.size()) break;
-    if (i + width > s.size() || !isMarkColor(s[i])) return false;
-    PgnMark mark;
-    mark.color = s[i];
-    mark.from = parseSquare(s.substr(i + 1, 2));
-    mark.to = arrows ? parseSquare(s.substr(i + 3, 2)) : mark.from;
-    if (mark.from == NO_SQUARE || mark.to == NO_SQUARE) return false;
-    if (i + width < s.size() && s[i + width] != ',' && s[i + width] != ' ') return false;
-    marks.push_back(mark);
-    i += width;
+    const std::string_view mark = s.substr(i, width);  // checked for its length below
+    const Square from = parseSquare(mark.substr(1, 2));
+    const Square to = arrows ? parseSquare(mark.substr(std::min<std::size_t>(3, mark.size()), 2)) : from;
+    if (mark.size() < width || !isMarkColor(mark[0]) || from == NO_SQUARE || to == NO_SQUARE ||
+        (i + width < s.size() && s[i + width] != ',' && s[i + width] != ' ')) {
+      into.resize(before);
+      return false;
+    }
+    into.push_back(PgnMark{mark[0], from, to});
   }
-  if (marks.empty()) return false;
-  into.insert(into.end(), marks.begin(), marks.end());
-  return true;
+  return into.size() > before;  // "[%csl]" with no marks is not taken
 }
 
 // Takes the command annotations it knows out of a comment into `node`; returns the rest of the
