@@ -24,7 +24,7 @@ std::string output;  // a packed game or error, or written PGN
 // Readers are kept when closed and reused, with their buffers: after the first few calls, PGN
 // reading allocates nothing new (the wasm heap stays flat however many calls are made).
 std::vector<std::unique_ptr<PgnReader>> readers;
-std::vector<bool> inUse;
+std::vector<char> inUse;  // not vector<bool>: its bit access costs more code
 
 }  // namespace
 
