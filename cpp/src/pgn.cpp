@@ -50,7 +50,7 @@ std::string toPgn(const Game& game, const PgnTags& tags, std::string_view result
       {"Result", tree.result}, {"Variant", "Chess960"}, {"SetUp", "1"}, {"FEN", toFen(game.startPosition())}};
   for (const auto& [name, value] : tags)
     if (name != "Result" && name != "Variant" && name != "SetUp" && name != "FEN")
-      tree.tags.emplace_back(name, value);
+      tree.tags.emplace_back(std::string(name), std::string(value));
   tree.start = game.startPosition();
   tree.chess960 = true;
   std::int32_t node = PgnGameTree::ROOT;

@@ -229,7 +229,7 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string& erro
     std::string_view name, value;
     if (!u.string(HEADER_SIZE + k * TAG_SIZE, name) || !u.string(HEADER_SIZE + k * TAG_SIZE + 2, value))
       return error = "not a packed PGN game", false;
-    tree.tags.emplace_back(name, value);
+    tree.tags.emplace_back(std::string(name), std::string(value));
   }
   std::string_view result, fen, moves;
   if (!u.string(RESULT, result) || !u.string(START_FEN, fen) || !u.string(MOVES, moves))
@@ -247,7 +247,7 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string& erro
   auto setTag = [&](std::string_view name, std::string value) {
     for (auto& [key, old] : tree.tags)
       if (key == name) return void(old = std::move(value));
-    tree.tags.emplace_back(name, std::move(value));
+    tree.tags.emplace_back(std::string(name), std::move(value));
   };
   auto same = [](const Position& a, const Position& b) {
     return a.samePosition(b) && a.halfmoveClock() == b.halfmoveClock() &&

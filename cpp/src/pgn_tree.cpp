@@ -53,12 +53,16 @@ PgnTags PgnGameTree::exportTags() const {
   PgnTags out;
   for (std::string_view name : ROSTER) {
     const std::string* value = tag(name);
-    out.emplace_back(name, value ? *value : name == "Date" ? "????.??.??" : name == "Result" ? result : "?");
+    // Strings made here: one emplace_back(std::string&&, std::string&&) serves every tag list.
+    out.emplace_back(std::string(name), value              ? *value
+                                        : name == "Date"   ? "????.??.??"
+                                        : name == "Result" ? result
+                                                           : "?");
   }
   for (const auto& [name, value] : tags) {
     bool roster = false;
     for (std::string_view r : ROSTER) roster |= name == r;
-    if (!roster) out.emplace_back(name, value);
+    if (!roster) out.emplace_back(std::string(name), std::string(value));
   }
   return out;
 }
