@@ -95,9 +95,11 @@ void packPgnGame(const PgnGameTree& tree, std::size_t gameIndex, std::string& ou
   p.string(START_FEN, toFen(tree.start));
 
   // Each move's SAN, from the position after its parent (parents come before their children).
-  static std::vector<Position> after;  // kept: its memory is reused by the next game
-  after.resize(std::size_t(nodes));
-  after[0] = tree.start;
+  // after[i]: the position after node i, appended in node order (kept: its memory is reused by
+  // the next game).
+  static std::vector<Position> after;
+  after.clear();
+  after.push_back(tree.start);
   std::string sans;
   for (int i = 0; i < nodes; ++i) {
     const PgnNode& n = tree.node(i);
@@ -113,8 +115,8 @@ void packPgnGame(const PgnGameTree& tree, std::size_t gameIndex, std::string& ou
     const Position& before = after[std::size_t(n.parent)];
     if (i > 1) sans += ' ';
     sans += toSan(before, n.move);
-    after[std::size_t(i)] = before;
-    after[std::size_t(i)].play(n.move);
+    after.push_back(before);  // safe even when it reallocates: the copy is made first
+    after.back().play(n.move);
   }
   p.string(MOVES, sans);
   // The position bytes last, after all text (FLAG_ASCII is about the text before them).
@@ -261,9 +263,11 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string& erro
   }
   if (tree.chess960 && !tree.tag("Variant")) setTag("Variant", "Chess960");
   const int nodeBase = HEADER_SIZE + tags * TAG_SIZE;
-  static std::vector<Position> after;  // kept: its memory is reused by the next game
-  after.resize(std::size_t(nodes));
-  after[0] = tree.start;
+  // after[i]: the position after node i, appended in node order (kept: its memory is reused by
+  // the next game).
+  static std::vector<Position> after;
+  after.clear();
+  after.push_back(tree.start);
   std::size_t cursor = 0;
   for (int i = 0; i < nodes; ++i) {
     const int at = nodeBase + i * NODE_SIZE;
@@ -286,8 +290,8 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string& erro
         move = uci;
       }
       tree.addMove(parent, *move);
-      after[std::size_t(i)] = before;
-      after[std::size_t(i)].play(*move);
+      after.push_back(before);  // safe even when it reallocates: the copy is made first
+      after.back().play(*move);
     }
     const std::int32_t annotations = u.word(at + NODE_ANNOTATIONS);
     if (annotations >= 0 && !unpackAnnotations(u, annotations, tree.node(i)))
