@@ -139,5 +139,7 @@ export function describeValue(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'number' && Number.isNaN(value)) return 'NaN';
   if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+  if (typeof value === 'object') return 'an object';
+  const primitive = value as bigint | boolean | number | symbol; // all that the checks above leave
+  return `${typeof primitive} ${String(primitive)}`;
 }

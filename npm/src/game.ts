@@ -537,7 +537,7 @@ export class Game {
 
   /** Per colour and side: can it castle now, and if not, every reason why (see CastlingStatus). */
   castlingStatus(): CastlingStatus {
-    return JSON.parse(this.#activate().castlingStatus());
+    return JSON.parse(this.#activate().castlingStatus()) as CastlingStatus;
   }
 
   /** Leaf nodes of the legal move tree to `depth`, counted inside wasm. */

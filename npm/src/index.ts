@@ -166,7 +166,7 @@ export class Chess960 {
         const card: unknown = cards[i];
         if (typeof card !== 'string' || card.length !== 1)
           throw new TypeError(`positionFromCards(): card ${i + 1} is ${describeValue(card)}; each card is one letter`);
-        text += card;
+        text = (text as string) + card; // a string since the line above the loop
       }
     }
     if (typeof text !== 'string') throw new TypeError(`positionFromCards() takes the 14 cards as a string or an array of letters; got ${describeValue(cards)}`);

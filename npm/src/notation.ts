@@ -26,7 +26,7 @@ export const codePromotion = (code: number): PieceSymbol | undefined =>
   codeKind(code) === KIND_PROMOTION ? PIECE_SYMBOLS[1 + (code >>> 14)] : undefined;
 
 // One string per code, made the first time it is asked for.
-const uciCache: (string | undefined)[] = new Array(65536);
+const uciCache = new Array<string | undefined>(65536);
 export function uciOf(code: number): string {
   let uci = uciCache[code];
   if (uci === undefined) {

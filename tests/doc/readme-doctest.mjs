@@ -136,7 +136,7 @@ export function statements(code, firstLine = 1) {
     current.lines.push(part);
     depth += depthChange(part);
     if (comment !== null) current.comment = comment;
-    const ends = depth <= 0 && !/[,(\[{=+\-*/?:.|&]\s*$/.test(part.trimEnd()) && !/^\s*\./.test(lines[index + 1] ?? '');
+    const ends = depth <= 0 && !/[,([{=+\-*/?:.|&]\s*$/.test(part.trimEnd()) && !/^\s*\./.test(lines[index + 1] ?? '');
     if (ends) {
       out.push({ code: current.lines.join('\n'), comment: current.comment ?? null, line, first: current.first });
       current = null;
