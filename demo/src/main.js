@@ -9,7 +9,7 @@ import { castlingHighlights, castlingWhy, refusedCastling } from './castling-why
 import { createEditor } from './editor.js';
 import { ENGINE_URL, createEngine } from './engine.js';
 import { STRINGS } from './strings.js';
-import { addChild, createRoot, decodeTree, encodeTree, isMainline, lineEnd, nodesInOrder, pathTo, removeNode } from './tree.js';
+import { addChild, createRoot, decodeTree, encodeTree, lineEnd, nodesInOrder, pathTo, removeNode } from './tree.js';
 import { readState, writeState } from './url-state.js';
 import {
   COLOR_NAME,
