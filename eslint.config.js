@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['**/node_modules/', '**/dist/', 'build/', 'npm/build/', 'demo/dist/', 'tests/js/fixtures/gate/']),
+  globalIgnores(['**/node_modules/', '**/dist/', 'build/', 'npm/build/', 'demo/dist/', 'tests/js/.type-gate-*/']),
   {
     files: ['**/*.{js,mjs,cjs,ts,mts,cts}'],
     extends: [js.configs.recommended],
@@ -38,6 +38,15 @@ export default defineConfig(
     files: ['tests/e2e/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  // TypeScript anywhere (declaration files included): the TypeScript parser and its recommended rules.
+  {
+    files: ['**/*.{ts,mts,cts}'],
+    extends: [tseslint.configs.recommended],
+    rules: {
+      'no-unused-vars': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { args: 'after-used', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
   // The package's TypeScript, with type information (so floating promises are caught).
   {
     files: ['npm/src/**/*.ts'],
@@ -47,8 +56,6 @@ export default defineConfig(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
-      'no-unused-vars': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { args: 'after-used', caughtErrors: 'none', ignoreRestSiblings: true }],
       '@typescript-eslint/no-floating-promises': 'error',
     },
   },
