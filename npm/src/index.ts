@@ -10,6 +10,7 @@ import { instantiate } from './wasm.js';
 
 export * from './errors.js';
 export { Game } from './game.js';
+export { PIECE_LETTERS, sanFromLetters, sanWithLetters, type PieceLetters } from './piece-letters.js';
 export type { CastlingReason, CastlingSideStatus, CastlingStatus } from './castling.js';
 export type { DestsOptions, DivideOptions, DrawReason, FenOptions, LegalMovesOptions, MoveInput, MoveResult, Outcome, PgnOptions, PieceOnSquare, SquareInput } from './game.js';
 export type { DrawClaim, DrawClaimMove } from './game.js';
