@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['**/node_modules/', '**/dist/', 'build/', 'npm/build/', 'demo/dist/', 'tests/js/.type-gate-*/']),
+  globalIgnores(['**/node_modules/', '**/dist/', 'build/', 'npm/build/', 'demo/dist/', 'npm/docs/', 'tests/js/.type-gate-*/']),
   {
     files: ['**/*.{js,mjs,cjs,ts,mts,cts}'],
     extends: [js.configs.recommended],

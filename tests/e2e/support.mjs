@@ -310,7 +310,7 @@ export async function ensureDemoBuilt() {
       if (error.code !== 'EEXIST') throw error;
       // A lock left by a killed run is older than any build takes.
       if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`${lock} stays: another run is building demo/dist`);
+      if (Date.now() > deadline) throw new Error(`${lock} stays: another run is building demo/dist`, { cause: error });
       await new Promise((ok) => setTimeout(ok, 250));
     }
   }
