@@ -62,11 +62,13 @@ export class Core {
     return ERROR_CODES[FAILURE_BASE - result];
   }
 
-  /** The engine's last byte list (attackers' squares, die rolls), copied out. */
-  byteList(): number[] {
+  /** The engine's last byte list (attackers' squares, die rolls), each byte mapped by `map`. */
+  byteList<T>(map: (byte: number) => T): T[] {
     const heap = this.wasm.HEAPU8;
-    const first = this.#byteListAddress + BYTE_LIST_FIRST;
-    return Array.from(heap.subarray(first, first + heap[this.#byteListAddress + BYTE_LIST_COUNT]));
+    const at = this.#byteListAddress;
+    const list = new Array<T>(heap[at + BYTE_LIST_COUNT]);
+    for (let i = 0; i < list.length; i++) list[i] = map(heap[at + BYTE_LIST_FIRST + i]);
+    return list;
   }
 
   /** The engine's message for the last failure. */

@@ -538,7 +538,7 @@ export class Game {
     const index = checkSquare(square, 'attackers');
     if (color !== 'w' && color !== 'b') throw new TypeError(`attackers() color must be 'w' or 'b'; got ${describeValue(color)}`);
     this.#activate()._chess960_attackers(index, color === 'w' ? 0 : 1);
-    return this.#core.byteList().map((s) => SQUARES[s]);
+    return this.#core.byteList((s) => SQUARES[s]);
   }
 
   /** The board as 8 ranks from rank 8 down to rank 1, each from the a-file to the h-file. */

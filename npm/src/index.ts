@@ -148,7 +148,7 @@ export class Chess960 {
   diceRolls(number: number): number[] {
     checkPositionNumber(number, 'diceRolls');
     this.#core.wasm.diceRolls(number);
-    return this.#core.byteList();
+    return this.#core.byteList((roll) => roll);
   }
 
   /**
