@@ -50,7 +50,8 @@ export class Core {
     const word = (index: number) => wasm.HEAPU32[table + index];
     this.positionBytes = word(BUFFER_POSITION_BYTES);
     this.positionAddress = word(BUFFER_POSITION);
-    this.legalIndex = word(BUFFER_LEGAL_CODES) / Uint16Array.BYTES_PER_ELEMENT;
+    // `| 0` keeps the field a small integer for V8 (a division would make it a double).
+    this.legalIndex = (word(BUFFER_LEGAL_CODES) / Uint16Array.BYTES_PER_ELEMENT) | 0;
     this.moveRecordAddress = word(BUFFER_MOVE_RECORD);
     this.#byteListAddress = word(BUFFER_BYTE_LIST);
     this.#owners = new Array<object | null>(SLOT_COUNT).fill(null);
