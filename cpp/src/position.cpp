@@ -59,6 +59,12 @@ bool Position::isLegalEnPassant(Square from) const {
   return !(attackersTo(kingSquare_[us], occupiedAfter) & byColor_[~us] & ~squareBb(captured));
 }
 
+PieceType Position::capturedType(Move m) const {
+  if (m.kind() == MoveKind::EN_PASSANT) return PAWN;
+  if (m.isCastling() || board_[m.to()] == NO_PIECE) return NO_PIECE_TYPE;
+  return typeOf(board_[m.to()]);
+}
+
 bool Position::givesCheck(Move m) const {
   if (m.kind() != MoveKind::NORMAL) {  // castling, en passant, promotion: rare, so play it out
     Position after = *this;

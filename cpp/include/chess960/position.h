@@ -69,6 +69,10 @@ class Position {
   // Does the legal move `m` check the opponent? Cheaper than playing it on a copy.
   bool givesCheck(Move m) const;
 
+  // The type of the piece the legal move `m` takes: a pawn for en passant, NO_PIECE_TYPE for a
+  // quiet move and for castling (the king "takes" its own rook only in the move's code).
+  PieceType capturedType(Move m) const;
+
   // Would the pawn on `from` capturing en passant leave its own king safe?
   bool isLegalEnPassant(Square from) const;
 

@@ -310,6 +310,17 @@ BOOST_AUTO_TEST_CASE(en_passant) {
   BOOST_TEST(load("k7/8/8/8/3Pp3/8/8/R5K1 b - d3 0 1").epSquare() == NO_SQUARE);
 }
 
+BOOST_AUTO_TEST_CASE(captured_type) {
+  // En passant takes a pawn that is not on the target square; castling takes nothing.
+  const Position pos = load("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
+  BOOST_TEST(pos.capturedType(findMove(pos, "e5d6")) == PAWN);
+  BOOST_TEST(pos.capturedType(findMove(pos, "e1h1")) == NO_PIECE_TYPE);
+  BOOST_TEST(pos.capturedType(findMove(pos, "b7a8q")) == ROOK);
+  BOOST_TEST(pos.capturedType(findMove(pos, "b7b8q")) == NO_PIECE_TYPE);
+  BOOST_TEST(pos.capturedType(findMove(pos, "a1a8")) == ROOK);
+  BOOST_TEST(pos.capturedType(findMove(pos, "e5e6")) == NO_PIECE_TYPE);
+}
+
 BOOST_AUTO_TEST_CASE(en_passant_horizontal_pin) {
   // b5xc6 would take both pawns off the fifth rank and expose the king on a5 to the rook.
   checkMoves("8/8/8/KPp4r/8/8/8/4k3 w - c6 0 1", "a5a4 a5a6 a5b6 b5b6");
