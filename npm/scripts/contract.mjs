@@ -97,7 +97,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     let current = '';
     try {
       current = readFileSync(CONTRACT_FILE, 'utf8');
-    } catch {}
+    } catch {
+      // No file yet: stale, like a different one.
+    }
     if (current !== source) {
       console.error(`${CONTRACT_FILE} is stale: run node npm/scripts/contract.mjs`);
       process.exit(1);
