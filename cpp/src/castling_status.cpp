@@ -2,6 +2,7 @@
 
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
+#include "chess960/piece_names.h"
 #include "chess960/san.h"
 #include "chess960/square_names.h"
 #include "text.h"
@@ -10,7 +11,6 @@ namespace chess960 {
 
 namespace {
 
-constexpr const char* PIECE_NAMES[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
 constexpr const char* COLOR_NAMES[] = {"White", "Black"};
 constexpr const char* SIDE_NAMES[] = {"kingside", "queenside"};
 constexpr const char* CASTLING_SAN[] = {"O-O", "O-O-O"};
@@ -28,7 +28,7 @@ struct Text {
     out += c;
     return *this;
   }
-  Text& operator<<(Square s) { return *this << char('a' + fileOf(s)) << char('1' + rankOf(s)); }
+  Text& operator<<(Square s) { return *this << fileLetter(fileOf(s)) << rankDigit(rankOf(s)); }
   Text& operator<<(int n) {
     if (n >= 10) *this << n / 10;
     return *this << char('0' + n % 10);
@@ -40,7 +40,7 @@ struct Text {
 void writePieces(Text t, const Position& pos, Bitboard pieces) {
   for (bool first = true; pieces; first = false) {
     const Square s = popLsb(pieces);
-    t << (first ? "the " : " and the ") << PIECE_NAMES[typeOf(pos.pieceAt(s))] << " on " << s;
+    t << (first ? "the " : " and the ") << pieceName(typeOf(pos.pieceAt(s))) << " on " << s;
   }
 }
 
@@ -54,9 +54,9 @@ void writeMove(Text t, const Game& game, int ply) {
     return;
   }
   const PieceType piece = typeOf(before.pieceAt(m.from()));
-  if (piece != PAWN) t << "PNBRQK"[piece];
+  if (piece != PAWN) t << pieceLetter(piece);
   t << m.from() << (before.pieceAt(m.to()) == NO_PIECE ? '-' : 'x') << m.to();
-  if (m.kind() == MoveKind::PROMOTION) t << '=' << "PNBRQK"[m.promotion()];
+  if (m.kind() == MoveKind::PROMOTION) t << '=' << pieceLetter(m.promotion());
 }
 
 void writeSquares(Text t, Bitboard squares) {

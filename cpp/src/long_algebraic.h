@@ -9,9 +9,6 @@
 
 namespace chess960 {
 
-// The promotion piece of a letter in either case ('q' or 'Q'), else NO_PIECE_TYPE; never the king.
-PieceType promotionFromLetter(char c);
-
 // [piece] from-square ['-' | 'x' | ':'] to-square [[=]promotion]: "e2-e4", "Ng1-f3", "Nb1xc3",
 // "e7-e8=Q", "e7e8q", as read from the text (check marks already removed).
 struct LongAlgebraic {

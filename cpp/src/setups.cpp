@@ -1,5 +1,6 @@
 #include "chess960/setups.h"
 
+#include "chess960/piece_names.h"
 #include "chess960/startpos.h"
 #include "text.h"
 
@@ -86,7 +87,7 @@ Result<Position> neighbourStart(int number, int count) {
   const char* r = rank.square;
   Setup setup;
   for (int f = 0; f < 8; ++f) {
-    const PieceType type = text::pieceTypeFromLetter(r[f]);
+    const PieceType type = pieceTypeFromLetter(r[f]);
     setup.board[makeSquare(f, 0)] = makePiece(WHITE, type);
     setup.board[makeSquare(f, 1)] = makePiece(WHITE, PAWN);
     setup.board[makeSquare(f, 6)] = makePiece(BLACK, PAWN);

@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "chess960/piece_names.h"
 #include "chess960/square_names.h"
 #include "text.h"
 
@@ -28,10 +29,10 @@ int nthEmpty(const std::string& rank, int n) {
 Position buildStart(const std::string& white, const std::string& black) {
   Setup setup;
   for (int f = 0; f < 8; ++f) {
-    setup.board[makeSquare(f, 0)] = makePiece(WHITE, text::pieceTypeFromLetter(white[f]));
+    setup.board[makeSquare(f, 0)] = makePiece(WHITE, pieceTypeFromLetter(white[f]));
     setup.board[makeSquare(f, 1)] = makePiece(WHITE, PAWN);
     setup.board[makeSquare(f, 6)] = makePiece(BLACK, PAWN);
-    setup.board[makeSquare(f, 7)] = makePiece(BLACK, text::pieceTypeFromLetter(black[f]));
+    setup.board[makeSquare(f, 7)] = makePiece(BLACK, pieceTypeFromLetter(black[f]));
     if (white[f] == 'R') setup.castlingRooks |= squareBb(makeSquare(f, 0));
     if (black[f] == 'R') setup.castlingRooks |= squareBb(makeSquare(f, 7));
   }
@@ -102,8 +103,8 @@ Result<int> positionNumberOf(const Position& pos) {
   std::string white, black;
   for (int f = 0; f < 8; ++f) {
     const Piece w = pos.pieceAt(makeSquare(f, 0)), b = pos.pieceAt(makeSquare(f, 7));
-    white += (w == NO_PIECE || colorOf(w) != WHITE) ? '.' : "PNBRQK"[typeOf(w)];
-    black += (b == NO_PIECE || colorOf(b) != BLACK) ? '.' : "PNBRQK"[typeOf(b)];
+    white += (w == NO_PIECE || colorOf(w) != WHITE) ? '.' : pieceLetter(typeOf(w));
+    black += (b == NO_PIECE || colorOf(b) != BLACK) ? '.' : pieceLetter(typeOf(b));
   }
   auto number = positionNumberOf(white);
   if (!number)

@@ -13,6 +13,7 @@
 
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
+#include "chess960/piece_names.h"
 #include "chess960/setups.h"
 #include "chess960/startpos.h"
 #include "support.h"
@@ -424,7 +425,7 @@ BOOST_AUTO_TEST_CASE(start_positions_castle_only_from_the_standard_squares) {
       const PieceType type = typeOf(pos->pieceAt(makeSquare(f, 0)));
       BOOST_TEST(pos->pieceAt(makeSquare(f, 0)) == makePiece(WHITE, type));
       BOOST_TEST(pos->pieceAt(makeSquare(f, 7)) == makePiece(BLACK, type));  // mirrored
-      BOOST_TEST("PNBRQK"[type] == r[f]);
+      BOOST_TEST(pieceLetter(type) == r[f]);
     }
     if (n < CHESS2880_POSITION_COUNT) BOOST_TEST(toFen(*pos) == toFen(*chess2880StartPosition(n)));
   }

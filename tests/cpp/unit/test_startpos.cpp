@@ -9,6 +9,7 @@
 
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
+#include "chess960/piece_names.h"
 #include "chess960/startpos.h"
 #include "support.h"
 
@@ -21,7 +22,7 @@ std::string backRankString(const Position& pos, Color color) {
   std::string rank;
   for (int f = 0; f < 8; ++f) {
     const Piece p = pos.pieceAt(makeSquare(f, backRank(color)));
-    rank += (p == NO_PIECE || colorOf(p) != color) ? '.' : "PNBRQK"[typeOf(p)];
+    rank += (p == NO_PIECE || colorOf(p) != color) ? '.' : pieceLetter(typeOf(p));
   }
   return rank;
 }
