@@ -9,7 +9,7 @@
 
 #include "chess960/error.h"
 #include "chess960/position.h"
-#include "chess960/setup.h"
+#include "chess960/unchecked_setup.h"
 
 namespace chess960 {
 

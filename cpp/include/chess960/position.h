@@ -9,8 +9,8 @@
 #include "chess960/attacks.h"
 #include "chess960/bitboard.h"
 #include "chess960/error.h"
-#include "chess960/setup.h"
 #include "chess960/types.h"
+#include "chess960/unchecked_setup.h"
 
 namespace chess960 {
 

@@ -1,4 +1,4 @@
-#include "chess960/startpos.h"
+#include "chess960/start_positions.h"
 
 #include <cctype>
 

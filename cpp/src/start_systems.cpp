@@ -1,7 +1,7 @@
-#include "chess960/setups.h"
+#include "chess960/start_systems.h"
 
 #include "chess960/piece_names.h"
-#include "chess960/startpos.h"
+#include "chess960/start_positions.h"
 #include "text.h"
 
 // Written small on purpose (it ships in the npm package's wasm): arithmetic on Scharnagl's
@@ -50,7 +50,7 @@ constexpr const char* DIE_STEP[DIE_PLACEMENTS] = {"dark-squared bishop (1 to 4)"
                                                   "light-squared bishop (1 to 4)", "queen (1 to 6)",
                                                   "first knight (1 to 5)", "second knight (1 to 4)"};
 
-// Back rank of shuffle-chess number `number` (0-5039, numbering in setups.h); for 0-959 that is
+// Back rank of shuffle-chess number `number` (0-5039, numbering in start_systems.h); for 0-959 that is
 // the Chess960 start of the same number.
 Rank neighbourRank(int number) {
   Rank rank;

@@ -10,7 +10,7 @@
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
 #include "chess960/piece_names.h"
-#include "chess960/startpos.h"
+#include "chess960/start_positions.h"
 #include "support.h"
 
 using namespace chess960;
@@ -61,7 +61,7 @@ void checkStartPosition(const Position& pos, const std::string& white, const std
 
 }  // namespace
 
-BOOST_AUTO_TEST_SUITE(startpos)
+BOOST_AUTO_TEST_SUITE(start_positions)
 
 BOOST_AUTO_TEST_CASE(known_numbers) {
   // Scharnagl's table (as on Wikipedia's "Fischer random chess numbering scheme").
