@@ -9,7 +9,7 @@ void Position::putPiece(Piece p, Square s) {
   byColor_[colorOf(p)] |= squareBb(s);
   byType_[typeOf(p)] |= squareBb(s);
   if (typeOf(p) == KING) kingSquare_[colorOf(p)] = s;
-  key_ ^= zobrist::keys.piece[p][s];
+  key_ ^= zobrist::keys.piece(p, s);
 }
 
 void Position::removePiece(Square s) {
@@ -17,7 +17,7 @@ void Position::removePiece(Square s) {
   board_[s] = NO_PIECE;
   byColor_[colorOf(p)] ^= squareBb(s);
   byType_[typeOf(p)] ^= squareBb(s);
-  key_ ^= zobrist::keys.piece[p][s];
+  key_ ^= zobrist::keys.piece(p, s);
 }
 
 Bitboard Position::castlingRooks() const {
@@ -33,7 +33,7 @@ void Position::clearCastlingRook(Square s) {
     for (Square& rook : perColor)
       if (rook == s) {
         rook = NO_SQUARE;
-        key_ ^= zobrist::keys.castlingRook[s];
+        key_ ^= zobrist::keys.castlingRook(s);
       }
 }
 
@@ -85,7 +85,7 @@ void Position::setEpSquareIfCapturable(Square s) {
   epSquare_ = s;
   while (capturers) {
     if (isLegalEnPassant(popLsb(capturers))) {
-      key_ ^= zobrist::keys.epFile[fileOf(s)];
+      key_ ^= zobrist::keys.epFile(fileOf(s));
       return;
     }
   }
@@ -98,7 +98,7 @@ void Position::play(Move m) {
   const Piece moving = board_[from];
   if (halfmoveClock_ < MAX_CLOCK) ++halfmoveClock_;
   if (epSquare_ != NO_SQUARE) {
-    key_ ^= zobrist::keys.epFile[fileOf(epSquare_)];
+    key_ ^= zobrist::keys.epFile(fileOf(epSquare_));
     epSquare_ = NO_SQUARE;
   }
   Square doubleStepSquare = NO_SQUARE;
@@ -112,7 +112,7 @@ void Position::play(Move m) {
     putPiece(rook, castlingRookTarget(us, side));
     for (Square& r : castlingRook_[us])
       if (r != NO_SQUARE) {
-        key_ ^= zobrist::keys.castlingRook[r];
+        key_ ^= zobrist::keys.castlingRook(r);
         r = NO_SQUARE;
       }
   } else {
@@ -133,7 +133,7 @@ void Position::play(Move m) {
       case KING:
         for (Square& r : castlingRook_[us])
           if (r != NO_SQUARE) {
-            key_ ^= zobrist::keys.castlingRook[r];
+            key_ ^= zobrist::keys.castlingRook(r);
             r = NO_SQUARE;
           }
         break;
@@ -147,18 +147,18 @@ void Position::play(Move m) {
 
   if (us == BLACK && fullmoveNumber_ < MAX_CLOCK) ++fullmoveNumber_;
   turn_ = ~us;
-  key_ ^= zobrist::keys.blackToMove;
+  key_ ^= zobrist::keys.blackToMove();
   if (doubleStepSquare != NO_SQUARE) setEpSquareIfCapturable(doubleStepSquare);
 }
 
 std::uint64_t Position::computeKey() const {
   std::uint64_t key = 0;
   for (int s = 0; s < SQUARE_COUNT; ++s)
-    if (board_[s] != NO_PIECE) key ^= zobrist::keys.piece[board_[s]][s];
+    if (board_[s] != NO_PIECE) key ^= zobrist::keys.piece(board_[s], Square(s));
   Bitboard rooks = castlingRooks();
-  while (rooks) key ^= zobrist::keys.castlingRook[popLsb(rooks)];
-  if (epSquare_ != NO_SQUARE) key ^= zobrist::keys.epFile[fileOf(epSquare_)];
-  if (turn_ == BLACK) key ^= zobrist::keys.blackToMove;
+  while (rooks) key ^= zobrist::keys.castlingRook(popLsb(rooks));
+  if (epSquare_ != NO_SQUARE) key ^= zobrist::keys.epFile(fileOf(epSquare_));
+  if (turn_ == BLACK) key ^= zobrist::keys.blackToMove();
   return key;
 }
 
