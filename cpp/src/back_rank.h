@@ -23,14 +23,14 @@ struct Rank {
 // for five slots, Scharnagl's knight table.
 void nthPair(int index, int count, int& first, int& second);
 // The inverse of nthPair: (first, second) of `count` slots -> index.
-int pairIndex(int first, int second, int count);
+[[nodiscard]] int pairIndex(int first, int second, int count);
 
 // The back rank of shuffle-chess number `number` (0-5039, numbering in start_systems.h): for
 // 0-959 that is the Chess960 start of the same Scharnagl number, for 0-2879 Chess2880's.
-Rank ofNumber(int number);
+[[nodiscard]] Rank ofNumber(int number);
 
 // "start position number 960 is out of range; use 0 to 959"
-Error numberOutOfRange(int number, int count);
+[[nodiscard]] Error numberOutOfRange(int number, int count);
 
 // Castling rights in a start: Chess960 gives every rook one; shuffle chess and Chess2880 only a
 // rook on a or h with the king on e.

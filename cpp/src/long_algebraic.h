@@ -18,7 +18,7 @@ struct LongAlgebraic {
 };
 
 // Whether the text has that form; fills `move` if so.
-bool readLongAlgebraic(std::string_view text, LongAlgebraic& move);
+[[nodiscard]] bool readLongAlgebraic(std::string_view text, LongAlgebraic& move);
 
 // The legal move it names. It names its from-square, so it is resolved exactly as the UCI text it
 // spells ("e7e8q"), castling included ("Ke1-g1", "e1h1"); a piece letter must match the piece on

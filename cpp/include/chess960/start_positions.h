@@ -32,7 +32,7 @@ Result<Position> doubleStartPosition(int number);
 
 // Uniform over 0-959, from any C++ random bit generator (std::mt19937, std::random_device ...).
 template <class Rng>
-int randomPositionNumber(Rng& rng) {
+[[nodiscard]] int randomPositionNumber(Rng& rng) {
   return std::uniform_int_distribution<int>(0, START_POSITION_COUNT - 1)(rng);
 }
 

@@ -58,11 +58,11 @@ enum class StartSubset { CHESS960, CHESS18, CHESS90, CHESS870 };
 // Whether start `number` (0-959) belongs to `subset`.
 Result<bool> isInSubset(int number, StartSubset subset);
 // The numbers of a subset's starts, ascending (worked out on first use, then kept).
-const std::vector<int>& startPositionsIn(StartSubset subset);
+[[nodiscard]] const std::vector<int>& startPositionsIn(StartSubset subset);
 
 // Uniform over a subset's starts, from any C++ random bit generator.
 template <class Rng>
-int randomPositionNumber(Rng& rng, StartSubset subset) {
+[[nodiscard]] int randomPositionNumber(Rng& rng, StartSubset subset) {
   const std::vector<int>& pool = startPositionsIn(subset);
   return pool[std::uniform_int_distribution<std::size_t>(0, pool.size() - 1)(rng)];
 }
@@ -91,11 +91,11 @@ Result<Position> shuffleStartPosition(int number);
 Result<Position> chess2880StartPosition(int number);
 
 template <class Rng>
-int randomShuffleNumber(Rng& rng) {
+[[nodiscard]] int randomShuffleNumber(Rng& rng) {
   return std::uniform_int_distribution<int>(0, SHUFFLE_POSITION_COUNT - 1)(rng);
 }
 template <class Rng>
-int randomChess2880Number(Rng& rng) {
+[[nodiscard]] int randomChess2880Number(Rng& rng) {
   return std::uniform_int_distribution<int>(0, CHESS2880_POSITION_COUNT - 1)(rng);
 }
 
