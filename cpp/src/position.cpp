@@ -28,6 +28,14 @@ Bitboard Position::castlingRooks() const {
   return rooks;
 }
 
+void Position::clearCastlingRights(Color c) {
+  for (Square& rook : castlingRook_[c])
+    if (rook != NO_SQUARE) {
+      key_ ^= zobrist::keys.castlingRook(rook);
+      rook = NO_SQUARE;
+    }
+}
+
 void Position::clearCastlingRook(Square s) {
   for (auto& perColor : castlingRook_)
     for (Square& rook : perColor)
@@ -104,17 +112,13 @@ void Position::play(Move m) {
   Square doubleStepSquare = NO_SQUARE;
 
   if (m.kind() == MoveKind::CASTLING) {
-    const CastlingSide side = to > from ? KING_SIDE : QUEEN_SIDE;
+    const CastlingSide side = castlingSide(from, to);
     const Piece rook = board_[to];
     removePiece(from);
     removePiece(to);
     putPiece(moving, castlingKingTarget(us, side));
     putPiece(rook, castlingRookTarget(us, side));
-    for (Square& r : castlingRook_[us])
-      if (r != NO_SQUARE) {
-        key_ ^= zobrist::keys.castlingRook(r);
-        r = NO_SQUARE;
-      }
+    clearCastlingRights(us);
   } else {
     if (m.kind() == MoveKind::EN_PASSANT) {
       removePiece(Square(to ^ 8));
@@ -131,11 +135,7 @@ void Position::play(Move m) {
         if ((from ^ to) == 16) doubleStepSquare = Square((from + to) / 2);
         break;
       case KING:
-        for (Square& r : castlingRook_[us])
-          if (r != NO_SQUARE) {
-            key_ ^= zobrist::keys.castlingRook(r);
-            r = NO_SQUARE;
-          }
+        clearCastlingRights(us);
         break;
       case ROOK:
         if (castlingRooks() & squareBb(from)) clearCastlingRook(from);

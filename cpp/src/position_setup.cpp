@@ -70,7 +70,7 @@ Result<Position> Position::fromSetup(const Setup& setup, std::vector<Repair>* re
       if (auto error = refuse(ErrorCode::CASTLING_RIGHTS, std::move(fault))) return *error;
       continue;
     }
-    const CastlingSide side = fileOf(s) > fileOf(king) ? KING_SIDE : QUEEN_SIDE;
+    const CastlingSide side = castlingSide(king, s);
     if (pos.castlingRook_[c][side] != NO_SQUARE)
       return invalid(ErrorCode::CASTLING_RIGHTS, std::string("two castling rights for ") + colorName(c) +
                                                      " on the " + (side == KING_SIDE ? "king" : "queen") +

@@ -5,6 +5,7 @@
 #include "chess960/piece_names.h"
 #include "chess960/square_names.h"
 #include "long_algebraic.h"
+#include "san_text.h"
 #include "text.h"
 
 namespace chess960 {
@@ -39,8 +40,7 @@ Error notSan(std::string_view text) {
 // spelling, no or several candidates): parseSan then takes its general path, which also words
 // the error.
 Move quickSan(const Position& pos, std::string_view san, Position& after) {
-  while (!san.empty() && (san.back() == '+' || san.back() == '#' || san.back() == '!' || san.back() == '?'))
-    san.remove_suffix(1);
+  san = san_text::withoutMarks(san);
   if (san.size() < 2 || san.size() > 7) return Move::none();
   PieceType promotion = NO_PIECE_TYPE;
   if (isPromotionLetter(san.back())) {
@@ -114,7 +114,7 @@ std::string toSan(const Position& pos, Move m) {
   const Square from = m.from(), to = m.to();
   const PieceType piece = typeOf(pos.pieceAt(from));
   if (m.isCastling()) {
-    san = castlingSide(from, to) == KING_SIDE ? "O-O" : "O-O-O";
+    san = san_text::castling(castlingSide(from, to));
   } else if (piece == PAWN) {
     if (fileOf(from) != fileOf(to)) san = std::string{fileLetter(fileOf(from)), 'x'};
     san += squareName(to);
@@ -169,17 +169,14 @@ Result<Move> parseSan(const Position& pos, std::string_view text) {
   auto illegal = [&] {
     return Error{ErrorCode::ILLEGAL_MOVE, "illegal move " + shown + " in " + toFen(pos)};
   };
-  std::string_view san = text;
-  while (!san.empty() && (san.back() == '+' || san.back() == '#' || san.back() == '!' || san.back() == '?'))
-    san.remove_suffix(1);
+  std::string_view san = san_text::withoutMarks(text);
   if (LongAlgebraic longForm; readLongAlgebraic(san, longForm))
     return resolveLongAlgebraic(pos, longForm, shown);
   const MoveList moves = legalMoves(pos);
 
-  if (san == "O-O" || san == "0-0" || san == "O-O-O" || san == "0-0-0") {
-    const CastlingSide side = san.size() == 3 ? KING_SIDE : QUEEN_SIDE;
+  if (const auto side = san_text::castlingSide(san)) {
     for (Move m : moves)
-      if (m.isCastling() && castlingSide(m.from(), m.to()) == side) return m;
+      if (m.isCastling() && castlingSide(m.from(), m.to()) == *side) return m;
     return illegal();
   }
 

@@ -31,11 +31,6 @@ class MoveList {
 [[nodiscard]] int countLegalMoves(const Position& pos);
 [[nodiscard]] bool isLegal(const Position& pos, Move m);
 
-// Which side castling with the rook on `rook` goes to, from the king on `king`.
-[[nodiscard]] inline CastlingSide castlingSide(Square king, Square rook) {
-  return rook > king ? KING_SIDE : QUEEN_SIDE;
-}
-
 // The squares one castling involves (FIDE Guidelines II), the one definition that move
 // generation and castling_status.h share.
 struct CastlingPath {

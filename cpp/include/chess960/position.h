@@ -85,6 +85,7 @@ class Position {
   void removePiece(Square s);
   void setEpSquareIfCapturable(Square s);
   void clearCastlingRook(Square s);
+  void clearCastlingRights(Color c);
 
   Bitboard byColor_[2] = {0, 0};
   Bitboard byType_[PIECE_TYPE_COUNT] = {0, 0, 0, 0, 0, 0};

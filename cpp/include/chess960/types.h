@@ -43,6 +43,11 @@ constexpr int SQUARE_COUNT = 64;
 
 enum CastlingSide : std::uint8_t { KING_SIDE = 0, QUEEN_SIDE = 1 };
 
+// Which side castling with the rook on `rook` goes to, from the king on `king` (same rank).
+[[nodiscard]] constexpr CastlingSide castlingSide(Square king, Square rook) {
+  return rook > king ? KING_SIDE : QUEEN_SIDE;
+}
+
 // Where castling puts king and rook: O-O on g/f, O-O-O on c/d, whatever the start squares.
 [[nodiscard]] constexpr Square castlingKingTarget(Color c, CastlingSide side) {
   return makeSquare(side == KING_SIDE ? 6 : 2, backRank(c));
