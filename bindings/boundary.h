@@ -15,8 +15,8 @@
 #include "chess960/fen.h"
 #include "chess960/game.h"
 #include "chess960/movegen.h"
-#include "chess960/setups.h"
-#include "chess960/startpos.h"
+#include "chess960/start_positions.h"
+#include "chess960/start_systems.h"
 #include "chess960/types.h"
 
 namespace chess960::boundary {

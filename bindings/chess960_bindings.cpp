@@ -29,8 +29,8 @@
 #include "chess960/perft.h"
 #include "chess960/pgn.h"
 #include "chess960/san.h"
-#include "chess960/setups.h"
-#include "chess960/startpos.h"
+#include "chess960/start_positions.h"
+#include "chess960/start_systems.h"
 #include "chess960/uci.h"
 
 namespace {
@@ -266,7 +266,7 @@ int positionNumber(const std::string& text) {
   return number ? *number : fail(number.error());
 }
 
-// ---- other ways to choose a start (setups.h) ----
+// ---- other ways to choose a start (start_systems.h) ----
 // Die values as digits ("23323", at most MAX_DIE_ROLLS; the wrapper checks); the Scharnagl
 // number, plus the rolls read shifted up by DICE_ROLLS_USED_SHIFT.
 int positionFromDiceText(const std::string& digits) {

@@ -12,7 +12,8 @@
 #include "chess960/attacks.h"
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
-#include "chess960/startpos.h"
+#include "chess960/piece_names.h"
+#include "chess960/start_positions.h"
 #include "chess960/uci.h"
 #include "support.h"
 
@@ -116,7 +117,7 @@ std::set<std::string> referenceMoves(const Position& pos, Square ep) {
     next[to] = promotion != NO_PIECE_TYPE ? makePiece(us, promotion) : moving;
     if (attackedSlow(next, kingOn(next, us), ~us)) return;
     std::string n = name(from, to);
-    if (promotion != NO_PIECE_TYPE) n += "pnbrqk"[promotion];
+    if (promotion != NO_PIECE_TYPE) n += lowerPieceLetter(promotion);
     if (enPassant) n += "e";
     out.insert(n);
   };
