@@ -159,12 +159,16 @@ Result<Move> applySan(Position& pos, std::string_view san) {
   return m;
 }
 
-Result<Move> parseSan(const Position& pos, std::string_view text) {
+namespace {
+
+// The general reader: long algebraic, castling, hints, promotions, and the errors. It runs only
+// where quickSan gave up, so it is built for size (browsers download every byte of it).
+#if defined(__clang__)
+__attribute__((minsize, noinline))
+#endif
+Result<Move>
+parseSanInFull(const Position& pos, std::string_view text) {
   auto invalid = [&] { return notSan(text); };
-  // Longer text is not SAN, whatever the fast path below would make of it.
-  if (text.size() > 16) return invalid();
-  Position after;
-  if (const Move quick = quickSan(pos, text, after); !quick.isNone()) return quick;
   const std::string shown = text::printable(text);
   auto illegal = [&] {
     return Error{ErrorCode::ILLEGAL_MOVE, "illegal move " + shown + " in " + toFen(pos)};
@@ -235,6 +239,16 @@ Result<Move> parseSan(const Position& pos, std::string_view text) {
   if (piece == PAWN && promotion == NO_PIECE_TYPE && rankOf(to) == relativeRank(pos.turn(), 7))
     message += " (a promotion needs its piece, e.g. =Q)";
   return Error{ErrorCode::ILLEGAL_MOVE, message};
+}
+
+}  // namespace
+
+Result<Move> parseSan(const Position& pos, std::string_view text) {
+  // Longer text is not SAN, whatever the fast path below would make of it.
+  if (text.size() > 16) return notSan(text);
+  Position after;
+  if (const Move quick = quickSan(pos, text, after); !quick.isNone()) return quick;
+  return parseSanInFull(pos, text);
 }
 
 }  // namespace chess960
