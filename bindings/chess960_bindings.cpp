@@ -100,7 +100,7 @@ int validateFen(const std::string& fen, bool repair) {
 // What the last FEN read dropped, one line each.
 std::string repairs() {
   std::string out;
-  for (const Repair& r : fenRepairs) out += r.message + '\n';
+  for (const Repair& r : fenRepairs) (out += r.message) += contract::LIST_END;
   return out;
 }
 // The slot's start position, as bytes in positionBuffer (the JS Game keeps them).
@@ -210,13 +210,13 @@ double perftSlot(int depth) { return double(perft(slot->position(), depth)); }
 
 // ---- PGN ----
 std::string pgn(const std::string& tagLines, const std::string& result) {
-  // Tags come as "Name\nValue\n" pairs.
+  // Tags come as a text list: name, value, name, value...
   PgnTags tags;
   std::size_t i = 0;
   while (i < tagLines.size()) {
-    std::size_t nameEnd = tagLines.find('\n', i);
+    std::size_t nameEnd = tagLines.find(contract::LIST_END, i);
     if (nameEnd == std::string::npos) break;
-    std::size_t valueEnd = tagLines.find('\n', nameEnd + 1);
+    std::size_t valueEnd = tagLines.find(contract::LIST_END, nameEnd + 1);
     if (valueEnd == std::string::npos) valueEnd = tagLines.size();
     tags.emplace_back(tagLines.substr(i, nameEnd - i), tagLines.substr(nameEnd + 1, valueEnd - nameEnd - 1));
     i = valueEnd + 1;
@@ -233,7 +233,8 @@ int loadPgn(const std::string& text) {
 }
 std::string loadedPgnTags() {
   std::string out;
-  for (const auto& [name, value] : pgnTags) out += name + '\n' + value + '\n';
+  for (const auto& [name, value] : pgnTags)
+    (((out += name) += contract::LIST_END) += value) += contract::LIST_END;
   return out;
 }
 std::string loadedPgnResult() { return pgnResult; }

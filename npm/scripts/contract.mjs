@@ -15,7 +15,7 @@ export const CONTRACT_FILE = join(npmDir, 'src', 'generated', 'contract.ts');
 
 // `inline constexpr int NAME = EXPRESSION;` and `inline constexpr char NAME[] = "text";`.
 const INT_LINE = /^inline constexpr int ([A-Z][A-Z0-9_]*) = ([^;]+);$/;
-const TEXT_LINE = /^inline constexpr char ([A-Z][A-Z0-9_]*)\[\] = ("[^"\\']*");$/;
+const TEXT_LINE = /^inline constexpr char ([A-Z][A-Z0-9_]*)\[\] = ("(?:[^"\\']|\\n)*");$/;
 // What an integer expression may hold once names are replaced: digits, operators, parentheses.
 const ARITHMETIC = /^[\d\s()<>|&+*-]+$/;
 
@@ -79,7 +79,7 @@ export function contractSource(boundaryText = readFileSync(BOUNDARY_HEADER, 'utf
   ];
   for (const [name, value, comment] of readBoundary(boundaryText)) {
     if (comment) out.push(`/** ${comment.replaceAll('*/', '* /')} */`);
-    out.push(`export const ${name} = ${typeof value === 'string' ? `'${value}'` : value};`);
+    out.push(`export const ${name} = ${typeof value === 'string' ? `'${value.replaceAll('\n', '\\n')}'` : value};`);
   }
   const codes = readErrorCodes(errorText);
   out.push('', "/** The engine's error codes, as names; match on them, not on message text. */");

@@ -10,6 +10,7 @@ import {
   CLAIM_MOVE_WORDS,
   CLAIM_THREEFOLD_REPETITION,
   FILE_MASK,
+  LIST_END,
   MAX_LEGAL_MOVES,
   MOVE_RECORD_CAPTURED,
   MOVE_RECORD_COLOR,
@@ -612,8 +613,9 @@ export class Game {
       if (typeof value !== 'string') throw new TypeError(`PGN tag ${name} must be a string; got ${describeValue(value)}`);
       if (!/^[A-Za-z0-9_]+$/.test(name)) throw new TypeError(`PGN tag name ${JSON.stringify(name.slice(0, 40))} must be letters, digits or _`);
       if (value.length > MAX_TAG_VALUE) throw new RangeError(`PGN tag ${name} is ${value.length} characters long; at most ${MAX_TAG_VALUE} are written`);
-      // Lone surrogates would be encoded together with the newline after them: replace them.
-      tagLines += `${name}\n${value.replace(/[\r\n]+/g, ' ').replace(LONE_SURROGATE, '\ufffd')}\n`;
+      // A text list (boundary.h): no value may hold the line end. Lone surrogates would be
+      // encoded together with the line end after them: replace them.
+      tagLines += `${name}${LIST_END}${value.replace(/[\r\n]+/g, ' ').replace(LONE_SURROGATE, '\ufffd')}${LIST_END}`;
     }
     const result = options.result ?? '';
     if (result !== '' && !RESULTS.has(result)) throw new TypeError(`pgn() result must be "1-0", "0-1", "1/2-1/2" or "*"; got ${describeValue(result)}`);

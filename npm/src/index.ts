@@ -250,7 +250,7 @@ export class Chess960 {
     const slot = core.selectFreeSlot();
     const result = core.wasm.newGameFromFen(fen, repair);
     if (result < 0) throw core.fenOrStartPositionError(result, fen);
-    const repairs = repair ? core.wasm.repairs().split('\n').slice(0, -1) : [];
+    const repairs = repair ? core.wasm.repairs().split(contract.LIST_END).slice(0, -1) : [];
     const game = new Game(core, core.saveStart(), [], {}, repairs, slot);
     core.adopt(slot, game);
     return game;
@@ -280,7 +280,7 @@ export class Chess960 {
     const result = core.wasm.loadPgn(pgn);
     if (result < 0) throw core.pgnError(result);
     const tags: Record<string, string> = {};
-    const lines = core.wasm.loadedPgnTags().split('\n');
+    const lines = core.wasm.loadedPgnTags().split(contract.LIST_END);
     for (let i = 0; i + 1 < lines.length; i += 2) tags[lines[i]] = lines[i + 1];
     const moveCount = core.wasm.ply();
     const moves = Array.from({ length: moveCount }, (_, i) => core.wasm.moveCode(i));

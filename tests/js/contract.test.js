@@ -22,7 +22,7 @@ describe('the generated contract', () => {
     const generated = readFileSync(CONTRACT_FILE, 'utf8');
     expect(boundary.length).toBeGreaterThan(50);
     for (const [name, value] of boundary)
-      expect(generated, name).toContain(`export const ${name} = ${typeof value === 'string' ? `'${value}'` : value};`);
+      expect(generated, name).toContain(`export const ${name} = ${typeof value === 'string' ? `'${value.replaceAll('\n', '\\n')}'` : value};`);
     expect(generated).toContain(`export const ERROR_CODES: readonly ErrorCode[] = [${contract.ERROR_CODES.map((c) => `'${c}'`).join(', ')}];`);
     expect(contract.ERROR_CODES[0]).toBe('FEN_FIELD_COUNT');
     expect(contract.ERROR_CODES.at(-1)).toBe('PGN');
