@@ -74,8 +74,10 @@ void packAnnotations(Packer& p, const PgnNode& n) {
   for (const std::string& c : n.commentsBefore) p.pushString(c);
   for (const std::string& c : n.comments) p.pushString(c);
   for (std::uint8_t nag : n.nags) p.push(nag);
-  for (const PgnMark& m : n.arrows) p.push(std::int32_t(m.color) | m.from << 8 | m.to << 16);
-  for (const PgnMark& m : n.squares) p.push(std::int32_t(m.color) | m.from << 8 | m.to << 16);
+  for (const PgnMark& m : n.arrows)
+    p.push(std::int32_t(m.color) | m.from << MARK_FROM_SHIFT | m.to << MARK_TO_SHIFT);
+  for (const PgnMark& m : n.squares)
+    p.push(std::int32_t(m.color) | m.from << MARK_FROM_SHIFT | m.to << MARK_TO_SHIFT);
 }
 
 }  // namespace
@@ -175,8 +177,8 @@ class Unpacker {
 bool unpackMarks(const Unpacker& u, int& at, int count, std::vector<PgnMark>& into) {
   for (int k = 0; k < count; ++k, ++at) {
     const std::int32_t w = u.word(at);
-    const char color = char(w & 255);
-    const int from = (w >> 8) & 255, to = (w >> 16) & 255;
+    const char color = char(w & MARK_BYTE_MASK);
+    const int from = (w >> MARK_FROM_SHIFT) & MARK_BYTE_MASK, to = (w >> MARK_TO_SHIFT) & MARK_BYTE_MASK;
     if (w < 0 || (color != 'G' && color != 'R' && color != 'Y' && color != 'B') || from >= SQUARE_COUNT ||
         to >= SQUARE_COUNT)
       return false;

@@ -1,15 +1,18 @@
 // "Why can't I castle?": the page's view of game.castlingStatus(). The library decides and words
-// every reason; this module only picks what to show and where. No DOM here.
-import { STRINGS } from './strings.js';
+// every reason (messages.js puts them in the player's language); this module only picks what to
+// show and where. No DOM here.
+import { t } from './i18n.js';
+import { castlingReasonText } from './messages.js';
 
 const SIDES = { short: ['kingside', 'O-O'], long: ['queenside', 'O-O-O'] };
 
 /**
  * For the side to move, each castling's explanation:
  *   short / long: { legal, san, text, attacked: Square[], blocked: Square[] }
- * where `text` is "O-O is not legal: <the library's reasons>" (empty when legal).
+ * where `text` is "O-O is not legal: <the library's reasons>" (empty when legal); `showSan`
+ * writes the move that lost a right.
  */
-export function castlingWhy(game) {
+export function castlingWhy(game, showSan = (san) => san) {
   const status = game.castlingStatus()[game.turn()];
   const result = {};
   for (const [key, [side, san]] of Object.entries(SIDES)) {
@@ -18,7 +21,7 @@ export function castlingWhy(game) {
     result[key] = {
       legal: st.legal,
       san,
-      text: st.legal ? '' : STRINGS.castleNotLegal(san, st.reasons.map((r) => r.message)),
+      text: st.legal ? '' : t('castleNotLegal', { move: san, reasons: st.reasons.map((r) => castlingReasonText(r, showSan)).join('; ') }),
       attacked: squaresOf('attacked'),
       blocked: squaresOf('blocked'),
       king: st.king,

@@ -1,11 +1,13 @@
 // The board editor (#editor): put and remove pieces (palette clicks and drags, drags off the
 // board), side to move, castling rights by clicking the rooks, en passant, the library's verdict
 // live, "Play from here". The position is written by editor-position.js and judged by the library.
-import { STRINGS } from './strings.js';
+import { t } from './i18n.js';
+import { errorText } from './messages.js';
 import { castlingField, editorFen, enPassantCandidates, keptRights, squaresBetweenKingAndRooks } from './editor-position.js';
 
 const ROLES = ['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'];
-const $ = (id) => document.getElementById(id);
+// Typed any: each id names an input, select, dialog or button of index.html, used as such.
+const $ = (id) => /** @type {any} */ (document.getElementById(id));
 
 /**
  * Wires the editor panel to the board. `pieceElement(color, role)` draws a palette piece;
@@ -52,17 +54,19 @@ export function createEditor({ chess, board, pieceElement, onFen, onPlay }) {
     icon.append(pieceElement(color === 'white' ? 'w' : 'b', role === 'knight' ? 'n' : role[0]));
     return icon;
   };
+  // The tools' names, by catalogue key (relabelled when the language changes).
+  const toolLabel = (value) => (value === 'move' ? 'editorMoveTool' : value === 'erase' ? 'editorEraseTool' : `editorPiece.${value.replace(' ', '.')}`);
   el.palette.replaceChildren(
-    toolButton('move', STRINGS.editorMoveTool, text('✥')),
-    ...['white', 'black'].flatMap((color) => ROLES.map((role) => toolButton(`${color} ${role}`, STRINGS.editorPiece(color, role), pieceIcon(color, role)))),
-    toolButton('erase', STRINGS.editorEraseTool, text('✕')),
+    toolButton('move', t(toolLabel('move')), text('✥')),
+    ...['white', 'black'].flatMap((color) => ROLES.map((role) => toolButton(`${color} ${role}`, t(toolLabel(`${color} ${role}`)), pieceIcon(color, role)))),
+    toolButton('erase', t(toolLabel('erase')), text('✕')),
   );
   const choose = (value) => {
     tool = value;
     for (const b of el.palette.children) b.setAttribute('aria-pressed', String(b.dataset.tool === tool));
   };
   el.palette.addEventListener('click', (event) => {
-    const button = event.target.closest('.palette-tool');
+    const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('.palette-tool'));
     if (button) choose(button.dataset.tool);
   });
   // Dragging a palette piece onto the board puts it there.
@@ -132,16 +136,17 @@ export function createEditor({ chess, board, pieceElement, onFen, onPlay }) {
       : enPassantCandidates(pieces(), el.turn.value).filter((square) => !chess.validateFen(position(square)) && chess.game(position(square)).fen().split(' ')[3] === square);
     const chosen = openingEp ?? el.ep.value;
     openingEp = null;
-    el.ep.replaceChildren(new Option(STRINGS.editorNoEnPassant, '-'), ...candidates.map((s) => new Option(s, s)));
+    el.ep.replaceChildren(new Option(t('editorNoEnPassant'), '-'), ...candidates.map((s) => new Option(s, s)));
     el.ep.value = candidates.includes(chosen) ? chosen : '-';
     el.ep.disabled = candidates.length === 0;
     fen = position(el.ep.value);
     const error = chess.validateFen(fen);
     valid = !error;
     if (valid) fen = chess.game(fen).fen(el.format.value === 'shredder' ? { castling: 'shredder' } : undefined);
-    el.error.textContent = error ? error.message : '';
+    el.error.textContent = error ? errorText(error) : '';
     el.play.disabled = !valid;
-    el.rights.textContent = STRINGS.editorRights(castlingField(rights));
+    const field = castlingField(rights);
+    el.rights.textContent = t('editorRights', { rights: field === '-' ? t('noRights') : field });
     board.set({ highlight: { custom: new Map(rights.map((s) => [s, 'castle-right'])) } });
     onFen(fen, error);
   }
@@ -184,5 +189,14 @@ export function createEditor({ chess, board, pieceElement, onFen, onPlay }) {
       board.set({ movable: { free: false, showDests: true }, draggable: { deleteOnDropOff: false }, events: { change: undefined }, highlight: { custom: new Map() } });
     },
     active,
+    /** Writes the editor's texts again in the current language. */
+    relabel() {
+      for (const button of el.palette.children) {
+        const label = t(toolLabel(button.dataset.tool));
+        button.title = label;
+        button.setAttribute('aria-label', label);
+      }
+      if (active()) changed();
+    },
   };
 }

@@ -8,8 +8,11 @@ import './style.css';
 import { castlingHighlights, castlingWhy, refusedCastling } from './castling-why.js';
 import { createEditor } from './editor.js';
 import { ENGINE_URL, createEngine } from './engine.js';
-import { STRINGS } from './strings.js';
-import { addChild, createRoot, decodeTree, encodeTree, isMainline, lineEnd, nodesInOrder, pathTo, removeNode } from './tree.js';
+import { LANGUAGES, chooseLanguage, currentLanguage, formatNumber, setLanguage, storedLanguage, supported, t } from './i18n.js';
+import { errorText } from './messages.js';
+import { NOTATIONS, currentNotation, knightLetter, readMove, setNotation, showSan, storedNotation } from './notation.js';
+import { applyPageText } from './page-text.js';
+import { addChild, createRoot, decodeTree, encodeTree, lineEnd, nodesInOrder, pathTo, removeNode } from './tree.js';
 import { readState, writeState } from './url-state.js';
 import {
   COLOR_NAME,
@@ -25,7 +28,8 @@ import {
   statusOf,
 } from './view.js';
 
-const $ = (id) => document.getElementById(id);
+// Typed any: each id names an input, select, dialog or button of index.html, used as such.
+const $ = (id) => /** @type {any} */ (document.getElementById(id));
 const el = {
   board: $('board'),
   status: $('status'),
@@ -80,7 +84,12 @@ const el = {
   linkNote: $('link-note'),
   promotion: $('promotion'),
   promotionChoices: $('promotion-choices'),
+  language: $('language'),
+  notation: $('notation'),
 };
+
+// The PGN's Event tag: PGN is written in English whatever the page's language.
+const PGN_EVENT = 'Chess960 demo game';
 
 let chess; // the loaded library
 let game; // the chess960 Game at the viewed move (its history is the path from the start)
@@ -92,6 +101,7 @@ let claimed = null; // a draw claimed by the side to move: 'threefold-repetition
 let castling = { short: null, long: null, drops: new Map() };
 let why = null; // castlingWhy(game) for the side to move, or null when the game is over
 let dests = new Map(); // the legal destinations shown on the board
+/** @type {'white' | 'black'} */
 let orientation = 'white';
 let board; // the chessground instance
 let editor; // the board editor (editor.js)
@@ -102,14 +112,18 @@ const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 // ---------------------------------------------------------------------------------------------
 // Playing moves
 
-/** Plays a move (SAN, UCI or { from, to, promotion }); returns the library's error, if any. */
+/**
+ * Plays a move (SAN, UCI or { from, to, promotion }; text may use the reader's piece letters);
+ * returns the error to show, if any.
+ */
 function play(move) {
   let played;
+  const english = typeof move === 'string' ? readMove(move) : move;
   try {
-    played = game.move(move);
+    played = game.move(english);
   } catch (error) {
     sync();
-    return typeof move === 'string' ? explainIllegal(move, error) : error;
+    return typeof move === 'string' ? explainIllegal(english, move, error) : error;
   }
   viewed = addChild(viewed, played);
   claimed = null;
@@ -134,9 +148,9 @@ async function afterBoardMove(orig, dest) {
 
 /**
  * The library's error, or, for a move the other side could play here, whose move it is: the
- * library judges the same text with the turn handed over.
+ * library judges the same text with the turn handed over. `typed`: the move as the player wrote it.
  */
-function explainIllegal(text, error) {
+function explainIllegal(text, typed, error) {
   const turn = game.turn();
   const other = turn === 'w' ? 'b' : 'w';
   const fields = game.fen().split(' ');
@@ -149,7 +163,7 @@ function explainIllegal(text, error) {
   } catch {
     return error;
   }
-  return new Error(STRINGS.notYourTurn(text, turn, other));
+  return new Error(t(`notYourTurn.${turn}`, { move: typed }));
 }
 
 /** The game at a node of the tree: the start, then the moves to it. */
@@ -170,8 +184,9 @@ function view(node) {
   sync();
 }
 
-function showMoveError(error) {
-  if (error) el.moveError.textContent = error.message;
+/** Shows a move's error in the player's language; the move named as the player wrote it. */
+function showMoveError(error, typed = undefined) {
+  if (error) el.moveError.textContent = errorText(error, typed === undefined ? {} : { move: typed });
 }
 
 function askPromotion(color) {
@@ -181,15 +196,15 @@ function askPromotion(color) {
       button.type = 'submit';
       button.value = role;
       button.className = 'promotion-choice';
-      button.title = ROLE_NAME[role];
-      button.setAttribute('aria-label', ROLE_NAME[role]);
+      button.title = t(`piece.${role}`);
+      button.setAttribute('aria-label', button.title);
       button.dataset.role = role;
       const icon = document.createElement('span');
       icon.className = 'cg-wrap piece-icon';
       icon.setAttribute('aria-hidden', 'true');
       icon.append(pieceElement(color, role));
       const name = document.createElement('span');
-      name.textContent = ROLE_NAME[role];
+      name.textContent = t(`piece.${role}`);
       button.append(icon, name);
       if (i === 0) button.autofocus = true;
       return button;
@@ -252,14 +267,14 @@ function sync() {
   const over = game.isGameOver() || claimed !== null;
   dests = over ? new Map() : game.dests();
   castling = over ? { short: null, long: null, drops: new Map() } : castlingOptions(game, dests);
-  why = over ? null : castlingWhy(game);
+  why = over ? null : castlingWhy(game, showSan);
   const last = game.history({ verbose: true }).at(-1);
   board.set({
     fen: game.fen(),
     orientation,
     turnColor: COLOR_NAME[turn],
     check: game.isCheck() ? COLOR_NAME[turn] : false,
-    lastMove: last ? [last.from, last.castling ? castlingKingSquare(last) : last.to] : undefined,
+    lastMove: last ? [last.from, last.castling ? castlingKingSquare(game, last) : last.to] : undefined,
     movable: { color: over ? undefined : COLOR_NAME[turn], dests },
   });
 
@@ -267,8 +282,8 @@ function sync() {
   el.status.textContent = status.text;
   el.status.dataset.kind = status.kind;
   el.status.dataset.turn = turn;
-  setButton(el.castleShort, el.castleShortWhy, castling.short, why?.short, STRINGS.castleShortWhat);
-  setButton(el.castleLong, el.castleLongWhy, castling.long, why?.long, STRINGS.castleLongWhat);
+  setButton(el.castleShort, el.castleShortWhy, castling.short, why?.short, t('castleShortWhat'));
+  setButton(el.castleLong, el.castleLongWhy, castling.long, why?.long, t('castleLongWhat'));
   showCastlingWhy();
   el.undo.disabled = !viewed.parent && !claimed;
   el.navStart.disabled = el.navBack.disabled = !viewed.parent;
@@ -298,11 +313,11 @@ function setAnalysis(on) {
     engine = null;
     return;
   }
-  el.analysisLine.textContent = STRINGS.analysisStarting;
+  el.analysisLine.textContent = t('analysisStarting');
   engine = createEngine({
     url: new URL(ENGINE_URL, document.baseURI).href,
     onInfo: showAnalysis,
-    onError: (error) => (el.analysisLine.textContent = STRINGS.analysisFailed(error.message)),
+    onError: (error) => (el.analysisLine.textContent = t('analysisFailed', { message: error.message })),
   });
   analyse();
 }
@@ -312,7 +327,7 @@ function analyse() {
   if (!engine) return;
   el.analysisLine.dataset.depth = '0';
   if (game.isGameOver()) {
-    el.analysisLine.textContent = STRINGS.analysisOver;
+    el.analysisLine.textContent = t('analysisOver');
     return;
   }
   engine.analyse({ fen: startFen, moves: game.historyUci(), key: game.fen() });
@@ -331,15 +346,20 @@ function showAnalysis(info, fen) {
     }
   }
   const white = game.turn() === 'w' ? 1 : -1;
-  const score = info.score.mate !== undefined ? STRINGS.mateIn(info.score.mate * white) : STRINGS.pawns((info.score.cp * white) / 100);
+  // Mate in n as '#n' / '#-n' (as lichess writes it), else pawns for White in the language's digits.
+  const score =
+    info.score.mate !== undefined
+      ? `#${info.score.mate * white}`
+      : formatNumber((info.score.cp * white) / 100, { signDisplay: 'exceptZero', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const [, turn, , , , fullmove] = fen.split(' ');
   const numbered = sans.map((san, i) => {
     const { number, color } = moveNumberOf(i + 1, turn, Number(fullmove) || 1);
-    return color === 'w' ? `${number}. ${san}` : i === 0 ? `${number}… ${san}` : san;
+    const shown = showSan(san);
+    return color === 'w' ? `${number}. ${shown}` : i === 0 ? `${number}… ${shown}` : shown;
   });
   el.analysisLine.replaceChildren(
     Object.assign(document.createElement('strong'), { className: 'analysis-score', textContent: score }),
-    ` ${STRINGS.depth(info.depth)} · ${numbered.join(' ')}`,
+    ` ${t('depth', { depth: info.depth })} · ${numbered.join(' ')}`,
   );
   Object.assign(el.analysisLine.dataset, { depth: String(info.depth), uci: info.pv.slice(0, sans.length).join(' '), san: sans.join(' '), fen });
 }
@@ -347,7 +367,7 @@ function showAnalysis(info, fen) {
 /** The game in the URL fragment (url-state.js), replacing the entry: reload and links restore it. */
 function saveToUrl() {
   const at = viewed.parent ? nodesInOrder(root).indexOf(viewed) + 1 : 0;
-  const hash = writeState({ start, fen: startFen, moves: encodeTree(root), at: root.children.length ? at : null });
+  const hash = writeState({ start, fen: startFen, moves: encodeTree(root), at: root.children.length ? at : null, lang: currentLanguage() });
   if (location.hash !== hash) history.replaceState(null, '', hash);
 }
 
@@ -370,7 +390,7 @@ function restoreFromUrl() {
   if (!fen) {
     if (!state.start && !state.fen) return false;
     newGame(chess.startFen(518), { white: 518, black: 518 });
-    el.linkNote.textContent = STRINGS.badLinkStart;
+    el.linkNote.textContent = t('badLinkStart');
     return true;
   }
   newGame(fen, numbers);
@@ -386,15 +406,15 @@ function restoreFromUrl() {
   const target = state.at === null ? lineEnd(root) : state.at === 0 ? root : decoded.nodes[state.at - 1] ?? lineEnd(root);
   viewed = null;
   view(target);
-  if (decoded.error) el.linkNote.textContent = STRINGS.badLink(decoded.error);
+  if (decoded.error) el.linkNote.textContent = t('badLink', { token: decoded.error });
   return true;
 }
 
 // A disabled castling button says why, in its tooltip and (aria-describedby) to screen readers.
 function setButton(button, reason, option, explanation, what) {
   button.disabled = !option;
-  const text = option ? '' : explanation?.text || STRINGS.castleGameOver(button.textContent.trim());
-  button.title = option ? STRINGS.castleTitle(option.san, what) : text;
+  const text = option ? '' : explanation?.text || t('castleGameOver', { move: button.textContent.trim() });
+  button.title = option ? t('castleTitle', { move: option.san, what }) : text;
   reason.textContent = text;
 }
 
@@ -414,7 +434,7 @@ function showCastlingWhy() {
   };
   el.castleWhyText.replaceChildren(
     ...(on ? refused : []).map((option) => line('castle-why-line', option.text)),
-    ...(marks.size > 0 ? [line('hint', STRINGS.castleLegend)] : []),
+    ...(marks.size > 0 ? [line('hint', t('castleLegend'))] : []),
   );
   board.set({ highlight: { custom: marks } });
 }
@@ -437,8 +457,8 @@ function renderMoves() {
     const span = document.createElement('span');
     span.className = 'san';
     span.dataset.node = String(node.id);
-    span.textContent = node.san;
-    span.title = STRINGS.moveTitle(node.san);
+    span.textContent = showSan(node.san);
+    span.title = t('moveTitle', { move: span.textContent });
     if (node === viewed) {
       span.classList.add('current');
       span.setAttribute('aria-current', 'true');
@@ -509,7 +529,7 @@ function renderMoves() {
     }),
   );
   el.movesEmpty.hidden = root.children.length > 0;
-  el.movesEmpty.textContent = STRINGS.noMovesYet(startTurn);
+  el.movesEmpty.textContent = t(`noMovesYet.${startTurn}`);
   const result = lineResult();
   el.movesResult.hidden = !result;
   el.movesResult.textContent = result ?? '';
@@ -518,11 +538,11 @@ function renderMoves() {
 
 /** The result at the end of the viewed line, when its game is over there (or a draw was claimed). */
 function lineResult() {
-  if (claimed) return STRINGS.resultLine('½-½', statusOf(game, claimed).text);
+  if (claimed) return t('resultLine', { result: '½-½', text: statusOf(game, claimed).text });
   const end = lineEnd(viewed);
   const atEnd = end === viewed ? game : gameAt(end);
   const result = resultOf(atEnd);
-  return result ? STRINGS.resultLine(result, statusOf(atEnd).text) : null;
+  return result ? t('resultLine', { result, text: statusOf(atEnd).text }) : null;
 }
 
 /** Scrolls the move list (only it, never the page) so that the viewed move shows. */
@@ -544,7 +564,7 @@ function emptyCell() {
 }
 
 function pgnText() {
-  const tags = { Event: STRINGS.pgnEvent, Site: location.host || '?', Date: pgnDate() };
+  const tags = { Event: PGN_EVENT, Site: location.host || '?', Date: pgnDate() };
   // The line on the board, to its end (variations stay in the move list and the link).
   const end = lineEnd(viewed);
   if (end !== viewed) return gameAt(end).pgn({ tags });
@@ -572,7 +592,7 @@ function renderStart() {
   for (const [color, number] of sides) {
     const strip = document.createElement('div');
     strip.className = 'cg-wrap rank-strip';
-    strip.title = STRINGS.startTitle(color, number);
+    strip.title = t(`startTitle.${color}`, { number });
     for (const letter of chess.backRank(number)) strip.append(pieceElement(color, letter.toLowerCase()));
     el.strips.append(strip);
   }
@@ -587,7 +607,7 @@ function setEditing(on) {
   document.body.classList.toggle('editing', on);
   if (on) {
     editor.open(game.fen());
-    el.status.textContent = STRINGS.editorStatus;
+    el.status.textContent = t('editorStatus');
     el.status.dataset.kind = 'play';
     el.castleNote.textContent = '';
   } else {
@@ -630,15 +650,15 @@ function setDouble(on) {
   el.number.removeAttribute('aria-invalid');
   el.blackNumber.removeAttribute('aria-invalid');
   el.blackField.hidden = !on;
-  el.numberLabel.textContent = on ? STRINGS.numberLabelWhite : STRINGS.numberLabel;
+  el.numberLabel.textContent = t(on ? 'numberLabelWhite' : 'numberLabel');
   if (on && !el.blackNumber.value) el.blackNumber.value = el.number.value;
 }
 
-/** The number typed in a field, or throws an Error whose message the page shows. */
-function readNumber(input, who) {
+/** The number typed in a field, or throws an Error whose message the page shows. `missing`: the key of the message for an empty field. */
+function readNumber(input, missing) {
   const text = input.value.trim();
-  if (text === '') throw new Error(STRINGS.numberMissing(who));
-  if (!/^[+-]?\d+(\.\d+)?$/.test(text)) throw new Error(STRINGS.numberNotNumber(text));
+  if (text === '') throw new Error(t(missing));
+  if (!/^[+-]?\d+(\.\d+)?$/.test(text)) throw new Error(t('numberNotNumber', { text }));
   return Number(text);
 }
 
@@ -648,13 +668,13 @@ function loadNumbers() {
   let black;
   let field = el.number;
   try {
-    white = readNumber(el.number, double ? STRINGS.whoWhite : STRINGS.whoAny);
+    white = readNumber(el.number, double ? 'numberMissingWhite' : 'numberMissing');
     chess.backRank(white); // the library says what is wrong with the number
     field = el.blackNumber;
-    black = double ? readNumber(el.blackNumber, STRINGS.whoBlack) : white;
+    black = double ? readNumber(el.blackNumber, 'numberMissingBlack') : white;
     chess.backRank(black);
   } catch (error) {
-    el.positionError.textContent = error.message;
+    el.positionError.textContent = errorText(error, { value: field.value.trim() });
     field.setAttribute('aria-invalid', 'true');
     field.focus();
     el.positionError.scrollIntoView({ block: 'nearest' });
@@ -720,16 +740,30 @@ async function rollDie() {
       face.classList.remove('spinning');
     }
     face.textContent = String(roll);
-    face.title = placed ? STRINGS.placed(roll, placed) : STRINGS.rerolled(roll);
-    face.setAttribute('aria-label', face.title);
+    face.dataset.placed = placed ?? '';
     if (!placed) face.classList.add('reroll');
   }
   const result = document.createElement('span');
   result.className = 'die-result';
-  result.textContent = `→ ${number}`;
+  result.dataset.number = String(number);
+  result.dataset.count = String(rolls.length);
   el.dieRolls.append(result);
+  labelDieRolls();
   el.dieRolls.dataset.rolls = rolls.join(',');
   newGame(chess.startFen(number), { white: number, black: number }, { rolled: true });
+}
+
+/** The die's faces and result in words (again when the language changes). */
+function labelDieRolls() {
+  for (const face of el.dieRolls.querySelectorAll('.die-face')) {
+    const roll = Number(face.textContent);
+    face.title = face.dataset.placed ? t('placed', { roll, piece: t(`die.${face.dataset.placed}`) }) : t('rerolled', { roll });
+    face.setAttribute('aria-label', face.title);
+  }
+  const result = el.dieRolls.querySelector('.die-result');
+  if (!result) return;
+  result.textContent = t('dieResult', { number: Number(result.dataset.number) });
+  result.title = t('dieRollCount', { count: Number(result.dataset.count) });
 }
 
 /**
@@ -750,7 +784,7 @@ function loadFen() {
   const fen = el.fen.value.trim();
   const error = chess.validateFen(fen);
   if (error) {
-    el.fenError.textContent = error.message;
+    el.fenError.textContent = errorText(error);
     el.fen.setAttribute('aria-invalid', 'true');
     el.fenError.scrollIntoView({ block: 'nearest' });
     return;
@@ -782,12 +816,12 @@ function bindControls() {
   el.navForward.addEventListener('click', () => view(viewed.children[0]));
   el.navEnd.addEventListener('click', () => view(lineEnd(viewed)));
   el.moves.addEventListener('click', (event) => {
-    const id = event.target.closest?.('.san[data-node]')?.dataset.node;
+    const id = /** @type {HTMLElement | null | undefined} */ (/** @type {Element} */ (event.target).closest?.('.san[data-node]'))?.dataset.node;
     if (id) view(nodesInOrder(root).find((node) => String(node.id) === id));
   });
   document.addEventListener('keydown', (event) => {
     // Keys step through the moves, except in a field (the empty move field lets them through).
-    const inField = event.target.closest?.('input, textarea, select, dialog') && !(event.target === el.moveInput && el.moveInput.value === '');
+    const inField = /** @type {Element} */ (event.target).closest?.('input, textarea, select, dialog') && !(event.target === el.moveInput && el.moveInput.value === '');
     if (event.altKey || event.ctrlKey || event.metaKey || inField || editor.active()) return;
     const target = { ArrowLeft: viewed.parent, ArrowRight: viewed.children[0], Home: root, End: lineEnd(viewed) };
     if (!(event.key in target)) return;
@@ -801,12 +835,17 @@ function bindControls() {
   el.copyLink.addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(location.href);
-      linkNote(STRINGS.linkCopied);
+      linkNote(t('linkCopied'));
     } catch {
-      linkNote(STRINGS.linkSelect);
+      linkNote(t('linkSelect'));
     }
   });
-  window.addEventListener('hashchange', () => restoreFromUrl());
+  window.addEventListener('hashchange', async () => {
+    // A link pasted into this tab may name another language.
+    const lang = supported(readState(location.hash).lang);
+    if (lang && lang !== currentLanguage()) await switchLanguage(lang);
+    restoreFromUrl();
+  });
   for (const field of [el.number, el.blackNumber])
     field.addEventListener('input', () => {
       el.positionError.textContent = '';
@@ -826,11 +865,11 @@ function bindControls() {
     const text = el.moveInput.value.trim();
     if (!text) return;
     if (game.isGameOver() || claimed) {
-      el.moveError.textContent = STRINGS.gameOverUndo;
+      el.moveError.textContent = t('gameOverUndo');
       return;
     }
     const error = play(text);
-    showMoveError(error);
+    showMoveError(error, text);
     if (!error) el.moveInput.value = '';
   });
   el.positionForm.addEventListener('submit', (event) => {
@@ -855,11 +894,11 @@ function bindControls() {
   el.copyPgn.addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(el.pgn.value);
-      note(STRINGS.copied);
+      note(t('copied'));
     } catch {
       el.pgn.focus();
       el.pgn.select();
-      note(STRINGS.selectToCopy);
+      note(t('selectToCopy'));
     }
   });
   el.downloadPgn.addEventListener('click', () => {
@@ -889,8 +928,66 @@ function note(text) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Language and notation
+
+/** Writes every text of the page again in the current language (and notation). */
+function relabel() {
+  document.title = t('pageTitle');
+  applyPageText();
+  el.moveInput.placeholder = t('moveExamples', { knight: knightLetter() });
+  el.numberLabel.textContent = t(el.double.checked ? 'numberLabelWhite' : 'numberLabel');
+  // Messages of the other language go; the next action writes them in this one.
+  for (const message of [el.moveError, el.fenError, el.positionError, el.linkNote, el.castleNote, el.pgnNote]) message.textContent = '';
+  if (!chess) return;
+  labelDieRolls();
+  renderStart();
+  editor.relabel();
+  if (editor.active()) el.status.textContent = t('editorStatus');
+  else sync();
+}
+
+/** Switches the page to a language (its catalogue fetched on first use). */
+async function switchLanguage(lang) {
+  await setLanguage(lang);
+  el.language.value = currentLanguage();
+  relabel();
+  board.redrawAll(); // the texts around the board moved it
+}
+
+function bindPreferences() {
+  el.language.replaceChildren(
+    ...Object.entries(LANGUAGES).map(([code, name]) => {
+      const option = new Option(name, code);
+      option.lang = code; // each name is in its own language
+      option.translate = false;
+      return option;
+    }),
+  );
+  el.language.value = currentLanguage();
+  el.language.addEventListener('change', () => switchLanguage(el.language.value));
+  el.notation.value = currentNotation();
+  el.notation.addEventListener('change', () => {
+    setNotation(el.notation.value);
+    relabel();
+    board.redrawAll();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main() {
+  // The language: the link's, else the last one chosen here, else the browser's; its catalogue
+  // loads while the rules engine does.
+  const lang = chooseLanguage({ link: readState(location.hash).lang, stored: storedLanguage(), preferred: [...navigator.languages] });
+  const languageReady = setLanguage(lang, { remember: false }); // remembered when chosen in the page
+  const rulesReady = load();
+  const stored = storedNotation();
+  setNotation(NOTATIONS.includes(stored) ? stored : 'san', { remember: false });
+  // The texts first: chessground measures the board once, so the layout must be settled.
+  await languageReady;
+  relabel();
+  el.status.textContent = t('loading');
+  bindPreferences();
   board = Chessground(el.board, {
     orientation,
     coordinates: true,
@@ -902,7 +999,7 @@ async function main() {
     draggable: { enabled: true, showGhost: true },
     drawable: { enabled: true },
   });
-  chess = await load();
+  chess = await rulesReady;
   editor = createEditor({
     chess,
     board,
@@ -920,7 +1017,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  el.status.textContent = STRINGS.loadFailed(error.message);
+  el.status.textContent = t('loadFailed', { message: error.message });
   el.status.dataset.kind = 'error';
   throw error;
 });

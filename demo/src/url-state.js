@@ -2,13 +2,14 @@
 //   #start=518&moves=e2e4_e7e5_(c7c5)_g1f3&at=2
 //   start: a start number, or "white,black" for Double Chess960; or fen=<the start FEN>
 //   moves: the move tree (tree.js encodeTree); at: which move is on the board (0 = the start,
-//   n = the n-th move in tree.js nodesInOrder), the end of the main line when left out.
+//   n = the n-th move in tree.js nodesInOrder), the end of the main line when left out;
+//   lang: the page's language (en, ru, de, hy), so that a shared link opens in it.
 // No DOM here.
 
-/** The fragment's fields: { start: { white, black } | null, fen: string | null, moves, at }. */
+/** The fragment's fields: { start: { white, black } | null, fen: string | null, moves, at, lang: string | null }. */
 export function readState(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const state = { start: null, fen: null, moves: params.get('moves') ?? '', at: null };
+  const state = { start: null, fen: null, moves: params.get('moves') ?? '', at: null, lang: params.get('lang') };
   const start = params.get('start');
   if (start !== null) {
     const [white, black = white] = start.split(',').map(Number);
@@ -20,12 +21,13 @@ export function readState(hash) {
   return state;
 }
 
-/** The fragment for a game: its start (numbers, or the FEN of a custom start), moves and viewed move. */
-export function writeState({ start, fen, moves, at }) {
+/** The fragment for a game: its start (numbers, or the FEN of a custom start), moves, viewed move and language. */
+export function writeState({ start, fen, moves, at, lang = null }) {
   const parts = [];
   if (start) parts.push(`start=${start.white}${start.black !== start.white ? `,${start.black}` : ''}`);
   else parts.push(`fen=${encodeURIComponent(fen).replace(/%20/g, '+').replace(/%2F/g, '/')}`);
   if (moves) parts.push(`moves=${moves}`);
   if (at !== null) parts.push(`at=${at}`);
+  if (lang) parts.push(`lang=${lang}`);
   return `#${parts.join('&')}`;
 }

@@ -1,5 +1,5 @@
 // What the page shows, worked out from a chess960 Game with its public API only. No DOM here.
-import { STRINGS } from './strings.js';
+import { t } from './i18n.js';
 
 export const FILES = 'abcdefgh';
 export const COLOR_NAME = { w: 'white', b: 'black' };
@@ -10,51 +10,49 @@ export const ROLE_NAME = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'q
  * to play them. `game.dests()` already lists the rook's square and, when the king moves two files
  * or more, the king's castling square; the FIDE guideline for screens also allows moving the king
  * "two or more squares toward its castling destination", so every back-rank square from two files
- * away up to that destination is accepted too (a king never moves two files otherwise, so this is
- * unambiguous).
+ * away up to that destination (the package's castlingStatus() kingTo) is accepted too (a king
+ * never moves two files otherwise, so this is unambiguous).
  *   short / long: { uci, san } or null
  *   drops: Map from "<king square><drop square>" to the castling's UCI, for squares not in dests
  */
 export function castlingOptions(game, dests = game.dests()) {
-  const uci = game.legalMoves();
-  const san = game.legalMovesSan();
   const result = { short: null, long: null, drops: new Map() };
-  uci.forEach((move, i) => {
-    const s = san[i];
-    if (!s.startsWith('O-O')) return;
-    const side = s.startsWith('O-O-O') ? 'long' : 'short';
-    result[side] = { uci: move, san: s };
-    const king = move.slice(0, 2);
-    const rank = king[1];
+  const status = game.castlingStatus()[game.turn()];
+  const moves = game.legalMoves({ verbose: true });
+  for (const [key, side] of [['short', 'kingside'], ['long', 'queenside']]) {
+    const move = moves.find((m) => m.castling === side);
+    if (!move) continue;
+    result[key] = { uci: move.uci, san: move.san };
+    const { king, kingTo } = status[side];
     const kingFile = FILES.indexOf(king[0]);
-    const destFile = side === 'short' ? 6 : 2;
+    const destFile = FILES.indexOf(kingTo[0]);
     const step = Math.sign(destFile - kingFile);
-    if (step === 0) return;
+    if (step === 0) continue;
     const listed = new Set(dests.get(king) ?? []);
     for (let f = kingFile + 2 * step; step > 0 ? f <= destFile : f >= destFile; f += step) {
-      const square = FILES[f] + rank;
-      if (!listed.has(square)) result.drops.set(king + square, move);
+      const square = FILES[f] + king[1];
+      if (!listed.has(square)) result.drops.set(king + square, move.uci);
     }
-  });
+  }
   return result;
 }
 
-/** The king's final square of a castling move given king-takes-rook. */
-export function castlingKingSquare(move) {
-  return (move.castling === 'kingside' ? 'g' : 'c') + move.from[1];
+/** Where the king of a castling move (king takes rook) lands, as the package says. */
+export function castlingKingSquare(game, move) {
+  return game.castlingStatus()[move.color][move.castling].kingTo;
 }
 
 /** { text, kind } for the status line; kind: 'play' | 'check' | 'mate' | 'draw'. */
 export function statusOf(game, claimed = null) {
   const turn = game.turn();
-  const reason = STRINGS.drawReason;
-  if (claimed) return { text: STRINGS.claimedDraw(reason[claimed], turn), kind: 'draw' };
+  const reason = (key) => t(`draw.${key}`);
+  if (claimed) return { text: t(`claimedDraw.${turn}`, { reason: reason(claimed) }), kind: 'draw' };
   const outcome = game.outcome();
-  if (outcome.reason === 'checkmate') return { text: STRINGS.checkmate(outcome.winner), kind: 'mate' };
-  if (outcome.reason === 'stalemate') return { text: STRINGS.stalemate(turn), kind: 'draw' };
-  if (outcome.reason) return { text: STRINGS.drawBy(reason[outcome.reason]), kind: 'draw' };
-  let text = STRINGS.toMove(turn, game.isCheck());
-  for (const claim of outcome.claimable) text += STRINGS.mayClaim(reason[claim]);
+  if (outcome.reason === 'checkmate') return { text: t(`checkmate.${outcome.winner}`), kind: 'mate' };
+  if (outcome.reason === 'stalemate') return { text: t(`stalemate.${turn}`), kind: 'draw' };
+  if (outcome.reason) return { text: t('drawBy', { reason: reason(outcome.reason) }), kind: 'draw' };
+  let text = t(game.isCheck() ? `toMoveInCheck.${turn}` : `toMove.${turn}`);
+  for (const claim of outcome.claimable) text += t('mayClaim', { reason: reason(claim) });
   return { text, kind: game.isCheck() ? 'check' : 'play' };
 }
 
@@ -94,10 +92,10 @@ export function startNumbersOf(chess, fen) {
 
 /** "518 · RNBQKBNR", or both sides for a Double Chess960 start. */
 export function startLabel(chess, start) {
-  if (!start) return STRINGS.customStart;
-  const white = STRINGS.startOf(start.white, chess.backRank(start.white));
+  if (!start) return t('customStart');
+  const white = t('startOf', { number: start.white, backRank: chess.backRank(start.white) });
   if (start.black === start.white) return white;
-  return STRINGS.doubleStart(white, STRINGS.startOf(start.black, chess.backRank(start.black)));
+  return t('doubleStart', { white, black: t('startOf', { number: start.black, backRank: chess.backRank(start.black) }) });
 }
 
 /** Today's date as PGN writes it. */
@@ -107,10 +105,10 @@ export function pgnDate(date = new Date()) {
 }
 
 // Althöfer's one-die procedure as the package documents it: what each placement puts down and
-// the highest roll it accepts (a higher one is rolled again).
+// the highest roll it accepts (a higher one is rolled again). Pieces by catalogue key (die.*).
 const DIE_STEPS = [
-  ['dark-squared bishop', 4],
-  ['light-squared bishop', 4],
+  ['darkBishop', 4],
+  ['lightBishop', 4],
   ['queen', 6],
   ['knight', 5],
   ['knight', 4],
@@ -118,7 +116,8 @@ const DIE_STEPS = [
 
 /**
  * The rolls of the die procedure with what each one did: [{ roll, placed }], where `placed`
- * names the piece the roll placed, or is null for a roll that had to be rolled again.
+ * names the piece the roll placed (darkBishop, lightBishop, queen, knight: keys die.* of the
+ * catalogue), or is null for a roll that had to be rolled again.
  */
 export function dieSteps(rolls) {
   let step = 0;

@@ -224,14 +224,14 @@ function textReader(words: Int32Array, bytes: Uint8Array, end: number): (word: n
   return (word) => decoder.decode(bytes.subarray(words[word], words[word] + words[word + 1]));
 }
 
-function time(words: Int32Array, at: number): number | undefined {
-  const ms = words[at] * 2 ** 32 + (words[at + 1] >>> 0);
+function time(high: number, low: number): number | undefined {
+  const ms = high * 2 ** 32 + (low < 0 ? low + 2 ** 32 : low);
   return ms < 0 ? undefined : ms;
 }
 
 function annotate(node: PgnNode, words: Int32Array, at: number, text: (word: number) => string): void {
-  node.clock = time(words, at + Packed.CLOCK_HIGH);
-  node.emt = time(words, at + Packed.EMT_HIGH);
+  node.clock = time(words[at + Packed.CLOCK_HIGH], words[at + Packed.CLOCK_LOW]);
+  node.emt = time(words[at + Packed.EMT_HIGH], words[at + Packed.EMT_LOW]);
   const kind = words[at + Packed.EVAL_KIND];
   if (kind !== 0) {
     const value = words[at + Packed.EVAL_VALUE];
@@ -255,9 +255,9 @@ function annotate(node: PgnNode, words: Int32Array, at: number, text: (word: num
   if (after > 0) node.comments = strings(after);
   if (nags > 0) node.nags = Array.from(words.subarray(next, (next += nags)));
   if (arrows > 0) {
-    node.arrows = Array.from(words.subarray(next, (next += arrows)), (w) => ({ color: COLORS[w & 255], from: SQUARES[(w >> 8) & 255], to: SQUARES[w >> 16] }));
+    node.arrows = Array.from(words.subarray(next, (next += arrows)), (w) => ({ color: COLORS[w & Packed.MARK_BYTE_MASK], from: SQUARES[(w >> Packed.MARK_FROM_SHIFT) & Packed.MARK_BYTE_MASK], to: SQUARES[w >> Packed.MARK_TO_SHIFT] }));
   }
-  if (squares > 0) node.squares = Array.from(words.subarray(next, (next += squares)), (w) => ({ color: COLORS[w & 255], square: SQUARES[(w >> 8) & 255] }));
+  if (squares > 0) node.squares = Array.from(words.subarray(next, (next += squares)), (w) => ({ color: COLORS[w & Packed.MARK_BYTE_MASK], square: SQUARES[(w >> Packed.MARK_FROM_SHIFT) & Packed.MARK_BYTE_MASK] }));
 }
 
 // ---- reading ----
@@ -269,7 +269,7 @@ function next(core: Core, handle: number): Next {
   const step = wasm._chess960_pgn_next(handle);
   if (step > 1) return null;
   const address = wasm._chess960_pgn_output();
-  const first = address >> 2;
+  const first = address / Int32Array.BYTES_PER_ELEMENT;
   const count = wasm.HEAP32[first + Packed.WORDS];
   const words = wasm.HEAP32.slice(first, first + count);
   const bytes = wasm.HEAPU8.slice(address + 4 * count, address + 4 * count + words[Packed.BYTES]);
@@ -300,29 +300,32 @@ function cutAt(text: string, end: number): number {
 // Feeds `input` (null: the input has ended) to reader `handle` and yields the games it completes.
 // Text goes in pieces, each read before the next, so that the engine holds about one game and
 // one piece; bad games go to onError, or throw.
-function* read(core: Core, handle: number, input: string | Uint8Array | null, onError: PgnReadOptions['onError']): Generator<PgnGame> {
+function* read(core: Core, handle: number, input: string | Uint8Array | null, onError: PgnReadOptions['onError']): Generator<PgnGame, void, undefined> {
   const wasm = core.wasm;
-  for (let at = 0; input === null || at < input.length; ) {
+  const end = input === null ? 0 : input.length;
+  for (let at = 0, last = false; !last; ) {
     if (input === null) {
       wasm._chess960_pgn_feed(handle, -1);
+      last = true;
     } else if (typeof input === 'string') {
-      const end = cutAt(input, at + CHUNK);
-      const room = 3 * (end - at);
+      const cut = cutAt(input, at + CHUNK);
+      const room = 3 * (cut - at);
       const address = wasm._chess960_pgn_input(room); // may grow memory: views after it
-      wasm._chess960_pgn_feed(handle, encoder.encodeInto(input.slice(at, end), wasm.HEAPU8.subarray(address, address + room)).written);
-      at = end;
+      wasm._chess960_pgn_feed(handle, encoder.encodeInto(input.slice(at, cut), wasm.HEAPU8.subarray(address, address + room)).written);
+      at = cut;
+      last = at >= end;
     } else {
       const piece = input.subarray(at, (at += 4 * CHUNK));
       const address = wasm._chess960_pgn_input(piece.length);
       wasm.HEAPU8.set(piece, address);
       wasm._chess960_pgn_feed(handle, piece.length);
+      last = at >= end;
     }
     for (let step = next(core, handle); step !== null; step = next(core, handle)) {
       if ('game' in step) yield step.game;
       else if (onError) onError(step.error);
       else throw step.error;
     }
-    if (input === null) return;
   }
 }
 
@@ -341,7 +344,8 @@ export function readPgn(core: Core, text: string, options?: PgnReadOptions): Pgn
 export function loadPgn(core: Core, text: string): Game {
   const handle = core.wasm._chess960_pgn_open(0);
   try {
-    for (const input of [text, null]) for (const game of read(core, handle, input, undefined)) return game.game();
+    const first = read(core, handle, text, undefined).next().value ?? read(core, handle, null, undefined).next().value;
+    if (first) return first.game();
     throw new InvalidPgnError('PGN', 'Invalid PGN: no game found: the text has neither tags nor moves');
   } finally {
     core.wasm._chess960_pgn_close(handle);
@@ -408,7 +412,10 @@ export function utf8Length(s: string): number {
     const c = s.charCodeAt(i);
     if (c < 0x80) continue;
     if (c < 0x800) n += 1;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) n += 2, i++; // 2 units, 4 bytes
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 2; // 2 units, 4 bytes
+      i++;
+    }
     else n += 2;
   }
   return n;
@@ -465,7 +472,7 @@ function markWord(mark: unknown, arrow: boolean, what: string): number {
   const to = arrow ? SQUARES.indexOf(m.to as Square) : from;
   if (color === undefined || from < 0 || to < 0)
     throw badInput(what, `${arrow ? '{ color, from, to }' : '{ color, square }'} with color 'green', 'red', 'yellow' or 'blue'`, mark);
-  return color | (from << 8) | (to << 16);
+  return color | (from << Packed.MARK_FROM_SHIFT) | (to << Packed.MARK_TO_SHIFT);
 }
 
 function packAnnotations(pack: PackWriter, node: Record<string, unknown>, where: string): number {
@@ -496,7 +503,7 @@ function packAnnotations(pack: PackWriter, node: Record<string, unknown>, where:
   words.push(before.length, comments.length, nags.length, arrows.length, squares.length);
   for (const s of before) pack.pushString(s);
   for (const s of comments) pack.pushString(s);
-  words.push(...nags);
+  for (const nag of nags as number[]) words.push(nag);
   for (const a of arrows) words.push(markWord(a, true, `${where}.arrows`));
   for (const s of squares) words.push(markWord(s, false, `${where}.squares`));
   return at;
@@ -554,9 +561,9 @@ export function writePgn(core: Core, input: PgnGameInput): string {
   const wasm = core.wasm;
   const room = 4 * words.length + 3 * text.length;
   const address = wasm._chess960_pgn_input(room);
-  wasm.HEAP32.set(words, address >> 2);
+  wasm.HEAP32.set(words, address / Int32Array.BYTES_PER_ELEMENT);
   const { written } = encoder.encodeInto(text, wasm.HEAPU8.subarray(address + 4 * words.length, address + room));
-  wasm.HEAP32[(address >> 2) + Packed.BYTES] = written;
+  wasm.HEAP32[address / Int32Array.BYTES_PER_ELEMENT + Packed.BYTES] = written;
   const length = wasm._chess960_pgn_write(4 * words.length + written);
   const out = wasm._chess960_pgn_output();
   const written_ = decoder.decode(wasm.HEAPU8.subarray(out, out + (length < 0 ? -length - 1 : length)));

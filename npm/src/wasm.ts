@@ -3,18 +3,16 @@
 // createChess960Wasm, is the line scripts/build.mjs appends to each bundle (src/internal.d.ts).
 import { wasmBytes } from 'chess960-internal:wasm-bytes';
 
-/** The Embind functions of bindings/chess960_bindings.cpp, as the wrapper uses them. */
+/**
+ * The functions of bindings/chess960_bindings.cpp, as the wrapper uses them. Their flags, layouts
+ * and codes are the contract's (generated/contract.ts, from bindings/boundary.h).
+ */
 export interface WasmModule {
   HEAPU8: Uint8Array;
   HEAPU16: Uint16Array;
-  positionBytes(): number;
-  positionBufferAddress(): number;
+  HEAPU32: Uint32Array;
   replayBufferAddress(minimumSize: number): number;
-  legalCodesAddress(): number;
-  playedInfoAddress(): number;
   lastError(): string;
-  errorCodeCount(): number;
-  errorName(code: number): string;
   newGameFromFen(fen: string, repair: boolean): number;
   newGameFromStart(white: number, black: number): number;
   validateFen(fen: string, repair: boolean): number;
@@ -23,26 +21,31 @@ export interface WasmModule {
   saveStart(): void;
   playUci(uci: string): number;
   playSan(san: string): number;
-  /** Plain C exports for the per-move hot path (no Embind marshalling). */
+  /** Plain C exports for the per-move and per-read paths (no Embind marshalling). */
   _chess960_legal_moves(): number;
-  _chess960_play_legal(code: number): number;
+  /** Plays a code from _chess960_legal_moves() and writes its move record; returns the code. */
+  _chess960_play_trusted(code: number): number;
   _chess960_undo(): number;
   _chess960_restore(count: number): void;
   _chess960_select_slot(slot: number): void;
-  slotCount(): number;
-  /** The square of the king in check, 64 when not in check. */
+  /** STATUS_* bits: the facts, without the claims. */
+  _chess960_status(): number;
+  /** CLAIM_* bits: what the player to move may claim now. */
+  _chess960_draw_claims(): number;
+  /** Writes the move record of the move at `index`; returns its code. */
+  _chess960_describe_move(index: number): number;
+  /** The address of the buffer table (BUFFER_* words). */
+  _chess960_buffers(): number;
+  /** The square of the king in check, NO_SQUARE when not in check. */
   _chess960_check_square(): number;
-  /** Address of [count, squares...]: `color`'s (0 white, 1 black) pieces attacking `square`. */
+  /** `color`'s (0 white, 1 black) pieces attacking `square`, as a byte list; returns how many. */
   _chess960_attackers(square: number, color: number): number;
   ply(): number;
   moveCode(index: number): number;
-  sanAt(index: number): string;
   sanHistory(): string;
-  pieceInfoAt(index: number): number;
   legalMovesSan(): string;
   fen(shredder: boolean): string;
   startFenOfSlot(shredder: boolean): string;
-  status(): number;
   /** Claims by the next move: how many, as (code, claims) pairs at legalCodesAddress(). */
   drawClaimMoves(): number;
   halfmoveClock(): number;
@@ -56,14 +59,14 @@ export interface WasmModule {
   startFen(white: number, black: number): string;
   backRank(number: number): string;
   positionNumber(text: string): number;
-  /** Die values as digits; number + 1024 * rolls read, or a negative error. */
+  /** Die values as digits; the number and the rolls read (DICE_*), or a negative error. */
   positionFromDice(digits: string): number;
-  /** The canonical rolls as one decimal number (518 -> 23323). */
+  /** The canonical rolls, as a byte list; returns how many. */
   diceRolls(number: number): number;
   positionFromCards(cards: string): number;
-  /** Bit flags: 1 Chess18, 2 Chess90, 4 Chess870. */
+  /** SUBSET_* flags. */
   startSubsets(number: number): number;
-  /** variant 0: shuffle chess, 1: Chess2880; "" on error. */
+  /** VARIANT_SHUFFLE or VARIANT_CHESS2880; "" on error. */
   variantStartFen(variant: number, number: number): string;
   heapTop(): number;
   // PGN collections (bindings/pgn_bindings.cpp, plain C exports).

@@ -7,11 +7,11 @@
 // (cd demo && npm ci && npm run build). Needs npm/dist (bash scripts/build-package.sh).
 // Screenshots: tests/e2e/artifacts/demo.png (desktop) and demo-phone.png.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { WAIT_MS, launchChromium, run, serveStatic, withTimeout } from './support.mjs';
+import { WAIT_MS, ensureDemoBuilt, launchChromium, serveStatic, withTimeout } from './support.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');
@@ -19,7 +19,6 @@ const demoDir = join(repo, 'demo');
 const distDir = join(demoDir, 'dist');
 const npmDist = join(repo, 'npm', 'dist', 'node.js');
 const artifacts = join(here, 'artifacts');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const STANDARD_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const DESKTOP = { width: 1280, height: 900 };
@@ -33,29 +32,6 @@ let chess; // the package, in Node: the oracle
 let server;
 let browser;
 let context; // one browser context; a fresh page per test (the demo keeps no storage)
-
-function newestMtime(path) {
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-/** Builds demo/dist when it is missing or older than what it is built from. */
-async function ensureDemoBuilt() {
-  const sources = ['index.html', 'src', 'package.json', 'package-lock.json', 'vite.config.js']
-    .map((p) => join(demoDir, p))
-    .filter(existsSync);
-  const built = join(distDir, 'index.html');
-  const newestSource = Math.max(...sources.map(newestMtime), statSync(join(repo, 'npm', 'dist', 'index.js')).mtimeMs);
-  if (existsSync(built) && statSync(built).mtimeMs >= newestSource) return 'up to date';
-  const installed = join(demoDir, 'node_modules', '.package-lock.json');
-  if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(join(demoDir, 'package-lock.json')).mtimeMs)
-    await run(npm, ['ci', '--no-audit', '--no-fund'], { cwd: demoDir, timeoutMs: 180_000 });
-  await run(npm, ['run', 'build'], { cwd: demoDir, timeoutMs: 120_000 });
-  return 'built';
-}
 
 before(async () => {
   assert.ok(existsSync(npmDist), `${npmDist} is missing: build the package first (bash scripts/build-package.sh)`);
@@ -789,6 +765,15 @@ describe('the demo page', { timeout: 120_000 }, () => {
         await page.keyboard.type('959');
         await page.keyboard.press('Enter');
         await expectPosition(page, chess.startFen(959), 'start 959 by keyboard');
+        // A long game: the move strip scrolls inside its card; the page stays as wide as the phone.
+        const long = chess.game(chess.startFen(959));
+        const moves = [];
+        for (let ply = 0; ply < 40 && !long.isGameOver(); ply++) moves.push(long.move(long.legalMoves()[ply % long.legalMoves().length]).uci);
+        await page.goto(`${server.url}/#start=959&moves=${moves.join('_')}`, { waitUntil: 'load', timeout: WAIT_MS });
+        await page.waitForSelector('body[data-ready="true"]', { timeout: WAIT_MS });
+        await expectPosition(page, long.fen(), 'a 40-ply game from the link');
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(wide <= 0, `with a 40-ply game the page is ${wide}px wider than the phone`);
         await page.screenshot({ path: join(artifacts, 'demo-phone.png'), fullPage: true });
       },
       { viewport: PHONE },
@@ -891,7 +876,7 @@ describe('the analysis board', { timeout: 180_000 }, () => {
         await page.locator('#position-number-black').press('Enter');
         const double = chess.game(chess.startFen(0, 959));
         await typeMoves(page, double, ['e4']);
-        assert.match(page.url(), /#start=0,959&moves=e2e4&at=1$/);
+        assert.match(page.url(), /#start=0,959&moves=e2e4&at=1&lang=en$/);
         const custom = '4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1';
         await loadFen(page, custom);
         const fromFen = chess.game(custom);

@@ -1,12 +1,13 @@
-// Helpers for package-consumers.test.mjs: a static file server, child processes that always die,
+// Helpers for the browser tests: the demo's build (ensureDemoBuilt), a static file server, child processes that always die,
 // headless Chromium, and a page runner that collects every console error, page error and failed
 // request. Every wait is bounded; everything binds to 127.0.0.1 only.
 import { spawn } from 'node:child_process';
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const HOST = '127.0.0.1';
 export const WAIT_MS = 30_000;
@@ -68,11 +69,13 @@ export async function serveStatic(root) {
       send(500, String(error));
     }
   });
-  await new Promise((ok, fail) => {
-    server.once('error', fail);
-    server.listen(0, HOST, ok);
-  });
-  const { port } = server.address();
+  await /** @type {Promise<void>} */ (
+    new Promise((ok, fail) => {
+      server.once('error', fail);
+      server.listen(0, HOST, ok);
+    })
+  );
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     url: `http://${HOST}:${port}`,
     requests,
@@ -86,11 +89,13 @@ export async function serveStatic(root) {
 /** A TCP port that was free a moment ago on 127.0.0.1 (for servers that need a fixed --port). */
 export async function freePort() {
   const probe = createNetServer();
-  await new Promise((ok, fail) => {
-    probe.once('error', fail);
-    probe.listen(0, HOST, ok);
-  });
-  const { port } = probe.address();
+  await /** @type {Promise<void>} */ (
+    new Promise((ok, fail) => {
+      probe.once('error', fail);
+      probe.listen(0, HOST, ok);
+    })
+  );
+  const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
   await new Promise((ok) => probe.close(ok));
   return port;
 }
@@ -120,7 +125,12 @@ function killGroup(child, signal) {
   }
 }
 
-/** Starts a long-running process in its own process group; `stop()` ends the group. */
+/**
+ * Starts a long-running process in its own process group; `stop()` ends the group.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: Record<string, string> }} [options]
+ */
 export function startProcess(command, args, { cwd, env } = {}) {
   const child = spawn(command, args, {
     cwd,
@@ -163,7 +173,11 @@ export function startProcess(command, args, { cwd, env } = {}) {
 }
 
 /** Runs a command to completion (bounded); throws with its output unless it exits 0. Returns
- *  { stdout, output } (output: stdout and stderr interleaved). */
+ *  { stdout, output } (output: stdout and stderr interleaved).
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: Record<string, string>, timeoutMs?: number }} [options]
+ */
 export async function run(command, args, { cwd, env, timeoutMs = 120_000 } = {}) {
   const proc = startProcess(command, args, { cwd, env });
   try {
@@ -219,6 +233,9 @@ export async function launchChromium() {
  * ({ ok, results } or { ok: false, error }), and returns it together with everything that went
  * wrong on the way: console errors/warnings (page and workers), uncaught page errors, failed
  * requests and HTTP errors. Stops early when errors arrive and no result follows.
+ * @param {any} browser
+ * @param {string} url
+ * @param {{ screenshot?: string }} [options]
  */
 export async function runPage(browser, url, { screenshot } = {}) {
   const context = await browser.newContext({ viewport: { width: 900, height: 1400 } });
@@ -263,5 +280,51 @@ export async function runPage(browser, url, { screenshot } = {}) {
     return { outcome: outcome ?? null, problems, elapsedMs };
   } finally {
     await withTimeout(context.close(), 10_000, 'closing the browser context').catch(() => {});
+  }
+}
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const demoDir = join(repo, 'demo');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function newestMtime(path) {
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/**
+ * Builds demo/dist when it is missing or older than what it is built from (the demo's sources,
+ * npm/dist). The test files run at once: a lock directory lets one build while the others wait.
+ */
+export async function ensureDemoBuilt() {
+  const lock = join(demoDir, '.dist-build-lock');
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      // A lock left by a killed run is older than any build takes.
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`${lock} stays: another run is building demo/dist`, { cause: error });
+      await new Promise((ok) => setTimeout(ok, 250));
+    }
+  }
+  try {
+    const sources = ['index.html', 'src', 'package.json', 'package-lock.json', 'vite.config.js'].map((p) => join(demoDir, p)).filter(existsSync);
+    const built = join(demoDir, 'dist', 'index.html');
+    const newestSource = Math.max(...sources.map(newestMtime), statSync(join(repo, 'npm', 'dist', 'index.js')).mtimeMs);
+    if (existsSync(built) && statSync(built).mtimeMs >= newestSource) return 'up to date';
+    const installed = join(demoDir, 'node_modules', '.package-lock.json');
+    if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(join(demoDir, 'package-lock.json')).mtimeMs)
+      await run(npm, ['ci', '--no-audit', '--no-fund'], { cwd: demoDir, timeoutMs: 180_000 });
+    await run(npm, ['run', 'build'], { cwd: demoDir, timeoutMs: 120_000 });
+    return 'built';
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
   }
 }

@@ -56,6 +56,10 @@ inline constexpr int NAG_COUNT = 9;      // NAGs, one word each
 inline constexpr int ARROW_COUNT = 10;   // [%cal] marks, one word each: color | from << 8 | to << 16
 inline constexpr int HIGHLIGHT_COUNT = 11;  // [%csl] marks (highlighted squares), the same way (from == to)
 inline constexpr int ANNOTATION_SIZE = 12;
+// A mark's word: its colour, from and to squares, one byte each.
+inline constexpr int MARK_FROM_SHIFT = 8;
+inline constexpr int MARK_TO_SHIFT = 16;
+inline constexpr int MARK_BYTE_MASK = 255;
 
 }  // namespace chess960::pgn_packed
 

@@ -16,7 +16,7 @@
 #include "chess960/pgn_reader.h"
 #include "chess960/pgn_writer.h"
 #include "chess960/san.h"
-#include "chess960/startpos.h"
+#include "chess960/start_positions.h"
 #include "chess960/uci.h"
 #include "support.h"
 
