@@ -7,7 +7,6 @@
 #include <emscripten/emscripten.h>
 
 #include <cstdint>
-#include <memory>
 #include <string>
 #include <vector>
 
@@ -22,8 +21,9 @@ using namespace chess960;
 std::string input;   // bytes from JS: text to feed, or a packed tree to write
 std::string output;  // a packed game or error, or written PGN
 // Readers are kept when closed and reused, with their buffers: after the first few calls, PGN
-// reading allocates nothing new (the wasm heap stays flat however many calls are made).
-std::vector<std::unique_ptr<PgnReader>> readers;
+// reading allocates nothing new (the wasm heap stays flat however many calls are made). Never
+// freed, so plain pointers: no reader or tree destructor is linked into the wasm.
+std::vector<PgnReader*> readers;
 std::vector<char> inUse;  // not vector<bool>: its bit access costs more code
 
 }  // namespace
@@ -45,7 +45,7 @@ EMSCRIPTEN_KEEPALIVE int chess960_pgn_open(int variations) {
   std::size_t handle = 0;
   while (handle < readers.size() && inUse[handle]) ++handle;
   if (handle == readers.size()) {
-    readers.push_back(std::make_unique<PgnReader>(options));
+    readers.push_back(new PgnReader(options));
     inUse.push_back(true);
   } else {
     readers[handle]->reset(options);
@@ -75,7 +75,7 @@ EMSCRIPTEN_KEEPALIVE int chess960_pgn_next(int handle) {
 // Writes the packed tree in the input buffer (`size` bytes) as PGN into the output; returns the
 // PGN's length, or -(length of the error message) - 1 with the message in the output.
 EMSCRIPTEN_KEEPALIVE int chess960_pgn_write(int size) {
-  static PgnGameTree tree;
+  static PgnGameTree& tree = *new PgnGameTree;  // never freed: no destructor linked
   std::string error;
   if (!unpackPgnGame(std::string_view(input).substr(0, std::size_t(size)), tree, error)) {
     output = std::move(error);
