@@ -18,6 +18,7 @@ namespace {
 
 using namespace chess960;
 
+constexpr std::size_t BUFFER_ROOM = 1 << 16;
 std::string input;   // bytes from JS: text to feed, or a packed tree to write
 std::string output;  // a packed game or error, or written PGN
 // Readers are kept when closed and reused, with their buffers: after the first few calls, PGN
@@ -31,6 +32,11 @@ std::vector<char> inUse;  // not vector<bool>: its bit access costs more code
 extern "C" {
 // The input buffer, with room for `size` bytes (JS writes them, then calls feed or write).
 EMSCRIPTEN_KEEPALIVE std::uintptr_t chess960_pgn_input(int size) {
+  // Room for common games from the start, so that their varied sizes do not scatter the heap.
+  if (input.capacity() < BUFFER_ROOM) {
+    input.reserve(BUFFER_ROOM);
+    output.reserve(BUFFER_ROOM);
+  }
   input.resize(std::size_t(size));
   return reinterpret_cast<std::uintptr_t>(input.data());
 }
