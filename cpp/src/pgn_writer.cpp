@@ -98,7 +98,8 @@ void appendNumber(std::string& out, std::int64_t n, int width = 1) {
 }
 
 // h:mm:ss, with a fraction (trailing zeros cut) when there is one.
-void appendDuration(std::string& out, std::int64_t ms) {
+void appendDuration(std::string& out, std::int64_t seconds, int milliseconds) {
+  const std::int64_t ms = seconds * 1000 + milliseconds;
   appendNumber(out, ms / 3600000);
   out += ':';
   appendNumber(out, ms / 60000 % 60, 2);
@@ -111,82 +112,127 @@ void appendDuration(std::string& out, std::int64_t ms) {
   appendNumber(out, fraction, width);
 }
 
-void appendMarks(std::string& out, const std::vector<PgnMark>& list, bool arrows) {
-  for (std::size_t k = 0; k < list.size(); ++k) {
-    if (k > 0) out += ',';
-    out += list[k].color;
-    out += squareName(list[k].from);
-    if (arrows) out += squareName(list[k].to);
+// Writes a game: tags, then the movetext in one walk of the tree.
+class Writer {
+ public:
+  explicit Writer(const PgnGameTree& game) : game_(game) {
+    // Each node's notes in reading order: notes[order_[first_[n]] .. order_[first_[n + 1]]).
+    const std::size_t count = std::size_t(game.nodeCount());
+    first_.assign(count + 1, 0);
+    order_.resize(game.notes.size());
+    for (const PgnNote& note : game.notes) ++first_[std::size_t(note.node) + 1];
+    for (std::size_t n = 1; n <= count; ++n) first_[n] += first_[n - 1];
+    std::vector<std::int32_t> next(first_.begin(), first_.end() - 1);
+    for (std::size_t k = 0; k < game.notes.size(); ++k)
+      order_[std::size_t(next[std::size_t(game.notes[k].node)]++)] = std::int32_t(k);
   }
-}
 
-// The command annotations of a node, as written in its comment.
-std::string annotations(const PgnNode& node) {
-  std::string out;
-  auto command = [&](const char* name) {
-    if (!out.empty()) out += ' ';
-    (out += "[%") += name;
-  };
-  if (node.eval.kind != PgnEval::Kind::NONE) {
-    command("eval ");
-    const std::int64_t v = node.eval.value;
-    if (node.eval.kind == PgnEval::Kind::MATE) {
-      out += '#';
-      appendNumber(out, v);
-    } else {
-      if (v < 0) out += '-';
-      appendNumber(out, (v < 0 ? -v : v) / 100);
-      out += '.';
-      appendNumber(out, (v < 0 ? -v : v) % 100, 2);
+  std::string write();
+
+ private:
+  // Writes the notes of `node` of the kinds `wanted` picks; for comments after a move, the
+  // command annotations go first, in one comment with the first comment's text. True if any
+  // comment was written.
+  bool notes(std::int32_t node, int pass) {
+    std::string commands;
+    PgnNoteKind open = PgnNoteKind::COMMENT;  // the mark command being written ([%cal ...)
+    int comments = 0;
+    for (std::int32_t k = first_[std::size_t(node)]; k < first_[std::size_t(node) + 1]; ++k) {
+      const PgnNote& n = game_.notes[std::size_t(order_[std::size_t(k)])];
+      const std::string_view text = n.kind <= PgnNoteKind::COMMENT ? game_.str({n.a, n.b}) : "";
+      if (pass == 0) {  // before the move
+        if (n.kind == PgnNoteKind::COMMENT_BEFORE) mt_.comment(text), ++comments;
+      } else if (pass == 1) {  // right after it
+        if (n.kind == PgnNoteKind::NAG) {
+          std::string glyph(1, '$');
+          appendNumber(glyph, n.a);
+          mt_.token(glyph);
+        }
+      } else if (n.kind == PgnNoteKind::COMMENT) {
+        if (comments++ == 0) {
+          if (open != PgnNoteKind::COMMENT) commands += ']';
+          open = PgnNoteKind::COMMENT;
+          if (!commands.empty()) commands += ' ';
+          commands += text;
+          mt_.comment(commands);
+        } else {
+          mt_.comment(text);
+        }
+      } else if (n.kind > PgnNoteKind::NAG && comments == 0) {
+        if (n.kind == open) {
+          commands += ',';
+        } else {
+          if (open != PgnNoteKind::COMMENT) commands += ']';
+          if (!commands.empty()) commands += ' ';
+          commands += n.kind <= PgnNoteKind::EMT         ? n.kind == PgnNoteKind::CLOCK ? "[%clk " : "[%emt "
+                      : n.kind <= PgnNoteKind::EVAL_MATE ? "[%eval "
+                      : n.kind == PgnNoteKind::ARROW     ? "[%cal "
+                                                         : "[%csl ";
+          open = n.kind;
+        }
+        if (n.kind <= PgnNoteKind::EMT) {
+          appendDuration(commands, n.a, n.b);
+        } else if (n.kind <= PgnNoteKind::EVAL_MATE) {
+          std::int64_t v = n.a;
+          if (n.kind == PgnNoteKind::EVAL_MATE) {
+            commands += '#';
+            appendNumber(commands, v);
+          } else {
+            if (v < 0) commands += '-', v = -v;
+            appendNumber(commands, v / 100);
+            commands += '.';
+            appendNumber(commands, v % 100, 2);
+          }
+          if (n.b >= 0) commands += ',', appendNumber(commands, n.b);
+        } else {
+          commands += char(n.a);
+          commands += squareName(Square(n.b & 255));
+          if (n.kind == PgnNoteKind::ARROW) commands += squareName(Square(n.b >> PGN_MARK_TO_SHIFT));
+        }
+        if (n.kind < PgnNoteKind::ARROW) commands += ']', open = PgnNoteKind::COMMENT;
+      }
     }
-    if (node.eval.depth >= 0) out += ',', appendNumber(out, node.eval.depth);
-    out += ']';
+    if (pass == 2 && comments == 0 && !commands.empty()) {
+      if (open != PgnNoteKind::COMMENT) commands += ']';
+      mt_.comment(commands);
+      return true;
+    }
+    return comments > 0;
   }
-  if (node.clockMs >= 0) command("clk "), appendDuration(out, node.clockMs), out += ']';
-  if (node.emtMs >= 0) command("emt "), appendDuration(out, node.emtMs), out += ']';
-  if (!node.squares.empty()) command("csl "), appendMarks(out, node.squares, false), out += ']';
-  if (!node.arrows.empty()) command("cal "), appendMarks(out, node.arrows, true), out += ']';
-  return out;
-}
 
-// The comments after a move (or before the first move, for the root); true if any were written.
-bool writeComments(Movetext& mt, const PgnNode& node) {
-  std::string first = annotations(node);
-  if (!node.comments.empty()) first += (first.empty() ? "" : " ") + node.comments[0];
-  if (first.empty()) return false;
-  mt.comment(first);
-  for (std::size_t k = 1; k < node.comments.size(); ++k) mt.comment(node.comments[k]);
-  return true;
-}
+  const PgnGameTree& game_;
+  std::vector<std::int32_t> first_, order_;
+  Movetext mt_;
+};
 
-// Writes one move; true if a comment follows it (then Black's next move needs its number).
-bool writeMove(Movetext& mt, const PgnNode& node, const Position& before, bool forceNumber) {
-  for (const std::string& c : node.commentsBefore) mt.comment(c);
-  forceNumber |= !node.commentsBefore.empty();
-  std::string w;
-  if (before.turn() == WHITE || forceNumber) {
-    appendNumber(w, before.fullmoveNumber());
-    w += before.turn() == WHITE ? ". " : "... ";
-  }
-  w += toSan(before, node.move);
-  mt.token(w);
-  for (std::uint8_t nag : node.nags) {
-    std::string glyph(1, '$');
-    appendNumber(glyph, nag);
-    mt.token(glyph);
-  }
-  return writeComments(mt, node);
-}
+constexpr std::string_view ROSTER[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
 
-}  // namespace
-
-std::string writePgn(const PgnGameTree& game) {
+std::string Writer::write() {
   std::string out;
-  for (const auto& [name, value] : game.exportTags()) writeTag(out, name, value);
+  std::string_view value;
+  for (std::string_view name : ROSTER)
+    writeTag(out, name,
+             game_.findTag(name, value) ? value
+             : name == "Date"           ? "????.??.??"
+             : name == "Result"         ? std::string_view(game_.result)
+                                        : "?");
+  for (const PgnTag& tag : game_.tags) {
+    const std::string_view name = game_.str(tag.name);
+    bool roster = false;
+    for (std::string_view r : ROSTER) roster |= name == r;
+    if (!roster) writeTag(out, name, game_.str(tag.value));
+  }
   out += '\n';
 
-  Movetext mt;
-  writeComments(mt, game.node(PgnGameTree::ROOT));
+  // Children in order: firstChild[n], then nextSibling[...] (built from the parents).
+  const std::size_t count = std::size_t(game_.nodeCount());
+  std::vector<std::int32_t> firstChild(count, -1), nextSibling(count, -1), lastChild(count, -1);
+  for (std::int32_t i = 1; i < std::int32_t(count); ++i) {
+    const std::size_t parent = std::size_t(game_.nodes[std::size_t(i)].parent);
+    (lastChild[parent] < 0 ? firstChild[parent] : nextSibling[std::size_t(lastChild[parent])]) = i;
+    lastChild[parent] = i;
+  }
+  notes(0, 2);
   // Iterative, so that no nesting depth can overflow the stack.
   struct Frame {
     std::int32_t node;
@@ -195,40 +241,55 @@ std::string writePgn(const PgnGameTree& game) {
     bool written;
     std::int32_t nextVariation;
   };
-  std::vector<Frame> stack{{game.node(PgnGameTree::ROOT).firstChild, game.start, true, false, -1}};
+  std::vector<Frame> stack{{firstChild[0], game_.start, true, false, -1}};
   while (!stack.empty()) {
     Frame& f = stack.back();
     if (f.node < 0) {
       stack.pop_back();
       if (!stack.empty()) {
-        mt.word(")", true);
+        mt_.word(")", true);
         stack.back().forceNumber = true;
       }
       continue;
     }
-    const PgnNode& node = game.node(f.node);
+    const std::size_t node = std::size_t(f.node);
     if (!f.written) {
-      f.forceNumber = writeMove(mt, node, f.before, f.forceNumber);
+      // The move, with its number for White, or for Black after a comment or a variation.
+      const Position& before = f.before;
+      const bool numbered = notes(f.node, 0) || f.forceNumber || before.turn() == WHITE;
+      std::string w;
+      if (numbered) {
+        appendNumber(w, before.fullmoveNumber());
+        w += before.turn() == WHITE ? ". " : "... ";
+      }
+      w += toSan(before, game_.move(f.node));
+      mt_.token(w);
+      notes(f.node, 1);
+      f.forceNumber = notes(f.node, 2);
       f.written = true;
       // The siblings after a first child are its alternatives: written as variations after it.
-      f.nextVariation = game.node(node.parent).firstChild == f.node ? node.nextSibling : -1;
+      f.nextVariation = firstChild[std::size_t(game_.nodes[node].parent)] == f.node ? nextSibling[node] : -1;
       continue;
     }
     if (f.nextVariation >= 0) {
       const std::int32_t variation = f.nextVariation;
-      f.nextVariation = game.node(variation).nextSibling;
+      f.nextVariation = nextSibling[std::size_t(variation)];
       f.forceNumber = true;
       const Position before = f.before;
-      mt.open();
+      mt_.open();
       stack.push_back({variation, before, true, false, -1});
       continue;
     }
-    f.before.play(node.move);
-    f.node = node.firstChild;
+    f.before.play(game_.move(f.node));
+    f.node = firstChild[node];
     f.written = false;
   }
-  mt.word(game.result);
-  return out + mt.text() + "\n";
+  mt_.word(game_.result);
+  return out + mt_.text() + "\n";
 }
+
+}  // namespace
+
+std::string writePgn(const PgnGameTree& game) { return Writer(game).write(); }
 
 }  // namespace chess960
