@@ -177,6 +177,25 @@ void takeComment(std::string_view raw, PgnGameTree& tree, std::int32_t node, Pgn
 
 // ---- one game ----
 
+// An error message: in `pattern`, '#' stands for `n`, '@' for `s`, '~' and '&' for `s` made
+// printable (at most 24 or 40 characters). One function for every message: less code than
+// building each message in place.
+std::string format(const char* pattern, std::string_view s, std::int64_t n) {
+  std::string out;
+  for (; *pattern; ++pattern) {
+    const char c = *pattern;
+    if (c == '#')
+      out += text::say({std::size_t(n)});
+    else if (c == '@')
+      out += s;
+    else if (c == '~' || c == '&')
+      out += text::printable(s, c == '~' ? 24 : 40);
+    else
+      out += c;
+  }
+  return out;
+}
+
 enum class Parse { DONE, MORE, FAILED };
 
 // A line of play being read: the main line, or a variation inside ( ).
@@ -210,9 +229,9 @@ class GameParser {
   bool inMovetext = false;
 
  private:
-  Parse fail(std::size_t at, std::initializer_list<text::Piece> why) {
+  Parse fail(std::size_t at, const char* why, std::string_view s = {}, std::int64_t n = 0) {
     failAt = at;
-    what = text::say(why);
+    what = format(why, s, n);
     return Parse::FAILED;
   }
   bool atEnd() const { return i_ >= text_.size(); }
@@ -275,26 +294,24 @@ Parse GameParser::readTags() {
     while (!atEnd() && (text_[i_] == ' ' || text_[i_] == '\t')) ++i_;
     if (atEnd() && !eof_) return Parse::MORE;
     if (name.empty() || name.size() > 255 || atEnd() || text_[i_] != '"')
-      return fail(at, {"a tag needs the form [Name \"value\"]"});
+      return fail(at, "a tag needs the form [Name \"value\"]");
     ++i_;
     const PgnSpan nameSpan = tree_.addText(name);
     const std::size_t valueStart = tree_.text.size();
     for (;;) {
       if (atEnd() && !eof_) return Parse::MORE;
       if (atEnd() || text_[i_] == '\n' || text_[i_] == '\r')
-        return fail(at, {"unterminated tag value: tag ", text::printable(name), " lacks its closing '\"'"});
+        return fail(at, "unterminated tag value: tag ~ lacks its closing '\"'", name);
       char v = text_[i_++];
       if (v == '"') break;
       if (v == '\\' && !atEnd() && (text_[i_] == '"' || text_[i_] == '\\')) v = text_[i_++];
       tree_.text += v;
       if (tree_.text.size() - valueStart > options_.limits.maxTagLength)
-        return fail(
-            at, {"tag ", text::printable(name), " is longer than ", options_.limits.maxTagLength, " bytes"});
+        return fail(at, "tag ~ is longer than # bytes", name, options_.limits.maxTagLength);
     }
     while (!atEnd() && (text_[i_] == ' ' || text_[i_] == '\t')) ++i_;
     if (atEnd() && !eof_) return Parse::MORE;
-    if (atEnd() || text_[i_] != ']')
-      return fail(at, {"tag ", text::printable(name), " lacks its closing ']'"});
+    if (atEnd() || text_[i_] != ']') return fail(at, "tag ~ lacks its closing ']'", name);
     ++i_;
     tree_.tags.push_back(
         {nameSpan, {std::int32_t(valueStart), std::int32_t(tree_.text.size() - valueStart)}});
@@ -312,12 +329,11 @@ Parse GameParser::applyTags() {
     if (name == "Variant") {
       const int variant = variantOf(value);
       if (variant < 0)
-        return fail(tagAt_[k], {"variant '", text::printable(value, 40),
-                                "' is not supported (only standard chess and Chess960)"});
+        return fail(tagAt_[k], "variant '&' is not supported (only standard chess and Chess960)", value);
       tree_.chess960 = variant == 1;
     } else if (name == "FEN") {
       auto start = parseFen(value);
-      if (!start) return fail(tagAt_[k], {"FEN tag: ", start.error().message});
+      if (!start) return fail(tagAt_[k], "FEN tag: @", start.error().message);
       tree_.start = *start;
     } else if (name == "Result" && isResult(value)) {
       tree_.result = value;
@@ -334,10 +350,10 @@ Parse GameParser::skipComment(std::size_t at) {
   rawEnd_ = found ? i_ - 1 : text_.size();
   const std::size_t length = rawEnd_ - at - 1;
   if (length > options_.limits.maxCommentLength)
-    return fail(at, {"comment longer than ", options_.limits.maxCommentLength, " bytes"});
+    return fail(at, "comment longer than # bytes", {}, options_.limits.maxCommentLength);
   if (found) return Parse::DONE;
   if (!eof_) return Parse::MORE;
-  if (brace) return fail(at, {"unterminated comment: '{' without '}'"});
+  if (brace) return fail(at, "unterminated comment: '{' without '}'");
   i_ = text_.size();  // a ; comment or a % line may end the input
   return Parse::DONE;
 }
@@ -359,7 +375,7 @@ Parse GameParser::comment(std::size_t at) {
 
 Parse GameParser::nag(int value, std::size_t at) {
   const Level& level = levels_[std::size_t(depth_)];
-  if (!level.hasMove) return fail(at, {"a NAG before any move"});
+  if (!level.hasMove) return fail(at, "a NAG before any move");
   if (replay_) tree_.addNote(level.node, PgnNoteKind::NAG, value);
   return Parse::DONE;
 }
@@ -370,12 +386,12 @@ Parse GameParser::move(std::string_view token, std::size_t at) {
   while (cut > 0 && (token[cut - 1] == '!' || token[cut - 1] == '?')) --cut;
   const int suffixNag = cut < token.size() ? nagOfSuffix(token.substr(cut)) : 0;
   if (cut < token.size() && suffixNag == 0)
-    return fail(at + cut, {"unknown move annotation '", text::printable(token.substr(cut)), "'"});
+    return fail(at + cut, "unknown move annotation '~'", token.substr(cut));
   const std::string_view san = token.substr(0, cut);
   if (san == "--" || san == "Z0" || san == "0000" || san == "@@@@")
-    return fail(at, {"null move '", san, "': null moves are not supported"});
+    return fail(at, "null move '@': null moves are not supported", san);
   if (tree_.moveCount() >= options_.limits.maxMoves)
-    return fail(at, {"more than ", options_.limits.maxMoves, " moves in one game"});
+    return fail(at, "more than # moves in one game", {}, options_.limits.maxMoves);
   Level& level = levels_[std::size_t(depth_)];
   level.hasMove = true;
   if (!replay_) {  // syntax only: a node per move keeps the move limit honest
@@ -391,8 +407,8 @@ Parse GameParser::move(std::string_view token, std::size_t at) {
       // A refused castling says why ("O-O is not legal: f1 is attacked by the bishop on b5").
       if (why.code == ErrorCode::ILLEGAL_MOVE)
         if (auto refusal = castlingRefusal(Game(level.before), san)) why = std::move(*refusal);
-      return fail(at, {"move ", level.before.fullmoveNumber(),
-                       level.before.turn() == WHITE ? " (White): " : " (Black): ", why.message});
+      why.message.insert(0, level.before.turn() == WHITE ? "White): " : "Black): ");
+      return fail(at, "move # (@", why.message, level.before.fullmoveNumber());
     }
     parsed = uci;
     level.pos.play(*uci);
@@ -425,7 +441,7 @@ Parse GameParser::skipVariation() {
     depth += (c == '(') - (c == ')');
     if (depth == 0) return Parse::DONE;
   }
-  return eof_ ? fail(open, {"unterminated variation: '(' without ')'"}) : Parse::MORE;
+  return eof_ ? fail(open, "unterminated variation: '(' without ')'") : Parse::MORE;
 }
 
 Parse GameParser::run() {
@@ -440,7 +456,7 @@ Parse GameParser::run() {
     Parse step = Parse::DONE;
     switch (c) {
       case '%':
-        if (at > 0 && text_[at - 1] != '\n') return fail(at, {"unexpected '%'"});
+        if (at > 0 && text_[at - 1] != '\n') return fail(at, "unexpected '%'");
         step = skipComment(at);
         break;
       case '{':
@@ -455,17 +471,17 @@ Parse GameParser::run() {
         }
         ++i_;
         const Level& level = levels_[std::size_t(depth_)];
-        if (!level.hasMove) return fail(at, {"a variation before any move"});
+        if (!level.hasMove) return fail(at, "a variation before any move");
         if (depth_ >= options_.limits.maxVariationDepth)
-          return fail(at, {"variations nested deeper than ", options_.limits.maxVariationDepth});
+          return fail(at, "variations nested deeper than #", {}, options_.limits.maxVariationDepth);
         const std::int32_t parent = replay_ ? tree_.nodes[std::size_t(level.node)].parent : 0;
         levels_[std::size_t(++depth_)] = Level{parent, level.before, level.before, false, at};
         break;
       }
       case ')':
         ++i_;
-        if (depth_ == 0) return fail(at, {"')' without '('"});
-        if (!levels_[std::size_t(depth_)].hasMove) return fail(at, {"a variation without moves"});
+        if (depth_ == 0) return fail(at, "')' without '('");
+        if (!levels_[std::size_t(depth_)].hasMove) return fail(at, "a variation without moves");
         --depth_;
         break;
       case '$': {
@@ -474,7 +490,7 @@ Parse GameParser::run() {
         while (!atEnd() && isDigit(text_[i_]) && digits < 4)
           value = value * 10 + (text_[i_++] - '0'), ++digits;
         if (atEnd() && !eof_) return Parse::MORE;
-        if (digits == 0 || value > 255) return fail(at, {"a NAG is '$' and a number from 0 to 255"});
+        if (digits == 0 || value > 255) return fail(at, "a NAG is '$' and a number from 0 to 255");
         step = nag(value, at);
         break;
       }
@@ -482,28 +498,28 @@ Parse GameParser::run() {
         if (lineStart(at)) {  // the next game's tags
           end = at;
           return depth_ > 0
-                     ? fail(levels_[std::size_t(depth_)].open, {"unterminated variation: '(' without ')'"})
+                     ? fail(levels_[std::size_t(depth_)].open, "unterminated variation: '(' without ')'")
                      : Parse::DONE;
         }
-        return fail(at, {"'[' in the movetext: tags go before the moves"});
+        return fail(at, "'[' in the movetext: tags go before the moves");
       case '}':
-        return fail(at, {"'}' without '{'"});
+        return fail(at, "'}' without '{'");
       case ']':
-        return fail(at, {"unexpected ']'"});
+        return fail(at, "unexpected ']'");
       default: {
         while (!atEnd() && !isDelimiter(text_[i_])) ++i_;
         if (atEnd() && !eof_) return Parse::MORE;
         sawContent = true;
         const std::string_view token = text_.substr(at, i_ - at);
         if (isResult(token)) {
-          if (depth_ > 0) return fail(at, {"the result ", token, " inside a variation"});
+          if (depth_ > 0) return fail(at, "the result @ inside a variation", token);
           tree_.result = token;
           end = i_;
           return Parse::DONE;
         }
         if (c == '!' || c == '?') {
           const int value = nagOfSuffix(token);
-          if (value == 0) return fail(at, {"unknown annotation '", text::printable(token), "'"});
+          if (value == 0) return fail(at, "unknown annotation '~'", token);
           step = nag(value, at);
           break;
         }
@@ -512,7 +528,7 @@ Parse GameParser::run() {
         if (isDigit(c) && token.substr(0, 3) != "0-0") {
           while (k < token.size() && isDigit(token[k])) ++k;
           if (k < token.size() && token[k] != '.' && token.substr(k, 3) != "\xE2\x80\xA6")
-            return fail(at, {"'", text::printable(token), "' is neither a move number nor a move"});
+            return fail(at, "'~' is neither a move number nor a move", token);
         }
         while (k < token.size() && (token[k] == '.' || token.substr(k, 3) == "\xE2\x80\xA6"))
           k += token[k] == '.' ? 1 : 3;
@@ -522,7 +538,7 @@ Parse GameParser::run() {
     if (step != Parse::DONE) return step;
   }
   if (!eof_) return Parse::MORE;
-  if (depth_ > 0) return fail(levels_[std::size_t(depth_)].open, {"unterminated variation: '(' without ')'"});
+  if (depth_ > 0) return fail(levels_[std::size_t(depth_)].open, "unterminated variation: '(' without ')'");
   end = text_.size();
   return Parse::DONE;
 }
@@ -662,7 +678,7 @@ PgnReader::Step PgnReader::read(bool replay) {
     const std::size_t limit = options_.limits.maxGameBytes;
     const std::size_t size = parse == Parse::DONE ? parser.end : buffer_.size() - start_;
     if (size > limit && !(parse == Parse::FAILED && parser.failAt < limit))
-      return fail(start_, text::say({"a game longer than ", limit, " bytes"}), false);
+      return fail(start_, format("a game longer than # bytes", {}, std::int64_t(limit)), false);
     if (parse == Parse::MORE ||
         (parse == Parse::FAILED && !finished_ &&
          buffer_.find('\n', start_ + parser.failAt) == std::string::npos &&
