@@ -82,9 +82,11 @@ bool copyRecords(std::string_view packed, std::int64_t words, std::int64_t& at, 
                  std::vector<T>& into) {
   const std::int64_t size = std::int64_t(sizeof(T) / 4) * count;
   if (count < 0 || at + size > words) return false;
-  into.resize(std::size_t(count));
-  std::memcpy(static_cast<void*>(into.data()), packed.data() + at * 4, std::size_t(size) * 4);
-  at += size;
+  into.clear();
+  for (T record; count-- > 0; at += sizeof(T) / 4) {
+    std::memcpy(static_cast<void*>(&record), packed.data() + at * 4, sizeof(T));
+    into.push_back(record);  // push_back only: one growth routine per record type in the wasm
+  }
   return true;
 }
 

@@ -119,7 +119,7 @@ bool parseMarks(std::string_view s, bool arrows, PgnGameTree& tree, std::int32_t
     const Square to = arrows ? parseSquare(mark.substr(3, 2)) : from;
     if (mark.size() < width || !std::strchr("GRYB", color) || from == NO_SQUARE || to == NO_SQUARE ||
         (i + width < s.size() && s[i + width] != ',' && s[i + width] != ' ')) {
-      tree.notes.resize(before);
+      while (tree.notes.size() > before) tree.notes.pop_back();
       return false;
     }
     tree.addNote(node, arrows ? PgnNoteKind::ARROW : PgnNoteKind::SQUARE, color,
@@ -252,7 +252,6 @@ class GameParser {
     return true;
   }
   Parse readTags();
-  Parse applyTags();
   Parse skipComment(std::size_t at);
   Parse comment(std::size_t at);
   Parse move(std::string_view token, std::size_t at);
@@ -270,7 +269,6 @@ class GameParser {
   int depth_ = 0;            // levels_[depth_] is the line being read
   std::size_t pending_ = 0;  // notes from here on await the next move (comments before it)
   bool hasPending_ = false;
-  std::vector<std::size_t> tagAt_;  // where each tag starts, for errors about its value
 };
 
 Parse GameParser::readTags() {
@@ -313,32 +311,27 @@ Parse GameParser::readTags() {
     if (atEnd() && !eof_) return Parse::MORE;
     if (atEnd() || text_[i_] != ']') return fail(at, "tag ~ lacks its closing ']'", name);
     ++i_;
-    tree_.tags.push_back(
-        {nameSpan, {std::int32_t(valueStart), std::int32_t(tree_.text.size() - valueStart)}});
-    tagAt_.push_back(at);
+    const PgnSpan valueSpan{std::int32_t(valueStart), std::int32_t(tree_.text.size() - valueStart)};
+    tree_.tags.push_back({nameSpan, valueSpan});
     firstSkipped = std::string_view::npos;
     sawContent = true;
-  }
-  if (firstSkipped != std::string_view::npos) i_ = firstSkipped;  // comments after the tags: the game's
-  return replay_ ? applyTags() : Parse::DONE;
-}
-
-Parse GameParser::applyTags() {
-  for (std::size_t k = 0; k < tree_.tags.size(); ++k) {
-    const std::string_view name = tree_.str(tree_.tags[k].name), value = tree_.str(tree_.tags[k].value);
+    if (!replay_) continue;
+    // The tags the reading depends on.
+    const std::string_view value = tree_.str(valueSpan);
     if (name == "Variant") {
       const int variant = variantOf(value);
       if (variant < 0)
-        return fail(tagAt_[k], "variant '&' is not supported (only standard chess and Chess960)", value);
+        return fail(at, "variant '&' is not supported (only standard chess and Chess960)", value);
       tree_.chess960 = variant == 1;
     } else if (name == "FEN") {
       auto start = parseFen(value);
-      if (!start) return fail(tagAt_[k], "FEN tag: @", start.error().message);
+      if (!start) return fail(at, "FEN tag: @", start.error().message);
       tree_.start = *start;
     } else if (name == "Result" && isResult(value)) {
       tree_.result = value;
     }
   }
+  if (firstSkipped != std::string_view::npos) i_ = firstSkipped;  // comments after the tags: the game's
   return Parse::DONE;
 }
 

@@ -21,7 +21,8 @@ std::int32_t PgnGameTree::addMove(std::int32_t parent, Move move) {
 
 void PgnGameTree::clear() {
   tags.clear();
-  nodes.resize(1);
+  nodes.clear();
+  nodes.push_back({});  // the root (push_back, not resize: one growth routine in the wasm)
   notes.clear();
   text.clear();
   start = Position::standard();

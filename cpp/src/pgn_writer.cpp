@@ -130,6 +130,7 @@ class Writer {
   std::string write();
 
  private:
+  void line(std::int32_t node, Position pos, bool forceNumber);
   // Writes the notes of `node` of the kinds `wanted` picks; for comments after a move, the
   // command annotations go first, in one comment with the first comment's text. True if any
   // comment was written.
@@ -201,7 +202,7 @@ class Writer {
   }
 
   const PgnGameTree& game_;
-  std::vector<std::int32_t> first_, order_;
+  std::vector<std::int32_t> first_, order_, firstChild_, nextSibling_;
   Movetext mt_;
 };
 
@@ -224,68 +225,46 @@ std::string Writer::write() {
   }
   out += '\n';
 
-  // Children in order: firstChild[n], then nextSibling[...] (built from the parents).
+  // Children in order: firstChild_[n], then nextSibling_[...] (built from the parents).
   const std::size_t count = std::size_t(game_.nodeCount());
-  std::vector<std::int32_t> firstChild(count, -1), nextSibling(count, -1), lastChild(count, -1);
+  firstChild_.assign(count, -1);
+  nextSibling_.assign(count, -1);
+  std::vector<std::int32_t> lastChild(count, -1);
   for (std::int32_t i = 1; i < std::int32_t(count); ++i) {
     const std::size_t parent = std::size_t(game_.nodes[std::size_t(i)].parent);
-    (lastChild[parent] < 0 ? firstChild[parent] : nextSibling[std::size_t(lastChild[parent])]) = i;
+    (lastChild[parent] < 0 ? firstChild_[parent] : nextSibling_[std::size_t(lastChild[parent])]) = i;
     lastChild[parent] = i;
   }
   notes(0, 2);
-  // Iterative, so that no nesting depth can overflow the stack.
-  struct Frame {
-    std::int32_t node;
-    Position before;
-    bool forceNumber;
-    bool written;
-    std::int32_t nextVariation;
-  };
-  std::vector<Frame> stack{{firstChild[0], game_.start, true, false, -1}};
-  while (!stack.empty()) {
-    Frame& f = stack.back();
-    if (f.node < 0) {
-      stack.pop_back();
-      if (!stack.empty()) {
-        mt_.word(")", true);
-        stack.back().forceNumber = true;
-      }
-      continue;
-    }
-    const std::size_t node = std::size_t(f.node);
-    if (!f.written) {
-      // The move, with its number for White, or for Black after a comment or a variation.
-      const Position& before = f.before;
-      const bool numbered = notes(f.node, 0) || f.forceNumber || before.turn() == WHITE;
-      std::string w;
-      if (numbered) {
-        appendNumber(w, before.fullmoveNumber());
-        w += before.turn() == WHITE ? ". " : "... ";
-      }
-      w += toSan(before, game_.move(f.node));
-      mt_.token(w);
-      notes(f.node, 1);
-      f.forceNumber = notes(f.node, 2);
-      f.written = true;
-      // The siblings after a first child are its alternatives: written as variations after it.
-      f.nextVariation = firstChild[std::size_t(game_.nodes[node].parent)] == f.node ? nextSibling[node] : -1;
-      continue;
-    }
-    if (f.nextVariation >= 0) {
-      const std::int32_t variation = f.nextVariation;
-      f.nextVariation = nextSibling[std::size_t(variation)];
-      f.forceNumber = true;
-      const Position before = f.before;
-      mt_.open();
-      stack.push_back({variation, before, true, false, -1});
-      continue;
-    }
-    f.before.play(game_.move(f.node));
-    f.node = firstChild[node];
-    f.written = false;
-  }
+  line(firstChild_[0], game_.start, true);
   mt_.word(game_.result);
   return out + mt_.text() + "\n";
+}
+
+// Writes the line from `node` on, each move followed by its alternatives (the siblings of a
+// first child) in parentheses. Recursion only for variations: their nesting is limited.
+void Writer::line(std::int32_t node, Position pos, bool forceNumber) {
+  for (; node >= 0; node = firstChild_[std::size_t(node)]) {
+    // The move, with its number for White, or for Black after a comment or a variation.
+    const bool numbered = notes(node, 0) || forceNumber || pos.turn() == WHITE;
+    std::string w;
+    if (numbered) {
+      appendNumber(w, pos.fullmoveNumber());
+      w += pos.turn() == WHITE ? ". " : "... ";
+    }
+    w += toSan(pos, game_.move(node));
+    mt_.token(w);
+    notes(node, 1);
+    forceNumber = notes(node, 2);
+    if (firstChild_[std::size_t(game_.nodes[std::size_t(node)].parent)] == node)
+      for (std::int32_t v = nextSibling_[std::size_t(node)]; v >= 0; v = nextSibling_[std::size_t(v)]) {
+        mt_.open();
+        line(v, pos, true);
+        mt_.word(")", true);
+        forceNumber = true;
+      }
+    pos.play(game_.move(node));
+  }
 }
 
 }  // namespace
