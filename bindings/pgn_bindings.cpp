@@ -85,12 +85,10 @@ EMSCRIPTEN_KEEPALIVE int chess960_pgn_next(int handle) {
 // PGN's length, or -(length of the error message) - 1 with the message in the output.
 EMSCRIPTEN_KEEPALIVE int chess960_pgn_write(int size) {
   static PgnGameTree& tree = *new PgnGameTree;  // never freed: no destructor linked
-  std::string error;
-  if (!unpackPgnGame(std::string_view(input).substr(0, std::size_t(size)), tree, error)) {
-    output = std::move(error);
-    return -int(output.size()) - 1;
-  }
-  output = writePgn(tree);
-  return int(output.size());
+  std::string_view moves;
+  const bool written =
+      unpackPgnGame(std::string_view(input).substr(0, std::size_t(size)), tree, moves, output) &&
+      writePgn(tree, moves, output);
+  return written ? int(output.size()) : -int(output.size()) - 1;
 }
 }

@@ -94,34 +94,19 @@ bool fits(PgnSpan span, std::size_t bytes) {
   return span.offset >= 0 && span.length >= 0 && std::size_t(span.offset) + std::size_t(span.length) <= bytes;
 }
 
-// Whether a note's values are what its kind allows.
+// Whether the writer can use a note safely (the package checks the rest, with messages of its
+// own): its node exists, its comment lies in the text, its squares are squares.
 bool validNote(const PgnNote& n, std::int32_t nodes, std::size_t bytes) {
-  if (n.node < 0 || n.node >= nodes) return false;
-  const auto a = n.a, b = n.b;
-  const bool color = a == 'G' || a == 'R' || a == 'Y' || a == 'B';
-  switch (n.kind) {
-    case PgnNoteKind::COMMENT_BEFORE:
-    case PgnNoteKind::COMMENT:
-      return fits({a, b}, bytes);
-    case PgnNoteKind::NAG:
-      return a >= 0 && a <= 255;
-    case PgnNoteKind::CLOCK:
-    case PgnNoteKind::EMT:
-      return a >= 0 && b >= 0 && b < 1000;
-    case PgnNoteKind::EVAL_CENTIPAWNS:
-    case PgnNoteKind::EVAL_MATE:
-      return b >= -1;
-    case PgnNoteKind::ARROW:
-      return color && b >= 0 && (b & 255) < SQUARE_COUNT && b >> PGN_MARK_TO_SHIFT < SQUARE_COUNT;
-    case PgnNoteKind::SQUARE:
-      return color && b >= 0 && b < SQUARE_COUNT;
-  }
-  return false;
+  const bool mark = n.kind == PgnNoteKind::ARROW || n.kind == PgnNoteKind::SQUARE;
+  return n.node >= 0 && n.node < nodes && n.kind >= PgnNoteKind::COMMENT_BEFORE &&
+         n.kind <= PgnNoteKind::SQUARE && (n.kind > PgnNoteKind::COMMENT || fits({n.a, n.b}, bytes)) &&
+         (!mark || (n.b >= 0 && (n.b & 255) < SQUARE_COUNT && n.b >> PGN_MARK_TO_SHIFT < SQUARE_COUNT));
 }
 
 }  // namespace
 
-bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string& error) {
+bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string_view& moveTexts,
+                   std::string& error) {
   tree.clear();
   error = "not a packed PGN game";
   std::int32_t header[HEADER_SIZE];
@@ -143,7 +128,7 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string& erro
     if (!fits(tag.name, bytes) || !fits(tag.value, bytes)) return false;
   for (std::size_t k = 0; k < tree.notes.size(); ++k)
     if (!validNote(tree.notes[k], nodes, bytes))
-      return error = text::say({"note ", k, " (of node ", tree.notes[k].node, ") is not valid"}), false;
+      return error = text::say({"note ", k, " is not valid"}), false;
   for (int word : {RESULT, START_FEN, MOVES})
     if (!fits({header[word], header[word + 1]}, bytes)) return false;
   const std::string_view result = tree.str({header[RESULT], header[RESULT + 1]});
@@ -165,40 +150,15 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string& erro
     tree.addTag(name, value);
   };
   std::string_view value;
-  auto tagged = tree.findTag("FEN", value) ? parseFen(value) : Result<Position>(Position::standard());
-  if (!tagged || !tagged->samePosition(tree.start) || tagged->halfmoveClock() != tree.start.halfmoveClock() ||
-      tagged->fullmoveNumber() != tree.start.fullmoveNumber()) {
+  if (!fen.empty() && !(tree.findTag("FEN", value) && value == fen)) {
     if (!tree.findTag("SetUp", value)) setTag("SetUp", "1");
-    setTag("FEN", toFen(tree.start));
+    setTag("FEN", fen);
   }
   if (tree.chess960 && !tree.findTag("Variant", value)) setTag("Variant", "Chess960");
-
-  // Each move from its text (SAN or UCI) in the position after its parent.
-  static std::vector<Position> after;  // kept: its memory serves the next game
-  after.resize(std::size_t(nodes));
-  after[0] = tree.start;
-  tree.nodes[0] = PgnNode{};
-  std::size_t cursor = 0;
-  for (std::int32_t i = 1; i < nodes; ++i) {
-    const std::int32_t parent = tree.nodes[std::size_t(i)].parent;
-    if (parent < 0 || parent >= i)
+  for (std::int32_t i = 1; i < nodes; ++i)
+    if (tree.nodes[std::size_t(i)].parent < 0 || tree.nodes[std::size_t(i)].parent >= i)
       return error = text::say({"move ", i, ": its parent must come before it"}), false;
-    std::size_t end = moves.find(' ', cursor);
-    if (end == std::string_view::npos) end = moves.size();
-    const std::string_view text = moves.substr(std::min(cursor, moves.size()), end - std::min(cursor, end));
-    cursor = end + 1;
-    Position& pos = after[std::size_t(i)];
-    pos = after[std::size_t(parent)];
-    auto move = applySan(pos, text);
-    if (!move) {
-      auto uci = parseUci(pos, text);
-      if (!uci)
-        return error = text::say({"move ", i, " (", text.substr(0, 24), "): ", move.error().message}), false;
-      pos.play(*uci);
-      move = uci;
-    }
-    tree.nodes[std::size_t(i)].move = move->bits();
-  }
+  moveTexts = moves;
   return true;
 }
 

@@ -2,8 +2,11 @@
 
 #include <cctype>
 
+#include "chess960/pgn_reader.h"
 #include "chess960/san.h"
 #include "chess960/square_names.h"
+#include "chess960/uci.h"
+#include "text.h"
 
 namespace chess960 {
 
@@ -115,7 +118,9 @@ void appendDuration(std::string& out, std::int64_t seconds, int milliseconds) {
 // Writes a game: tags, then the movetext in one walk of the tree.
 class Writer {
  public:
-  explicit Writer(const PgnGameTree& game) : game_(game) {
+  // `resolve`: the tree's moves to read from `moveTexts` (see writePgn in pgn_writer.h).
+  Writer(const PgnGameTree& game, std::vector<PgnNode>* resolve, std::string_view moveTexts)
+      : game_(game), resolve_(resolve), moveTexts_(moveTexts) {
     // Each node's notes in reading order: notes[order_[first_[n]] .. order_[first_[n + 1]]).
     const std::size_t count = std::size_t(game.nodeCount());
     first_.assign(count + 1, 0);
@@ -127,10 +132,12 @@ class Writer {
       order_[std::size_t(next[std::size_t(game.notes[k].node)]++)] = std::int32_t(k);
   }
 
-  std::string write();
+  // The PGN, or the error if a move of `moveTexts` is wrong (then false).
+  bool write(std::string& out);
 
  private:
-  void line(std::int32_t node, Position pos, bool forceNumber);
+  bool line(std::int32_t node, Position pos, bool forceNumber, int depth);
+  bool resolve(std::int32_t node, const Position& pos);
   // Writes the notes of `node` of the kinds `wanted` picks; for comments after a move, the
   // command annotations go first, in one comment with the first comment's text. True if any
   // comment was written.
@@ -202,14 +209,17 @@ class Writer {
   }
 
   const PgnGameTree& game_;
-  std::vector<std::int32_t> first_, order_, firstChild_, nextSibling_;
+  std::vector<PgnNode>* resolve_;
+  std::string_view moveTexts_;
+  std::vector<std::int32_t> first_, order_, firstChild_, nextSibling_, textStart_;
+  std::string error_;
   Movetext mt_;
 };
 
 constexpr std::string_view ROSTER[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
 
-std::string Writer::write() {
-  std::string out;
+bool Writer::write(std::string& out) {
+  out.clear();
   std::string_view value;
   for (std::string_view name : ROSTER)
     writeTag(out, name,
@@ -235,16 +245,52 @@ std::string Writer::write() {
     (lastChild[parent] < 0 ? firstChild_[parent] : nextSibling_[std::size_t(lastChild[parent])]) = i;
     lastChild[parent] = i;
   }
+  // Where each move's text starts (node i's is the i-th word of moveTexts_).
+  if (resolve_) {
+    textStart_.assign(1, 0);
+    for (std::size_t k = 0; k < moveTexts_.size(); ++k)
+      if (moveTexts_[k] == ' ') textStart_.push_back(std::int32_t(k + 1));
+    textStart_.push_back(std::int32_t(moveTexts_.size() + 1));
+    if (textStart_.size() != count + (count == 1)) {
+      out = text::say({"the tree has ", count - 1, " moves but ", textStart_.size() - 1, " move texts"});
+      return false;
+    }
+  }
   notes(0, 2);
-  line(firstChild_[0], game_.start, true);
+  if (!line(firstChild_[0], game_.start, true, 0)) {
+    out = std::move(error_);
+    return false;
+  }
   mt_.word(game_.result);
-  return out + mt_.text() + "\n";
+  (out += mt_.text()) += '\n';
+  return true;
+}
+
+// Reads the move of `node` from its text, in `pos`, into the tree.
+bool Writer::resolve(std::int32_t node, const Position& pos) {
+  const std::size_t from = std::size_t(textStart_[std::size_t(node) - 1]);
+  const std::string_view text =
+      moveTexts_.substr(from, std::size_t(textStart_[std::size_t(node)]) - 1 - from);
+  auto move = parseSan(pos, text);
+  if (!move) move = parseUci(pos, text);
+  if (!move) {
+    error_ =
+        text::say({"move ", node, " (", text::printable(text), "): ", parseSan(pos, text).error().message});
+    return false;
+  }
+  (*resolve_)[std::size_t(node)].move = move->bits();
+  return true;
 }
 
 // Writes the line from `node` on, each move followed by its alternatives (the siblings of a
 // first child) in parentheses. Recursion only for variations: their nesting is limited.
-void Writer::line(std::int32_t node, Position pos, bool forceNumber) {
+bool Writer::line(std::int32_t node, Position pos, bool forceNumber, int depth) {
+  if (depth > PgnLimits{}.maxVariationDepth) {
+    error_ = text::say({"variations nested deeper than ", PgnLimits{}.maxVariationDepth});
+    return false;
+  }
   for (; node >= 0; node = firstChild_[std::size_t(node)]) {
+    if (resolve_ && !resolve(node, pos)) return false;
     // The move, with its number for White, or for Black after a comment or a variation.
     const bool numbered = notes(node, 0) || forceNumber || pos.turn() == WHITE;
     std::string w;
@@ -259,16 +305,25 @@ void Writer::line(std::int32_t node, Position pos, bool forceNumber) {
     if (firstChild_[std::size_t(game_.nodes[std::size_t(node)].parent)] == node)
       for (std::int32_t v = nextSibling_[std::size_t(node)]; v >= 0; v = nextSibling_[std::size_t(v)]) {
         mt_.open();
-        line(v, pos, true);
+        if (!line(v, pos, true, depth + 1)) return false;
         mt_.word(")", true);
         forceNumber = true;
       }
     pos.play(game_.move(node));
   }
+  return true;
 }
 
 }  // namespace
 
-std::string writePgn(const PgnGameTree& game) { return Writer(game).write(); }
+std::string writePgn(const PgnGameTree& game) {
+  std::string out;
+  Writer(game, nullptr, {}).write(out);
+  return out;
+}
+
+bool writePgn(PgnGameTree& game, std::string_view moveTexts, std::string& out) {
+  return Writer(game, &game.nodes, moveTexts).write(out);
+}
 
 }  // namespace chess960
