@@ -10,14 +10,14 @@ export interface WasmModule {
   HEAPU8: Uint8Array;
   HEAPU16: Uint16Array;
   HEAPU32: Uint32Array;
-  replayBufferAddress(minimumSize: number): number;
+  _chess960_replay_buffer(minimumSize: number): number;
   lastError(): string;
   newGameFromFen(fen: string, repair: boolean): number;
-  newGameFromStart(white: number, black: number): number;
+  _chess960_new_game_from_start(white: number, black: number): number;
   validateFen(fen: string, repair: boolean): number;
   /** What the last FEN read dropped, one line each. */
   repairs(): string;
-  saveStart(): void;
+  _chess960_save_start(): void;
   playUci(uci: string): number;
   playSan(san: string): number;
   /** Plain C exports for the per-move and per-read paths (no Embind marshalling). */
@@ -39,21 +39,21 @@ export interface WasmModule {
   _chess960_check_square(): number;
   /** `color`'s (0 white, 1 black) pieces attacking `square`, as a byte list; returns how many. */
   _chess960_attackers(square: number, color: number): number;
-  ply(): number;
-  moveCode(index: number): number;
+  _chess960_ply(): number;
+  _chess960_move_code(index: number): number;
   sanHistory(): string;
   legalMovesSan(): string;
   fen(shredder: boolean): string;
   startFenOfSlot(shredder: boolean): string;
   /** Claims by the next move: how many, as (code, claims) pairs at legalCodesAddress(). */
-  drawClaimMoves(): number;
-  halfmoveClock(): number;
-  fullmoveNumber(): number;
-  pieceAt(square: number): number;
-  castlingRooks(): number;
+  _chess960_draw_claim_moves(): number;
+  _chess960_halfmove_clock(): number;
+  _chess960_fullmove_number(): number;
+  _chess960_piece_at(square: number): number;
+  _chess960_castling_rooks(): number;
   /** castling_status.h's castlingStatusJson of the slot. */
   castlingStatus(): string;
-  perft(depth: number): number;
+  _chess960_perft(depth: number): number;
   pgn(tagLines: string, result: string): string;
   startFen(white: number, black: number): string;
   backRank(number: number): string;
@@ -61,12 +61,13 @@ export interface WasmModule {
   /** Die values as digits; the number and the rolls read (DICE_*), or a negative error. */
   positionFromDice(digits: string): number;
   /** The canonical rolls, as a byte list; returns how many. */
-  diceRolls(number: number): number;
+  _chess960_dice_rolls(number: number): number;
   positionFromCards(cards: string): number;
   /** SUBSET_* flags. */
-  startSubsets(number: number): number;
+  _chess960_start_subsets(number: number): number;
   /** VARIANT_SHUFFLE or VARIANT_CHESS2880; "" on error. */
   variantStartFen(variant: number, number: number): string;
+<<<<<<< HEAD
   heapTop(): number;
   // PGN collections (bindings/pgn_bindings.cpp).
   HEAP32: Int32Array;
@@ -82,6 +83,9 @@ export interface WasmModule {
   _chess960_pgn_next(handle: number): number;
   /** Writes the packed tree in the input buffer; the PGN's length, or -(error length) - 1. */
   _chess960_pgn_write(size: number): number;
+=======
+  _chess960_heap_top(): number;
+>>>>>>> main
 }
 
 /** The module as Emscripten makes it: memory views and the C exports of bindings/chess960_bindings.cpp. */
@@ -106,39 +110,25 @@ export function withMethods(m: Exports): WasmModule {
     return length > 0 ? decoder.decode(m.HEAPU8.subarray(at, at + length)) : '';
   };
   const methods: Omit<WasmModule, Views | `_chess960_${string}`> = {
-    replayBufferAddress: (size) => m._chess960_replay_buffer(size),
     lastError: () => text(m._chess960_last_error()),
     newGameFromFen: (fen, repair) => m._chess960_new_game_from_fen(put(fen), +repair),
-    newGameFromStart: (white, black) => m._chess960_new_game_from_start(white, black),
     validateFen: (fen, repair) => m._chess960_validate_fen(put(fen), +repair),
     repairs: () => text(m._chess960_repairs()),
-    saveStart: () => void m._chess960_save_start(),
     playUci: (uci) => m._chess960_play_uci(put(uci)),
     playSan: (san) => m._chess960_play_san(put(san)),
-    ply: () => m._chess960_ply(),
-    moveCode: (index) => m._chess960_move_code(index),
     sanHistory: () => text(m._chess960_san_history()),
     legalMovesSan: () => text(m._chess960_legal_moves_san()),
     fen: (shredder) => text(m._chess960_fen(+shredder)),
     startFenOfSlot: (shredder) => text(m._chess960_start_fen_of_slot(+shredder)),
-    drawClaimMoves: () => m._chess960_draw_claim_moves(),
-    halfmoveClock: () => m._chess960_halfmove_clock(),
-    fullmoveNumber: () => m._chess960_fullmove_number(),
-    pieceAt: (square) => m._chess960_piece_at(square),
-    castlingRooks: () => m._chess960_castling_rooks(),
     castlingStatus: () => text(m._chess960_castling_status()),
-    perft: (depth) => m._chess960_perft(depth),
     // The result is one of four ASCII texts or '' (its length in bytes is its length).
     pgn: (tagLines, result) => text(m._chess960_pgn(put(tagLines + result) - result.length, result.length)),
     startFen: (white, black) => text(m._chess960_start_fen(white, black)),
     backRank: (number) => text(m._chess960_back_rank(number)),
     positionNumber: (value) => m._chess960_position_number(put(value)),
     positionFromDice: (digits) => m._chess960_position_from_dice(put(digits)),
-    diceRolls: (number) => m._chess960_dice_rolls(number),
     positionFromCards: (cards) => m._chess960_position_from_cards(put(cards)),
-    startSubsets: (number) => m._chess960_start_subsets(number),
     variantStartFen: (variant, number) => text(m._chess960_variant_start_fen(variant, number)),
-    heapTop: () => m._chess960_heap_top(),
   };
   return Object.assign(m, methods) as unknown as WasmModule;
 }
