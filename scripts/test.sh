@@ -5,8 +5,9 @@
 #      and the CMake consumer test, through ctest; the root README's C++ example compiled and run;
 #      then the same suite under ASan + UBSan and a short run of every libFuzzer harness
 #      (scripts/test-hardening.sh);
-#   2. the npm package built to wasm, and its Vitest suite (API, errors, perft, PGN, heap, install,
-#      README examples, TypeScript consumers, are-the-types-wrong), then the TypeDoc reference;
+#   2. the npm package built to wasm; ESLint and tsc --checkJs over the JavaScript against the
+#      package's published .d.ts (scripts/lint.sh); its Vitest suite (API, errors, perft, PGN, heap,
+#      install, README examples, TypeScript consumers, are-the-types-wrong), then the TypeDoc reference;
 #   3. the package in real browsers: plain page, Web Worker, Vite dev server and build (Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,6 +35,9 @@ suites=$((suites + 1))
 echo "== npm package (wasm) and its Vitest suite"
 bash scripts/build-package.sh
 npm ci --no-audit --no-fund
+# Lint and type errors fail the run, each named by file and line (eslint.config.js, tsconfig.json,
+# demo/tsconfig.json).
+bash scripts/lint.sh
 # Includes the npm README doc-test (every js/ts block run, every stated value checked), the
 # TypeScript consumer matrix (bundler, node16, nodenext; strict, skipLibCheck false) and
 # are-the-types-wrong on the packed tarball (tests/js/readme.test.js, consumer-types.test.js).

@@ -280,6 +280,7 @@ function sectionMoves() {
     const pos = chessopsPosition(standardFens[0]);
     const plies = 6 + Math.floor(random() * 15);
     for (let ply = 0; ply < plies && !pos.isEnd(); ply++) {
+      /** @type {{ from: number, to: number, promotion?: string }[]} */
       const moves = [];
       for (const [from, dests] of pos.allDests()) for (const to of dests) moves.push({ from, to });
       const move = moves[Math.floor(random() * moves.length)];

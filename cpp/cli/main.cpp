@@ -19,11 +19,14 @@
 #include "chess960/movegen.h"
 #include "chess960/perft.h"
 #include "chess960/san.h"
-#include "chess960/startpos.h"
+#include "chess960/start_positions.h"
 #include "chess960/uci.h"
 #include "pgn_command.h"
 
 namespace {
+
+// perft and divide take depths 1 to this (deeper would run for days).
+constexpr int MAX_PERFT_DEPTH = 20;
 
 constexpr const char* USAGE =
     "usage: chess960 perft <depth> [<fen>] | divide <depth> [<fen>] [moves <uci>...] | moves [<fen>] | "
@@ -48,8 +51,8 @@ constexpr const char* HELP =
     "  npx chess960 check-engine -- <engine> [<args>...]\n"
     "                                     (npm package only) compare a UCI engine's perft with ours\n"
     "\n"
-    "Without a FEN: the standard start position. Depth: 1 to 20.\n"
-    "Exit codes: 0 ok, 1 invalid FEN or illegal move, 2 bad arguments.\n";
+    "Without a FEN: the standard start position. Depth: 1 to ";  // MAX_PERFT_DEPTH, then HELP_END
+constexpr const char* HELP_END = ".\nExit codes: 0 ok, 1 invalid FEN or illegal move, 2 bad arguments.\n";
 
 int usageError(const std::string& message) {
   std::cerr << "chess960: " << message << " (" << USAGE << ")\n";
@@ -59,6 +62,11 @@ int usageError(const std::string& message) {
 bool parseInt(std::string_view text, int& value) {
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   return ec == std::errc() && end == text.data() + text.size();
+}
+
+// The depth argument of perft and divide (args[1]).
+bool readDepth(const std::vector<std::string>& args, int& depth) {
+  return args.size() >= 2 && parseInt(args[1], depth) && depth >= 1 && depth <= MAX_PERFT_DEPTH;
 }
 
 // The FEN may come as one quoted argument or spread over several.
@@ -105,8 +113,8 @@ int main(int argc, char** argv) {
 
   if (command == "perft") {
     int depth = 0;
-    if (args.size() < 2 || !parseInt(args[1], depth) || depth < 1 || depth > 20)
-      return usageError("perft needs a depth from 1 to 20");
+    if (!readDepth(args, depth))
+      return usageError("perft needs a depth from 1 to " + std::to_string(MAX_PERFT_DEPTH));
     if (!loadPosition(joinFen(args, 2), pos)) return 1;
     std::uint64_t total = 0;
     std::string out;
@@ -119,8 +127,8 @@ int main(int argc, char** argv) {
   }
   if (command == "divide") {
     int depth = 0;
-    if (args.size() < 2 || !parseInt(args[1], depth) || depth < 1 || depth > 20)
-      return usageError("divide needs a depth from 1 to 20");
+    if (!readDepth(args, depth))
+      return usageError("divide needs a depth from 1 to " + std::to_string(MAX_PERFT_DEPTH));
     std::size_t movesAt = 2;
     while (movesAt < args.size() && args[movesAt] != "moves") ++movesAt;
     const std::vector<std::string> fenArgs(args.begin(), args.begin() + std::ptrdiff_t(movesAt));
@@ -137,7 +145,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (command == "--help" || command == "-h" || command == "help") {
-    std::cout << HELP;
+    std::cout << HELP << MAX_PERFT_DEPTH << HELP_END;
     return 0;
   }
   if (command == "moves") {

@@ -72,36 +72,6 @@ void initMagics(PieceType type, Magic* magics, const Bitboard* numbers, Bitboard
   }
 }
 
-void initAll() {
-  static const int knightSteps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
-                                        {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-  static const int kingSteps[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
-  static const int whitePawn[2][2] = {{-1, 1}, {1, 1}};
-  static const int blackPawn[2][2] = {{-1, -1}, {1, -1}};
-  for (int i = 0; i < SQUARE_COUNT; ++i) {
-    Square s = Square(i);
-    tables.knight[s] = leaper(s, knightSteps, 8);
-    tables.king[s] = leaper(s, kingSteps, 8);
-    tables.pawn[WHITE][s] = leaper(s, whitePawn, 2);
-    tables.pawn[BLACK][s] = leaper(s, blackPawn, 2);
-  }
-  initRays();
-  initMagics(ROOK, tables.rook, ROOK_MAGICS, rookTable);
-  initMagics(BISHOP, tables.bishop, BISHOP_MAGICS, bishopTable);
-  // between and line stay zero (static storage) for squares that share no line.
-  for (int d = 0; d < 8; ++d) {
-    const int opposite = (d + 4) % 8;
-    for (int a = 0; a < SQUARE_COUNT; ++a) {
-      const Bitboard wholeLine = rays[d][a] | rays[opposite][a] | squareBb(Square(a));
-      for (Bitboard onRay = rays[d][a]; onRay;) {
-        const Square b = popLsb(onRay);
-        tables.between[a][b] = rays[d][a] ^ rays[d][b] ^ squareBb(b);
-        tables.line[a][b] = wholeLine;
-      }
-    }
-  }
-}
-
 bool initialized = false;
 struct Initializer {
   Initializer() { ensureInitialized(); }
@@ -109,11 +79,46 @@ struct Initializer {
 
 }  // namespace
 
+// The one writer of the tables (a friend of Tables).
+struct TablesBuilder {
+  static void fill(Tables& tables);
+};
+
+void TablesBuilder::fill(Tables& tables) {
+  static const int knightSteps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                        {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+  static const int kingSteps[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+  static const int whitePawn[2][2] = {{-1, 1}, {1, 1}};
+  static const int blackPawn[2][2] = {{-1, -1}, {1, -1}};
+  for (int i = 0; i < SQUARE_COUNT; ++i) {
+    Square s = Square(i);
+    tables.knight_[s] = leaper(s, knightSteps, 8);
+    tables.king_[s] = leaper(s, kingSteps, 8);
+    tables.pawn_[WHITE][s] = leaper(s, whitePawn, 2);
+    tables.pawn_[BLACK][s] = leaper(s, blackPawn, 2);
+  }
+  initRays();
+  initMagics(ROOK, tables.rook_, ROOK_MAGICS, rookTable);
+  initMagics(BISHOP, tables.bishop_, BISHOP_MAGICS, bishopTable);
+  // between and line stay zero (static storage) for squares that share no line.
+  for (int d = 0; d < 8; ++d) {
+    const int opposite = (d + 4) % 8;
+    for (int a = 0; a < SQUARE_COUNT; ++a) {
+      const Bitboard wholeLine = rays[d][a] | rays[opposite][a] | squareBb(Square(a));
+      for (Bitboard onRay = rays[d][a]; onRay;) {
+        const Square b = popLsb(onRay);
+        tables.between_[a][b] = rays[d][a] ^ rays[d][b] ^ squareBb(b);
+        tables.line_[a][b] = wholeLine;
+      }
+    }
+  }
+}
+
 Tables tables;
 
 void ensureInitialized() {
   if (!initialized) {
-    initAll();
+    TablesBuilder::fill(tables);
     initialized = true;
   }
 }

@@ -2,18 +2,18 @@
 
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
+#include "chess960/piece_names.h"
 #include "chess960/san.h"
 #include "chess960/square_names.h"
+#include "san_text.h"
 #include "text.h"
 
 namespace chess960 {
 
 namespace {
 
-constexpr const char* PIECE_NAMES[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
 constexpr const char* COLOR_NAMES[] = {"White", "Black"};
 constexpr const char* SIDE_NAMES[] = {"kingside", "queenside"};
-constexpr const char* CASTLING_SAN[] = {"O-O", "O-O-O"};
 constexpr const char* LOSS_NAMES[] = {"", "start", "king-moved", "rook-moved", "rook-captured"};
 
 // Appends to one string: the texts and the JSON are written piece by piece, without the
@@ -28,7 +28,7 @@ struct Text {
     out += c;
     return *this;
   }
-  Text& operator<<(Square s) { return *this << char('a' + fileOf(s)) << char('1' + rankOf(s)); }
+  Text& operator<<(Square s) { return *this << fileLetter(fileOf(s)) << rankDigit(rankOf(s)); }
   Text& operator<<(int n) {
     if (n >= 10) *this << n / 10;
     return *this << char('0' + n % 10);
@@ -40,7 +40,7 @@ struct Text {
 void writePieces(Text t, const Position& pos, Bitboard pieces) {
   for (bool first = true; pieces; first = false) {
     const Square s = popLsb(pieces);
-    t << (first ? "the " : " and the ") << PIECE_NAMES[typeOf(pos.pieceAt(s))] << " on " << s;
+    t << (first ? "the " : " and the ") << pieceName(typeOf(pos.pieceAt(s))) << " on " << s;
   }
 }
 
@@ -50,13 +50,13 @@ void writeMove(Text t, const Game& game, int ply) {
   const Move m = game.moves()[std::size_t(ply - 1)];
   t << before.fullmoveNumber() << (before.turn() == WHITE ? ". " : "... ");
   if (m.isCastling()) {
-    t << CASTLING_SAN[castlingSide(m.from(), m.to())];
+    t << san_text::castling(castlingSide(m.from(), m.to()));
     return;
   }
   const PieceType piece = typeOf(before.pieceAt(m.from()));
-  if (piece != PAWN) t << "PNBRQK"[piece];
+  if (piece != PAWN) t << pieceLetter(piece);
   t << m.from() << (before.pieceAt(m.to()) == NO_PIECE ? '-' : 'x') << m.to();
-  if (m.kind() == MoveKind::PROMOTION) t << '=' << "PNBRQK"[m.promotion()];
+  if (m.kind() == MoveKind::PROMOTION) t << '=' << pieceLetter(m.promotion());
 }
 
 void writeSquares(Text t, Bitboard squares) {
@@ -228,13 +228,11 @@ std::vector<std::string> castlingReasonTexts(const Game& game, const CastlingSta
 std::optional<Error> castlingRefusal(const Game& game, std::string_view move) {
   const Position& pos = game.position();
   const Color us = pos.turn();
-  std::string_view san = move;
-  while (!san.empty() && (san.back() == '+' || san.back() == '#' || san.back() == '!' || san.back() == '?'))
-    san.remove_suffix(1);
+  const std::string_view san = san_text::withoutMarks(move);
   CastlingSide side = KING_SIDE;
   bool uci = false;
-  if (san == "O-O" || san == "0-0" || san == "O-O-O" || san == "0-0-0") {
-    side = san.size() == 3 ? KING_SIDE : QUEEN_SIDE;
+  if (const auto named = san_text::castlingSide(san)) {
+    side = *named;
   } else {
     // UCI: the king onto one of its own rooks on the back rank (king takes rook), or onto its
     // castling square two files or more away: moves that can only mean castling.
@@ -251,7 +249,7 @@ std::optional<Error> castlingRefusal(const Game& game, std::string_view move) {
   const CastlingStatus st = castlingStatus(game, us, side);
   if (st.legal) return std::nullopt;
   // The move as given ("O-O", "0-0+"), or for UCI the castling it asks for and the text given.
-  Error error{ErrorCode::ILLEGAL_MOVE, uci ? CASTLING_SAN[side] : text::printable(move)};
+  Error error{ErrorCode::ILLEGAL_MOVE, uci ? san_text::castling(side) : text::printable(move)};
   Text t{error.message};
   if (uci) t << " (" << text::printable(move).c_str() << ')';
   t << " is not legal: ";

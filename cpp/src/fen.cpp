@@ -4,6 +4,7 @@
 #include <optional>
 #include <vector>
 
+#include "chess960/piece_names.h"
 #include "chess960/square_names.h"
 #include "text.h"
 
@@ -25,11 +26,6 @@ std::vector<std::string_view> splitFields(std::string_view text) {
   return fields;
 }
 
-char pieceLetter(Piece p) {
-  const char letter = "pnbrqk"[typeOf(p)];
-  return colorOf(p) == WHITE ? char(std::toupper(letter)) : letter;
-}
-
 std::string quoted(std::string_view s) { return std::string("'").append(text::printable(s, 40)).append("'"); }
 
 std::optional<Error> parseBoard(std::string_view field, Setup& setup) {
@@ -47,7 +43,7 @@ std::optional<Error> parseBoard(std::string_view field, Setup& setup) {
       if (file > 8)
         return fail(ErrorCode::FEN_BOARD, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
     } else {
-      const PieceType type = text::pieceTypeFromLetter(char(std::toupper(static_cast<unsigned char>(c))));
+      const PieceType type = pieceTypeFromEitherCase(c);
       if (type == NO_PIECE_TYPE)
         return fail(ErrorCode::FEN_BOARD, "bad piece letter " + quoted(field.substr(i, 1)) + " in rank " +
                                               std::to_string(rank + 1) + " (use PNBRQK / pnbrqk and 1-8)");
@@ -193,7 +189,7 @@ std::string boardFen(const Position& pos) {
       }
       if (empty) out += char('0' + empty);
       empty = 0;
-      out += pieceLetter(p);
+      out += fenLetter(p);
     }
     if (empty) out += char('0' + empty);
     if (rank) out += '/';
@@ -225,7 +221,7 @@ std::string toFen(const Position& pos, CastlingNotation notation) {
       if (notation == CastlingNotation::XFEN && isOutermostRook(pos, c, side, rook))
         letter = side == KING_SIDE ? 'k' : 'q';
       else
-        letter = char('a' + fileOf(rook));
+        letter = fileLetter(fileOf(rook));
       castling += c == WHITE ? char(std::toupper(letter)) : letter;
     }
   }

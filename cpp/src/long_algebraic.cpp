@@ -3,25 +3,15 @@
 #include <string>
 
 #include "chess960/fen.h"
+#include "chess960/piece_names.h"
 #include "chess960/square_names.h"
 #include "chess960/uci.h"
 #include "text.h"
 
 namespace chess960 {
 
-namespace {
-
-constexpr const char* PIECE_NAMES[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
-
-}  // namespace
-
-PieceType promotionFromLetter(char c) {
-  const PieceType t = text::pieceTypeFromLetter(c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c);
-  return t >= KNIGHT && t <= QUEEN ? t : NO_PIECE_TYPE;
-}
-
 bool readLongAlgebraic(std::string_view text, LongAlgebraic& move) {
-  move.piece = text.empty() ? NO_PIECE_TYPE : text::pieceTypeFromLetter(text.front());
+  move.piece = text.empty() ? NO_PIECE_TYPE : pieceTypeFromLetter(text.front());
   if (move.piece == PAWN) return false;  // SAN has no pawn letter
   if (move.piece != NO_PIECE_TYPE) text.remove_prefix(1);
   if (text.size() < 4) return false;
@@ -43,15 +33,14 @@ Result<Move> resolveLongAlgebraic(const Position& pos, const LongAlgebraic& move
   if (moving != NO_PIECE && colorOf(moving) == pos.turn() &&
       (move.piece == NO_PIECE_TYPE || move.piece == typeOf(moving))) {
     std::string uci = squareName(move.from) + squareName(move.to);
-    if (move.promotion != NO_PIECE_TYPE) uci += "pnbrqk"[move.promotion];
+    if (move.promotion != NO_PIECE_TYPE) uci += lowerPieceLetter(move.promotion);
     auto legal = parseUci(pos, uci);
     if (legal) return *legal;
     reason = legal.error().message;  // UCI's reason, told about the text as typed
     reason.erase(0, reason.find(" in "));
   } else {
-    reason = " in " + toFen(pos) + ": no " +
-             (move.piece == NO_PIECE_TYPE ? "piece" : PIECE_NAMES[move.piece]) + " of the side to move on " +
-             squareName(move.from);
+    reason = " in " + toFen(pos) + ": no " + (move.piece == NO_PIECE_TYPE ? "piece" : pieceName(move.piece)) +
+             " of the side to move on " + squareName(move.from);
   }
   return Error{ErrorCode::ILLEGAL_MOVE, "illegal move " + std::string(shown) + reason};
 }

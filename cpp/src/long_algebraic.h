@@ -9,9 +9,6 @@
 
 namespace chess960 {
 
-// The promotion piece of a letter in either case ('q' or 'Q'), else NO_PIECE_TYPE; never the king.
-PieceType promotionFromLetter(char c);
-
 // [piece] from-square ['-' | 'x' | ':'] to-square [[=]promotion]: "e2-e4", "Ng1-f3", "Nb1xc3",
 // "e7-e8=Q", "e7e8q", as read from the text (check marks already removed).
 struct LongAlgebraic {
@@ -21,7 +18,7 @@ struct LongAlgebraic {
 };
 
 // Whether the text has that form; fills `move` if so.
-bool readLongAlgebraic(std::string_view text, LongAlgebraic& move);
+[[nodiscard]] bool readLongAlgebraic(std::string_view text, LongAlgebraic& move);
 
 // The legal move it names. It names its from-square, so it is resolved exactly as the UCI text it
 // spells ("e7e8q"), castling included ("Ke1-g1", "e1h1"); a piece letter must match the piece on

@@ -9,7 +9,7 @@ void Position::putPiece(Piece p, Square s) {
   byColor_[colorOf(p)] |= squareBb(s);
   byType_[typeOf(p)] |= squareBb(s);
   if (typeOf(p) == KING) kingSquare_[colorOf(p)] = s;
-  key_ ^= zobrist::keys.piece[p][s];
+  key_ ^= zobrist::keys.piece(p, s);
 }
 
 void Position::removePiece(Square s) {
@@ -17,7 +17,7 @@ void Position::removePiece(Square s) {
   board_[s] = NO_PIECE;
   byColor_[colorOf(p)] ^= squareBb(s);
   byType_[typeOf(p)] ^= squareBb(s);
-  key_ ^= zobrist::keys.piece[p][s];
+  key_ ^= zobrist::keys.piece(p, s);
 }
 
 Bitboard Position::castlingRooks() const {
@@ -28,12 +28,20 @@ Bitboard Position::castlingRooks() const {
   return rooks;
 }
 
+void Position::clearCastlingRights(Color c) {
+  for (Square& rook : castlingRook_[c])
+    if (rook != NO_SQUARE) {
+      key_ ^= zobrist::keys.castlingRook(rook);
+      rook = NO_SQUARE;
+    }
+}
+
 void Position::clearCastlingRook(Square s) {
   for (auto& perColor : castlingRook_)
     for (Square& rook : perColor)
       if (rook == s) {
         rook = NO_SQUARE;
-        key_ ^= zobrist::keys.castlingRook[s];
+        key_ ^= zobrist::keys.castlingRook(s);
       }
 }
 
@@ -57,6 +65,12 @@ bool Position::isLegalEnPassant(Square from) const {
   const Square captured = Square(epSquare_ ^ 8);  // the pawn that just made a double step
   const Bitboard occupiedAfter = (occupied() ^ squareBb(from) ^ squareBb(captured)) | squareBb(epSquare_);
   return !(attackersTo(kingSquare_[us], occupiedAfter) & byColor_[~us] & ~squareBb(captured));
+}
+
+PieceType Position::capturedType(Move m) const {
+  if (m.kind() == MoveKind::EN_PASSANT) return PAWN;
+  if (m.isCastling() || board_[m.to()] == NO_PIECE) return NO_PIECE_TYPE;
+  return typeOf(board_[m.to()]);
 }
 
 bool Position::givesCheck(Move m) const {
@@ -85,7 +99,7 @@ void Position::setEpSquareIfCapturable(Square s) {
   epSquare_ = s;
   while (capturers) {
     if (isLegalEnPassant(popLsb(capturers))) {
-      key_ ^= zobrist::keys.epFile[fileOf(s)];
+      key_ ^= zobrist::keys.epFile(fileOf(s));
       return;
     }
   }
@@ -98,23 +112,19 @@ void Position::play(Move m) {
   const Piece moving = board_[from];
   if (halfmoveClock_ < MAX_CLOCK) ++halfmoveClock_;
   if (epSquare_ != NO_SQUARE) {
-    key_ ^= zobrist::keys.epFile[fileOf(epSquare_)];
+    key_ ^= zobrist::keys.epFile(fileOf(epSquare_));
     epSquare_ = NO_SQUARE;
   }
   Square doubleStepSquare = NO_SQUARE;
 
   if (m.kind() == MoveKind::CASTLING) {
-    const CastlingSide side = to > from ? KING_SIDE : QUEEN_SIDE;
+    const CastlingSide side = castlingSide(from, to);
     const Piece rook = board_[to];
     removePiece(from);
     removePiece(to);
     putPiece(moving, castlingKingTarget(us, side));
     putPiece(rook, castlingRookTarget(us, side));
-    for (Square& r : castlingRook_[us])
-      if (r != NO_SQUARE) {
-        key_ ^= zobrist::keys.castlingRook[r];
-        r = NO_SQUARE;
-      }
+    clearCastlingRights(us);
   } else {
     if (m.kind() == MoveKind::EN_PASSANT) {
       removePiece(Square(to ^ 8));
@@ -131,11 +141,7 @@ void Position::play(Move m) {
         if ((from ^ to) == 16) doubleStepSquare = Square((from + to) / 2);
         break;
       case KING:
-        for (Square& r : castlingRook_[us])
-          if (r != NO_SQUARE) {
-            key_ ^= zobrist::keys.castlingRook[r];
-            r = NO_SQUARE;
-          }
+        clearCastlingRights(us);
         break;
       case ROOK:
         if (castlingRooks() & squareBb(from)) clearCastlingRook(from);
@@ -147,18 +153,18 @@ void Position::play(Move m) {
 
   if (us == BLACK && fullmoveNumber_ < MAX_CLOCK) ++fullmoveNumber_;
   turn_ = ~us;
-  key_ ^= zobrist::keys.blackToMove;
+  key_ ^= zobrist::keys.blackToMove();
   if (doubleStepSquare != NO_SQUARE) setEpSquareIfCapturable(doubleStepSquare);
 }
 
 std::uint64_t Position::computeKey() const {
   std::uint64_t key = 0;
   for (int s = 0; s < SQUARE_COUNT; ++s)
-    if (board_[s] != NO_PIECE) key ^= zobrist::keys.piece[board_[s]][s];
+    if (board_[s] != NO_PIECE) key ^= zobrist::keys.piece(board_[s], Square(s));
   Bitboard rooks = castlingRooks();
-  while (rooks) key ^= zobrist::keys.castlingRook[popLsb(rooks)];
-  if (epSquare_ != NO_SQUARE) key ^= zobrist::keys.epFile[fileOf(epSquare_)];
-  if (turn_ == BLACK) key ^= zobrist::keys.blackToMove;
+  while (rooks) key ^= zobrist::keys.castlingRook(popLsb(rooks));
+  if (epSquare_ != NO_SQUARE) key ^= zobrist::keys.epFile(fileOf(epSquare_));
+  if (turn_ == BLACK) key ^= zobrist::keys.blackToMove();
   return key;
 }
 

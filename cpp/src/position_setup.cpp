@@ -41,7 +41,7 @@ Result<Position> Position::fromSetup(const Setup& setup, std::vector<Repair>* re
   if (setup.turn != WHITE && setup.turn != BLACK)
     return invalid(ErrorCode::FEN_TURN, "side to move must be white or black");
   pos.turn_ = setup.turn;
-  if (pos.turn_ == BLACK) pos.key_ ^= zobrist::keys.blackToMove;
+  if (pos.turn_ == BLACK) pos.key_ ^= zobrist::keys.blackToMove();
   if (pos.attackersTo(pos.kingSquare(~pos.turn_), pos.occupied()) & pos.pieces(pos.turn_))
     return invalid(ErrorCode::OPPOSITE_CHECK,
                    std::string("the side not to move (") + colorName(~pos.turn_) + ") is in check");
@@ -70,14 +70,14 @@ Result<Position> Position::fromSetup(const Setup& setup, std::vector<Repair>* re
       if (auto error = refuse(ErrorCode::CASTLING_RIGHTS, std::move(fault))) return *error;
       continue;
     }
-    const CastlingSide side = fileOf(s) > fileOf(king) ? KING_SIDE : QUEEN_SIDE;
+    const CastlingSide side = castlingSide(king, s);
     if (pos.castlingRook_[c][side] != NO_SQUARE)
       return invalid(ErrorCode::CASTLING_RIGHTS, std::string("two castling rights for ") + colorName(c) +
                                                      " on the " + (side == KING_SIDE ? "king" : "queen") +
                                                      " side (" + squareName(pos.castlingRook_[c][side]) +
                                                      " and " + squareName(s) + ")");
     pos.castlingRook_[c][side] = s;
-    pos.key_ ^= zobrist::keys.castlingRook[s];
+    pos.key_ ^= zobrist::keys.castlingRook(s);
   }
   // X-FEN letters that named no rook when the FEN was read.
   for (Color c : {WHITE, BLACK})

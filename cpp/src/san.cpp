@@ -2,20 +2,19 @@
 
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
+#include "chess960/piece_names.h"
 #include "chess960/square_names.h"
 #include "long_algebraic.h"
+#include "san_text.h"
 #include "text.h"
 
 namespace chess960 {
 
 namespace {
 
-constexpr char PIECE_LETTERS[] = "PNBRQK";
-constexpr const char* PIECE_NAMES[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
-
 // SAN names pieces by capitals; pawns have no letter, and promotions exclude the king.
 bool isPieceLetter(char c) {
-  const PieceType t = text::pieceTypeFromLetter(c);
+  const PieceType t = pieceTypeFromLetter(c);
   return t >= KNIGHT && t <= KING;
 }
 bool isPromotionLetter(char c) { return isPieceLetter(c) && c != 'K'; }
@@ -41,31 +40,29 @@ Error notSan(std::string_view text) {
 // spelling, no or several candidates): parseSan then takes its general path, which also words
 // the error.
 Move quickSan(const Position& pos, std::string_view san, Position& after) {
-  while (!san.empty() && (san.back() == '+' || san.back() == '#' || san.back() == '!' || san.back() == '?'))
-    san.remove_suffix(1);
+  san = san_text::withoutMarks(san);
   if (san.size() < 2 || san.size() > 7) return Move::none();
   PieceType promotion = NO_PIECE_TYPE;
   if (isPromotionLetter(san.back())) {
-    promotion = text::pieceTypeFromLetter(san.back());
+    promotion = pieceTypeFromLetter(san.back());
     san.remove_suffix(1);
     if (!san.empty() && san.back() == '=') san.remove_suffix(1);
     if (san.size() < 2) return Move::none();
   }
-  const char toFile = san[san.size() - 2], toRank = san[san.size() - 1];
-  if (toFile < 'a' || toFile > 'h' || toRank < '1' || toRank > '8') return Move::none();
-  const Square to = makeSquare(toFile - 'a', toRank - '1');
+  const Square to = parseSquare(san.substr(san.size() - 2));
+  if (to == NO_SQUARE) return Move::none();
   san.remove_suffix(2);
   PieceType piece = PAWN;
   if (!san.empty() && isPieceLetter(san.front())) {
-    piece = text::pieceTypeFromLetter(san.front());
+    piece = pieceTypeFromLetter(san.front());
     san.remove_prefix(1);
   }
   if (!san.empty() && san.back() == 'x') san.remove_suffix(1);
   int fromFile = -1, fromRank = -1;
-  if (!san.empty() && san.front() >= 'a' && san.front() <= 'h')
-    fromFile = san.front() - 'a', san.remove_prefix(1);
-  if (!san.empty() && san.front() >= '1' && san.front() <= '8')
-    fromRank = san.front() - '1', san.remove_prefix(1);
+  if (!san.empty() && fileFromLetter(san.front()) >= 0)
+    fromFile = fileFromLetter(san.front()), san.remove_prefix(1);
+  if (!san.empty() && rankFromDigit(san.front()) >= 0)
+    fromRank = rankFromDigit(san.front()), san.remove_prefix(1);
   if (!san.empty() || (piece != PAWN && promotion != NO_PIECE_TYPE)) return Move::none();
 
   const Color us = pos.turn();
@@ -93,24 +90,7 @@ Move quickSan(const Position& pos, std::string_view san, Position& after) {
         return Move::none();
     }
   } else {
-    Bitboard reach;
-    switch (piece) {
-      case KNIGHT:
-        reach = attacks::knight(to);
-        break;
-      case BISHOP:
-        reach = attacks::bishop(to, occupied);
-        break;
-      case ROOK:
-        reach = attacks::rook(to, occupied);
-        break;
-      case QUEEN:
-        reach = attacks::queen(to, occupied);
-        break;
-      default:
-        reach = attacks::king(to);
-    }
-    origins = reach & pos.pieces(us, piece);
+    origins = attacks::ofPiece(piece, to, occupied) & pos.pieces(us, piece);
   }
   if (fromFile >= 0) origins &= fileBb(fromFile);
   if (fromRank >= 0) origins &= rankBb(fromRank);
@@ -134,13 +114,13 @@ std::string toSan(const Position& pos, Move m) {
   const Square from = m.from(), to = m.to();
   const PieceType piece = typeOf(pos.pieceAt(from));
   if (m.isCastling()) {
-    san = castlingSide(from, to) == KING_SIDE ? "O-O" : "O-O-O";
+    san = san_text::castling(castlingSide(from, to));
   } else if (piece == PAWN) {
-    if (fileOf(from) != fileOf(to)) san = std::string{char('a' + fileOf(from)), 'x'};
+    if (fileOf(from) != fileOf(to)) san = std::string{fileLetter(fileOf(from)), 'x'};
     san += squareName(to);
-    if (m.kind() == MoveKind::PROMOTION) san += std::string{'=', PIECE_LETTERS[m.promotion()]};
+    if (m.kind() == MoveKind::PROMOTION) san += std::string{'=', pieceLetter(m.promotion())};
   } else {
-    san = PIECE_LETTERS[piece];
+    san = pieceLetter(piece);
     // Disambiguate among other pieces of the same kind that can reach the same square (only
     // when such a piece exists at all: most moves skip the move generation).
     bool ambiguous = false, sameFile = false, sameRank = false;
@@ -156,9 +136,9 @@ std::string toSan(const Position& pos, Move m) {
     }
     if (ambiguous) {
       if (!sameFile)
-        san += char('a' + fileOf(from));
+        san += fileLetter(fileOf(from));
       else if (!sameRank)
-        san += char('1' + rankOf(from));
+        san += rankDigit(rankOf(from));
       else
         san += squareName(from);
     }
@@ -179,27 +159,28 @@ Result<Move> applySan(Position& pos, std::string_view san) {
   return m;
 }
 
-Result<Move> parseSan(const Position& pos, std::string_view text) {
+namespace {
+
+// The general reader: long algebraic, castling, hints, promotions, and the errors. It runs only
+// where quickSan gave up, so it is built for size (browsers download every byte of it).
+#if defined(__clang__)
+__attribute__((minsize, noinline))
+#endif
+Result<Move>
+parseSanInFull(const Position& pos, std::string_view text) {
   auto invalid = [&] { return notSan(text); };
-  // Longer text is not SAN, whatever the fast path below would make of it.
-  if (text.size() > 16) return invalid();
-  Position after;
-  if (const Move quick = quickSan(pos, text, after); !quick.isNone()) return quick;
   const std::string shown = text::printable(text);
   auto illegal = [&] {
     return Error{ErrorCode::ILLEGAL_MOVE, "illegal move " + shown + " in " + toFen(pos)};
   };
-  std::string_view san = text;
-  while (!san.empty() && (san.back() == '+' || san.back() == '#' || san.back() == '!' || san.back() == '?'))
-    san.remove_suffix(1);
+  std::string_view san = san_text::withoutMarks(text);
   if (LongAlgebraic longForm; readLongAlgebraic(san, longForm))
     return resolveLongAlgebraic(pos, longForm, shown);
   const MoveList moves = legalMoves(pos);
 
-  if (san == "O-O" || san == "0-0" || san == "O-O-O" || san == "0-0-0") {
-    const CastlingSide side = san.size() == 3 ? KING_SIDE : QUEEN_SIDE;
+  if (const auto side = san_text::castlingSide(san)) {
     for (Move m : moves)
-      if (m.isCastling() && castlingSide(m.from(), m.to()) == side) return m;
+      if (m.isCastling() && castlingSide(m.from(), m.to()) == *side) return m;
     return illegal();
   }
 
@@ -207,7 +188,7 @@ Result<Move> parseSan(const Position& pos, std::string_view text) {
   PieceType promotion = NO_PIECE_TYPE;
   if (san.size() >= 2 && promotionFromLetter(san.back()) != NO_PIECE_TYPE &&
       (isPromotionLetter(san.back()) || san[san.size() - 2] == '=' ||
-       (san[san.size() - 2] >= '1' && san[san.size() - 2] <= '8'))) {
+       rankFromDigit(san[san.size() - 2]) >= 0)) {
     // People type the promoted piece in either case ("e8=q"); no SAN ends in a lowercase letter
     // otherwise, so after '=' or a rank digit it can only be a promotion.
     promotion = promotionFromLetter(san.back());
@@ -221,17 +202,17 @@ Result<Move> parseSan(const Position& pos, std::string_view text) {
 
   PieceType piece = PAWN;
   if (!san.empty() && isPieceLetter(san.front())) {
-    piece = text::pieceTypeFromLetter(san.front());
+    piece = pieceTypeFromLetter(san.front());
     san.remove_prefix(1);
   }
   if (!san.empty() && (san.back() == 'x' || san.back() == ':')) san.remove_suffix(1);
   int fromFile = -1, fromRank = -1;
-  if (!san.empty() && san.front() >= 'a' && san.front() <= 'h') {
-    fromFile = san.front() - 'a';
+  if (!san.empty() && fileFromLetter(san.front()) >= 0) {
+    fromFile = fileFromLetter(san.front());
     san.remove_prefix(1);
   }
-  if (!san.empty() && san.front() >= '1' && san.front() <= '8') {
-    fromRank = san.front() - '1';
+  if (!san.empty() && rankFromDigit(san.front()) >= 0) {
+    fromRank = rankFromDigit(san.front());
     san.remove_prefix(1);
   }
   if (!san.empty()) return invalid();
@@ -252,12 +233,22 @@ Result<Move> parseSan(const Position& pos, std::string_view text) {
   if (matches == 1) return found;
   if (matches > 1)
     return Error{ErrorCode::AMBIGUOUS_SAN, "ambiguous move " + shown + " in " + toFen(pos) +
-                                               ": more than one " + PIECE_NAMES[piece] + " can go to " +
+                                               ": more than one " + pieceName(piece) + " can go to " +
                                                squareName(to)};
   std::string message = "illegal move " + shown + " in " + toFen(pos);
   if (piece == PAWN && promotion == NO_PIECE_TYPE && rankOf(to) == relativeRank(pos.turn(), 7))
     message += " (a promotion needs its piece, e.g. =Q)";
   return Error{ErrorCode::ILLEGAL_MOVE, message};
+}
+
+}  // namespace
+
+Result<Move> parseSan(const Position& pos, std::string_view text) {
+  // Longer text is not SAN, whatever the fast path below would make of it.
+  if (text.size() > 16) return notSan(text);
+  Position after;
+  if (const Move quick = quickSan(pos, text, after); !quick.isNone()) return quick;
+  return parseSanInFull(pos, text);
 }
 
 }  // namespace chess960

@@ -2,6 +2,7 @@
 
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
+#include "chess960/piece_names.h"
 #include "chess960/square_names.h"
 #include "text.h"
 
@@ -9,36 +10,14 @@ namespace chess960 {
 
 std::string toUci(Move m) {
   std::string out = squareName(m.from()) + squareName(m.to());
-  if (m.kind() == MoveKind::PROMOTION) out += "pnbrqk"[m.promotion()];
+  if (m.kind() == MoveKind::PROMOTION) out += lowerPieceLetter(m.promotion());
   return out;
 }
 
 Result<Move> parseUci(const Position& pos, std::string_view text) {
   const Square from = text.size() >= 4 ? parseSquare(text.substr(0, 2)) : NO_SQUARE;
   const Square to = text.size() >= 4 ? parseSquare(text.substr(2, 2)) : NO_SQUARE;
-  PieceType promotion = NO_PIECE_TYPE;
-  if (text.size() == 5) {
-    switch (text[4]) {
-      case 'n':
-      case 'N':
-        promotion = KNIGHT;
-        break;
-      case 'b':
-      case 'B':
-        promotion = BISHOP;
-        break;
-      case 'r':
-      case 'R':
-        promotion = ROOK;
-        break;
-      case 'q':
-      case 'Q':
-        promotion = QUEEN;
-        break;
-      default:
-        break;
-    }
-  }
+  const PieceType promotion = text.size() == 5 ? promotionFromLetter(text[4]) : NO_PIECE_TYPE;
   if (from == NO_SQUARE || to == NO_SQUARE || text.size() > 5 ||
       (text.size() == 5 && promotion == NO_PIECE_TYPE))
     return Error{ErrorCode::INVALID_UCI, std::string("'").append(text::printable(text, 16)) +

@@ -18,16 +18,23 @@ struct Initializer {
 
 }  // namespace
 
+// The one writer of the keys (a friend of Keys).
+struct KeysBuilder {
+  static void fill(Keys& keys) {
+    std::uint64_t state = 0x0C4E55960ULL;
+    for (auto& perPiece : keys.piece_)
+      for (auto& key : perPiece) key = splitmix64(state);
+    for (auto& key : keys.castlingRook_) key = splitmix64(state);
+    for (auto& key : keys.epFile_) key = splitmix64(state);
+    keys.blackToMove_ = splitmix64(state);
+  }
+};
+
 Keys keys;
 
 void ensureInitialized() {
   if (initialized) return;
-  std::uint64_t state = 0x0C4E55960ULL;
-  for (auto& perPiece : keys.piece)
-    for (auto& key : perPiece) key = splitmix64(state);
-  for (auto& key : keys.castlingRook) key = splitmix64(state);
-  for (auto& key : keys.epFile) key = splitmix64(state);
-  keys.blackToMove = splitmix64(state);
+  KeysBuilder::fill(keys);
   initialized = true;
 }
 

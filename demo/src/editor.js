@@ -6,7 +6,8 @@ import { errorText } from './messages.js';
 import { castlingField, editorFen, enPassantCandidates, keptRights, squaresBetweenKingAndRooks } from './editor-position.js';
 
 const ROLES = ['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'];
-const $ = (id) => document.getElementById(id);
+// Typed any: each id names an input, select, dialog or button of index.html, used as such.
+const $ = (id) => /** @type {any} */ (document.getElementById(id));
 
 /**
  * Wires the editor panel to the board. `pieceElement(color, role)` draws a palette piece;
@@ -65,7 +66,7 @@ export function createEditor({ chess, board, pieceElement, onFen, onPlay }) {
     for (const b of el.palette.children) b.setAttribute('aria-pressed', String(b.dataset.tool === tool));
   };
   el.palette.addEventListener('click', (event) => {
-    const button = event.target.closest('.palette-tool');
+    const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('.palette-tool'));
     if (button) choose(button.dataset.tool);
   });
   // Dragging a palette piece onto the board puts it there.

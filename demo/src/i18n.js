@@ -86,7 +86,7 @@ export const has = (key) => Object.hasOwn(catalogue, key);
  */
 export function t(key, params = {}) {
   let text = catalogue[key] ?? key;
-  if (typeof text === 'object') text = text[plurals.select(params.count)] ?? text.other;
+  if (typeof text === 'object') text = text[plurals.select(Number(params.count))] ?? text.other;
   return text.replace(/\{(\w+)\}/g, (whole, name) => {
     if (Object.hasOwn(params, name)) return formatValue(params[name]);
     const lower = name.charAt(0).toLowerCase() + name.slice(1);

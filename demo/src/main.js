@@ -29,7 +29,8 @@ import {
   statusOf,
 } from './view.js';
 
-const $ = (id) => document.getElementById(id);
+// Typed any: each id names an input, select, dialog or button of index.html, used as such.
+const $ = (id) => /** @type {any} */ (document.getElementById(id));
 const el = {
   board: $('board'),
   status: $('status'),
@@ -101,6 +102,7 @@ let claimed = null; // a draw claimed by the side to move: 'threefold-repetition
 let castling = { short: null, long: null, drops: new Map() };
 let why = null; // castlingWhy(game) for the side to move, or null when the game is over
 let dests = new Map(); // the legal destinations shown on the board
+/** @type {'white' | 'black'} */
 let orientation = 'white';
 let board; // the chessground instance
 let editor; // the board editor (editor.js)
@@ -860,12 +862,12 @@ function bindControls() {
   el.navForward.addEventListener('click', () => view(viewed.children[0]));
   el.navEnd.addEventListener('click', () => view(lineEnd(viewed)));
   el.moves.addEventListener('click', (event) => {
-    const id = event.target.closest?.('.san[data-node]')?.dataset.node;
+    const id = /** @type {HTMLElement | null | undefined} */ (/** @type {Element} */ (event.target).closest?.('.san[data-node]'))?.dataset.node;
     if (id) view(nodesInOrder(root).find((node) => String(node.id) === id));
   });
   document.addEventListener('keydown', (event) => {
     // Keys step through the moves, except in a field (the empty move field lets them through).
-    const inField = event.target.closest?.('input, textarea, select, dialog') && !(event.target === el.moveInput && el.moveInput.value === '');
+    const inField = /** @type {Element} */ (event.target).closest?.('input, textarea, select, dialog') && !(event.target === el.moveInput && el.moveInput.value === '');
     if (event.altKey || event.ctrlKey || event.metaKey || inField || editor.active()) return;
     const target = { ArrowLeft: viewed.parent, ArrowRight: viewed.children[0], Home: root, End: lineEnd(viewed) };
     if (!(event.key in target)) return;

@@ -12,16 +12,16 @@ const ATTRIBUTES = { i18nTitle: 'title', i18nAriaLabel: 'aria-label', i18nPlaceh
  */
 export function applyPageText(root = document) {
   for (const element of root.querySelectorAll('[data-i18n]')) {
-    const text = t(element.dataset.i18n);
+    const text = t(/** @type {HTMLElement} */ (element).dataset.i18n);
     const slots = [...element.querySelectorAll('[data-slot]')];
     if (slots.length === 0) {
       element.textContent = text;
       continue;
     }
-    const byName = new Map(slots.map((slot) => [slot.dataset.slot, slot]));
+    const byName = new Map(slots.map((slot) => [/** @type {HTMLElement} */ (slot).dataset.slot, slot]));
     element.replaceChildren(...text.split(/\{(\w+)\}/).map((part, i) => (i % 2 === 1 ? byName.get(part) ?? part : part)));
   }
   for (const [data, attribute] of Object.entries(ATTRIBUTES))
     for (const element of root.querySelectorAll(`[data-${data.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}]`))
-      element.setAttribute(attribute, t(element.dataset[data]));
+      element.setAttribute(attribute, t(/** @type {HTMLElement} */ (element).dataset[data]));
 }

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { CONTRACT_FILE, contractSource } from './contract.mjs';
 import * as terser from 'terser';
 import zopfli from '@gfx/zopfli';
 
@@ -24,6 +25,15 @@ function run(command, args, options = {}) {
 // Build tools are resolved like imports: installing the repository's root package (which links
 // this one) may hoist them out of npm/node_modules.
 const resolveTool = createRequire(import.meta.url).resolve;
+
+// 0. The TypeScript side of the wasm boundary, from the C++ headers (scripts/contract.mjs): a
+// changed constant reaches the bundle in the same build. The file is committed; a stale copy is
+// rewritten here and tests/js/contract.test.js fails on it until the new one is committed.
+const contract = contractSource();
+if (readFileSync(CONTRACT_FILE, 'utf8') !== contract) {
+  writeFileSync(CONTRACT_FILE, contract);
+  console.log(`${CONTRACT_FILE}: regenerated from the C++ headers (commit it)`);
+}
 
 // 1. The engine as wasm. Debian's Emscripten finds its acorn through NODE_PATH.
 // Closure Compiler (a pinned devDependency; Debian's Emscripten ships none) minifies the glue.
@@ -157,17 +167,21 @@ await esbuild.build({
 // (*.d.cts importing *.cjs), so TypeScript under node16/nodenext reads them as CommonJS.
 run(process.execPath, [resolveTool('typescript/bin/tsc'), '-p', join(npmDir, 'tsconfig.json')]);
 const NOT_CONSTRUCTIBLE = ['Game', 'Chess960'];
-for (const entry of readdirSync(join(work, 'types'), { withFileTypes: true })) {
-  const file = entry.name;
+mkdirSync(join(dist, 'generated'));
+const declarations = [
+  ...readdirSync(join(work, 'types')),
+  ...readdirSync(join(work, 'types', 'generated')).map((file) => join('generated', file)),
+];
+for (const file of declarations) {
   // The command's declarations (types/cli/) are not published.
-  if (!entry.isFile() || file.startsWith('wasm-bytes-')) continue;
+  if (!file.endsWith('.d.ts') || file.startsWith('wasm-bytes-')) continue;
   let text = readFileSync(join(work, 'types', file), 'utf8');
   for (const name of NOT_CONSTRUCTIBLE) {
     const head = `export declare class ${name} {\n`;
     if (text.includes(head)) text = text.replace(head, `${head}    private constructor();\n`);
   }
   writeFileSync(join(dist, file), text);
-  const cjs = text.replace(/(['"]\.\/[\w-]+)\.js(['"])/g, '$1.cjs$2');
+  const cjs = text.replace(/(['"]\.\.?\/[\w/-]+)\.js(['"])/g, '$1.cjs$2');
   writeFileSync(join(dist, file.replace(/\.d\.ts$/, '.d.cts')), cjs);
 }
 for (const name of NOT_CONSTRUCTIBLE) {

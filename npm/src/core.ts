@@ -7,6 +7,18 @@ import {
   InvalidStartPositionError,
   type ErrorCode,
 } from './errors.js';
+import {
+  BUFFER_BYTE_LIST,
+  BUFFER_LEGAL_CODES,
+  BUFFER_MOVE_RECORD,
+  BUFFER_POSITION,
+  BUFFER_POSITION_BYTES,
+  BYTE_LIST_COUNT,
+  BYTE_LIST_FIRST,
+  ERROR_CODES,
+  FAILURE_BASE,
+  SLOT_COUNT,
+} from './generated/contract.js';
 import type { WasmModule } from './wasm.js';
 
 // The codes of start-position errors (everything else a FEN-reading call fails with is about the FEN).
@@ -26,24 +38,38 @@ export class Core {
   #selected = 0;
   readonly positionBytes: number;
   readonly positionAddress: number;
-  readonly legalAddress: number;
-  readonly playedAddress: number;
-  readonly #errorNames: ErrorCode[];
+  /** Where the legal move codes start, as an index into HEAPU16. */
+  readonly legalIndex: number;
+  /** Where the engine writes the move record (MOVE_RECORD_* offsets). */
+  readonly moveRecordAddress: number;
+  readonly #byteListAddress: number;
 
   constructor(wasm: WasmModule) {
     this.wasm = wasm;
-    this.positionBytes = wasm.positionBytes();
-    this.positionAddress = wasm.positionBufferAddress();
-    this.legalAddress = wasm.legalCodesAddress();
-    this.playedAddress = wasm.playedInfoAddress();
-    this.#errorNames = Array.from({ length: wasm.errorCodeCount() }, (_, i) => wasm.errorName(i) as ErrorCode);
-    this.#owners = new Array<object | null>(wasm.slotCount()).fill(null);
-    this.#lastUse = new Array<number>(wasm.slotCount()).fill(0);
+    const table = wasm._chess960_buffers() / Uint32Array.BYTES_PER_ELEMENT;
+    const word = (index: number) => wasm.HEAPU32[table + index];
+    this.positionBytes = word(BUFFER_POSITION_BYTES);
+    this.positionAddress = word(BUFFER_POSITION);
+    // `| 0` keeps the field a small integer for V8 (a division would make it a double).
+    this.legalIndex = (word(BUFFER_LEGAL_CODES) / Uint16Array.BYTES_PER_ELEMENT) | 0;
+    this.moveRecordAddress = word(BUFFER_MOVE_RECORD);
+    this.#byteListAddress = word(BUFFER_BYTE_LIST);
+    this.#owners = new Array<object | null>(SLOT_COUNT).fill(null);
+    this.#lastUse = new Array<number>(SLOT_COUNT).fill(0);
   }
 
   /** The error code of a negative result from the engine. */
   errorCode(result: number): ErrorCode {
-    return this.#errorNames[-result - 1] ?? 'PGN';
+    return ERROR_CODES[FAILURE_BASE - result];
+  }
+
+  /** The engine's last byte list (attackers' squares, die rolls), each byte mapped by `map`. */
+  byteList<T>(map: (byte: number) => T): T[] {
+    const heap = this.wasm.HEAPU8;
+    const at = this.#byteListAddress;
+    const list = new Array<T>(heap[at + BYTE_LIST_COUNT]);
+    for (let i = 0; i < list.length; i++) list[i] = map(heap[at + BYTE_LIST_FIRST + i]);
+    return list;
   }
 
   /** The engine's message for the last failure. */
@@ -51,8 +77,11 @@ export class Core {
     return this.wasm.lastError();
   }
 
-  /** The Error subclass for a failed FEN, move, start-position or PGN call. */
-  fenError(result: number, fen: string): Chess960Error {
+  /**
+   * The error of a failed call that reads a FEN or chooses a start position (number, back rank,
+   * dice, cards): an InvalidStartPositionError for the start-position codes, else an InvalidFenError.
+   */
+  fenOrStartPositionError(result: number, fen: string): Chess960Error {
     const code = this.errorCode(result);
     if (START_POSITION_CODES.has(code)) return new InvalidStartPositionError(code, this.lastError());
     return new InvalidFenError(code, this.lastError(), fen);
@@ -67,7 +96,7 @@ export class Core {
 
   /** Copies the slot's start position out, for a Game to keep. */
   saveStart(): Uint8Array {
-    this.wasm.saveStart();
+    this.wasm._chess960_save_start();
     return this.wasm.HEAPU8.slice(this.positionAddress, this.positionAddress + this.positionBytes);
   }
 
@@ -85,8 +114,8 @@ export class Core {
     this.#select(taken);
     const wasm = this.wasm;
     if (moves.length > 0) {
-      const address = wasm.replayBufferAddress(moves.length); // may grow memory: views after it
-      wasm.HEAPU16.set(moves, address >> 1);
+      const address = wasm._chess960_replay_buffer(moves.length); // may grow memory: views after it
+      wasm.HEAPU16.set(moves, address / Uint16Array.BYTES_PER_ELEMENT);
     }
     wasm.HEAPU8.set(start, this.positionAddress);
     wasm._chess960_restore(moves.length);
@@ -127,8 +156,7 @@ export class Core {
   /** The legal move codes of the slot's position: a view that the next engine call may overwrite. */
   legalCodes(wasm: WasmModule): Uint16Array {
     const count = wasm._chess960_legal_moves();
-    const first = this.legalAddress >> 1;
-    return wasm.HEAPU16.subarray(first, first + count);
+    return wasm.HEAPU16.subarray(this.legalIndex, this.legalIndex + count);
   }
 }
 
@@ -139,5 +167,7 @@ export function describeValue(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'number' && Number.isNaN(value)) return 'NaN';
   if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+  if (typeof value === 'object') return 'an object';
+  const primitive = value as bigint | boolean | number | symbol; // all that the checks above leave
+  return `${typeof primitive} ${String(primitive)}`;
 }

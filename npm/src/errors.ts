@@ -1,29 +1,9 @@
 // Every error the library throws for bad input is one of these (or a TypeError for a value of
 // the wrong JS type). After any of them the game is unchanged and the instance keeps working.
+import type { ErrorCode } from './generated/contract.js';
 
-/** The engine's error codes, as names. */
-export type ErrorCode =
-  | 'FEN_FIELD_COUNT'
-  | 'FEN_BOARD'
-  | 'FEN_TURN'
-  | 'FEN_CASTLING'
-  | 'FEN_EN_PASSANT'
-  | 'FEN_HALFMOVE_CLOCK'
-  | 'FEN_FULLMOVE_NUMBER'
-  | 'KINGS'
-  | 'PAWNS_ON_BACK_RANK'
-  | 'OPPOSITE_CHECK'
-  | 'CASTLING_RIGHTS'
-  | 'EN_PASSANT'
-  | 'INVALID_UCI'
-  | 'INVALID_SAN'
-  | 'AMBIGUOUS_SAN'
-  | 'ILLEGAL_MOVE'
-  | 'POSITION_NUMBER'
-  | 'BACK_RANK'
-  | 'DIE_ROLLS'
-  | 'CARDS'
-  | 'PGN';
+// The code names are the engine's (cpp/include/chess960/error.h), generated.
+export type { ErrorCode };
 
 /** The FEN field an InvalidFenError is about. */
 export type FenField =

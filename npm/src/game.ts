@@ -1,6 +1,41 @@
 import type { CastlingStatus } from './castling.js';
 import { Core, describeValue } from './core.js';
 import { IllegalMoveError } from './errors.js';
+import {
+  CASTLING_KING_FILE_KINGSIDE,
+  CASTLING_KING_FILE_QUEENSIDE,
+  CASTLING_ROOK_BITS,
+  CASTLING_ROOK_MASK,
+  CLAIM_FIFTY_MOVES,
+  CLAIM_MOVE_WORDS,
+  CLAIM_THREEFOLD_REPETITION,
+  FILE_MASK,
+  LIST_END,
+  MAX_LEGAL_MOVES,
+  MOVE_RECORD_CAPTURED,
+  MOVE_RECORD_COLOR,
+  MOVE_RECORD_PIECE,
+  MOVE_RECORD_SAN,
+  MOVE_RECORD_SAN_LENGTH,
+  NO_PIECE,
+  NO_SQUARE,
+  PIECE_BLACK,
+  PIECE_TYPE_MASK,
+  SQUARE_COUNT,
+  STATUS_BLACK_TO_MOVE,
+  STATUS_CHECK,
+  STATUS_FIVEFOLD_REPETITION,
+  STATUS_INSUFFICIENT_MATERIAL,
+  STATUS_SEVENTY_FIVE_MOVES,
+  STATUS_TERMINATION_MASK,
+  STATUS_TERMINATION_SHIFT,
+  STATUS_THREEFOLD_REPETITION,
+  TERMINATION_CHECKMATE,
+  TERMINATION_FIVEFOLD_REPETITION,
+  TERMINATION_INSUFFICIENT_MATERIAL,
+  TERMINATION_SEVENTY_FIVE_MOVES,
+  TERMINATION_STALEMATE,
+} from './generated/contract.js';
 import { legalMovesVerbose } from './legal-moves-verbose.js';
 import { moveResult } from './move-result.js';
 import {
@@ -127,21 +162,22 @@ export interface PieceOnSquare {
 }
 
 const UCI_PATTERN = /^[a-h][1-8][a-h][1-8][nbrqNBRQ]?$/;
-// No position has more legal moves than this (218 is the known maximum).
-const MAX_MOVES = 256;
 const PROMOTION_LETTERS: Record<string, string> = {
   q: 'q', r: 'r', b: 'b', n: 'n', queen: 'q', rook: 'r', bishop: 'b', knight: 'n',
 };
-const TERMINATIONS = [null, 'checkmate', 'stalemate', 'insufficient-material', 'seventy-five-moves', 'fivefold-repetition'] as const;
-// The engine's status() bits (bindings/chess960_bindings.cpp): claims now at 2 and 4, facts above.
-const STATUS_CLAIMS_SHIFT = 1;
-const STATUS_CLAIM_THREEFOLD = 2;
-const STATUS_CLAIM_FIFTY = 4;
-const STATUS_THREEFOLD = 512;
-const STATUS_FIVEFOLD = 1024;
-const STATUS_SEVENTY_FIVE = 2048;
-// Claim bits (cpp/include/chess960/game.h: THREEFOLD_REPETITION_CLAIM, FIFTY_MOVES_CLAIM).
-const DRAW_CLAIMS = ['threefold-repetition', 'fifty-moves'] as const;
+// The reason of each of the engine's terminations (TERMINATION_NONE: none).
+const TERMINATIONS: Partial<Record<number, Exclude<Outcome['reason'], null>>> = {
+  [TERMINATION_CHECKMATE]: 'checkmate',
+  [TERMINATION_STALEMATE]: 'stalemate',
+  [TERMINATION_INSUFFICIENT_MATERIAL]: 'insufficient-material',
+  [TERMINATION_SEVENTY_FIVE_MOVES]: 'seventy-five-moves',
+  [TERMINATION_FIVEFOLD_REPETITION]: 'fivefold-repetition',
+};
+// The name of each of the engine's claim bits.
+const DRAW_CLAIMS: readonly (readonly [number, DrawClaim])[] = [
+  [CLAIM_THREEFOLD_REPETITION, 'threefold-repetition'],
+  [CLAIM_FIFTY_MOVES, 'fifty-moves'],
+];
 const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
 const MAX_TAG_VALUE = 65536;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -201,10 +237,10 @@ export class Game {
     const wasm = this.#activate();
     const count = wasm._chess960_legal_moves();
     const heap = wasm.HEAPU16;
-    const first = this.#core.legalAddress >> 1;
+    const first = this.#core.legalIndex;
     // Keep the codes for move(): one reusable buffer per ply, so no allocation per call.
     const ply = this.#moves.length;
-    while (this.#legal.length <= ply) this.#legal.push(new Uint16Array(MAX_MOVES + 1));
+    while (this.#legal.length <= ply) this.#legal.push(new Uint16Array(MAX_LEGAL_MOVES + 1));
     const kept = this.#legal[ply];
     kept[0] = count;
     const moves = new Array<string>(count);
@@ -250,7 +286,7 @@ export class Game {
         continue;
       }
       const kingTo = castlingKingTarget(fromIndex, codeTo(code));
-      const kingMovesFar = Math.abs((kingTo & 7) - (fromIndex & 7)) >= 2;
+      const kingMovesFar = Math.abs((kingTo & FILE_MASK) - (fromIndex & FILE_MASK)) >= 2;
       if (castling !== 'king' || !kingMovesFar) targets.push(to);
       if (castling !== 'rook' && kingMovesFar && SQUARES[kingTo] !== to) targets.push(SQUARES[kingTo]);
     }
@@ -266,7 +302,7 @@ export class Game {
     const legal = this.#legalValid[this.#moves.length] ? this.#legal[this.#moves.length] : undefined;
     if (legal !== undefined && typeof move === 'string') {
       const known = findUci(legal, move);
-      if (known >= 0) return this.#played_(this.#activate()._chess960_play_legal(known));
+      if (known >= 0) return this.#played_(this.#activate()._chess960_play_trusted(known));
     }
     let text: string;
     let uci: boolean;
@@ -290,7 +326,7 @@ export class Game {
     }
     const wasm = this.#activate();
     const known = uci && legal !== undefined ? findUci(legal, text) : -1;
-    if (known >= 0) return this.#played_(wasm._chess960_play_legal(known));
+    if (known >= 0) return this.#played_(wasm._chess960_play_trusted(known));
     if (text.length > MAX_MOVE_TEXT) {
       const fen = wasm.fen(false);
       throw new IllegalMoveError(uci ? 'INVALID_UCI' : 'INVALID_SAN', `${JSON.stringify(text.slice(0, 20))}... is not a move (${text.length} characters long) in ${fen}`, text.slice(0, MAX_MOVE_TEXT), fen);
@@ -312,9 +348,7 @@ export class Game {
     this.#legalValid[ply + 1] = false;
     if (this.#tags.Result !== undefined) delete this.#tags.Result; // the game goes on: no result yet
     this.#moves.push(code);
-    const info = this.#core.wasm.HEAPU8;
-    const at = this.#core.playedAddress;
-    const result = moveResult(info[at], info[at + 1], info[at + 2], code, playedSan(this.#core));
+    const result = recordedMove(this.#core, code);
     this.#played[ply] = result; // may leave holes before it (games from PGN): filled on demand
     return result;
   }
@@ -363,11 +397,11 @@ export class Game {
 
   /** 'w' or 'b': the side to move. */
   turn(): Color {
-    return this.#status() & 256 ? 'b' : 'w';
+    return this.#status() & STATUS_BLACK_TO_MOVE ? 'b' : 'w';
   }
   /** The side to move is in check. */
   isCheck(): boolean {
-    return (this.#status() & 1) !== 0;
+    return (this.#status() & STATUS_CHECK) !== 0;
   }
   // Facts: each answers its own question, whatever else holds; outcome().reason picks one.
   /** The side to move is checkmated. */
@@ -380,19 +414,19 @@ export class Game {
   }
   /** No sequence of legal moves can end in mate (KvK, K+minor v K, same-coloured bishops). */
   isInsufficientMaterial(): boolean {
-    return (this.#status() & 8) !== 0;
+    return (this.#status() & STATUS_INSUFFICIENT_MATERIAL) !== 0;
   }
   /** The current position has stood on the board at least three times (a fact; whether a draw may be claimed: canClaimThreefoldRepetition). */
   isThreefoldRepetition(): boolean {
-    return (this.#status() & STATUS_THREEFOLD) !== 0;
+    return (this.#status() & STATUS_THREEFOLD_REPETITION) !== 0;
   }
   /** Seventy-five moves each without capture or pawn move, unless the last move mated: drawn automatically (FIDE 9.6.2). */
   isSeventyFiveMoves(): boolean {
-    return (this.#status() & STATUS_SEVENTY_FIVE) !== 0;
+    return (this.#status() & STATUS_SEVENTY_FIVE_MOVES) !== 0;
   }
   /** The current position has stood on the board five times: drawn automatically (FIDE 9.6.1). */
   isFivefoldRepetition(): boolean {
-    return (this.#status() & STATUS_FIVEFOLD) !== 0;
+    return (this.#status() & STATUS_FIVEFOLD_REPETITION) !== 0;
   }
   /** Drawn by rule, without any claim: stalemate, dead position, 75 moves or fivefold repetition. */
   isDraw(): boolean {
@@ -407,11 +441,11 @@ export class Game {
   // Claims: what the player to move may claim; never once the game is over.
   /** The player to move may claim a draw now: the position has stood three times (FIDE 9.2.1.2) and the game is not over. */
   canClaimThreefoldRepetition(): boolean {
-    return (this.#status() & STATUS_CLAIM_THREEFOLD) !== 0;
+    return (this.#activate()._chess960_draw_claims() & CLAIM_THREEFOLD_REPETITION) !== 0;
   }
   /** The player to move may claim a draw now: 50 moves each without capture or pawn move (FIDE 9.3.2) and the game is not over. */
   canClaimFiftyMoves(): boolean {
-    return (this.#status() & STATUS_CLAIM_FIFTY) !== 0;
+    return (this.#activate()._chess960_draw_claims() & CLAIM_FIFTY_MOVES) !== 0;
   }
   /** @deprecated Use canClaimFiftyMoves(): the same answer (a claim, never in a finished game). */
   isFiftyMoves(): boolean {
@@ -430,7 +464,7 @@ export class Game {
     const legal = this.legalMoves(); // claim moves come in this order; SAN is looked up in it
     const sans = this.legalMovesSan();
     const moves: DrawClaimMove[] = [];
-    for (let i = 0; i < pairs.length; i += 2) {
+    for (let i = 0; i < pairs.length; i += CLAIM_MOVE_WORDS) {
       const uci = uciOf(pairs[i]);
       moves.push({ uci, san: sans[legal.indexOf(uci)], reasons: claimNames(pairs[i + 1]) });
     }
@@ -440,18 +474,18 @@ export class Game {
   /** Whether the game is over, who won, why, and which draws may be claimed now. */
   outcome(): Outcome {
     const status = this.#status();
-    const reason = TERMINATIONS[(status >> 4) & 15] ?? null;
-    const loser: Color = status & 256 ? 'b' : 'w';
+    const reason = terminationOf(status);
+    const loser: Color = status & STATUS_BLACK_TO_MOVE ? 'b' : 'w';
     let byMove = 0;
     if (reason === null) {
       const pairs = this.#claimMoves();
-      for (let i = 1; i < pairs.length; i += 2) byMove |= pairs[i];
+      for (let i = 1; i < pairs.length; i += CLAIM_MOVE_WORDS) byMove |= pairs[i];
     }
     return {
       over: reason !== null,
       winner: reason === 'checkmate' ? (loser === 'w' ? 'b' : 'w') : null,
       reason,
-      claimable: claimNames((status >> STATUS_CLAIMS_SHIFT) & 3),
+      claimable: claimNames(reason === null ? this.#activate()._chess960_draw_claims() : 0),
       claimableByMove: claimNames(byMove),
     };
   }
@@ -466,16 +500,16 @@ export class Game {
 
   /** Halfmoves since the last capture or pawn move. */
   halfmoveClock(): number {
-    return this.#activate().halfmoveClock();
+    return this.#activate()._chess960_halfmove_clock();
   }
   /** The FEN's fullmove number: 1 at the start, +1 after each Black move. */
   moveNumber(): number {
-    return this.#activate().fullmoveNumber();
+    return this.#activate()._chess960_fullmove_number();
   }
 
   /** The piece on a square, or null. */
   get(square: SquareInput): PieceOnSquare | null {
-    return pieceOf(this.#activate().pieceAt(checkSquare(square, 'get')));
+    return pieceOf(this.#activate()._chess960_piece_at(checkSquare(square, 'get')));
   }
 
   /**
@@ -494,7 +528,7 @@ export class Game {
   /** The square of the king in check (what chessground's `check` highlights), or null. */
   checkSquare(): Square | null {
     const square = this.#activate()._chess960_check_square();
-    return square < 64 ? SQUARES[square] : null;
+    return square !== NO_SQUARE ? SQUARES[square] : null;
   }
 
   /**
@@ -504,19 +538,18 @@ export class Game {
   attackers(square: SquareInput, color: Color = this.turn()): Square[] {
     const index = checkSquare(square, 'attackers');
     if (color !== 'w' && color !== 'b') throw new TypeError(`attackers() color must be 'w' or 'b'; got ${describeValue(color)}`);
-    const wasm = this.#activate();
-    const at = wasm._chess960_attackers(index, color === 'w' ? 0 : 1);
-    const heap = wasm.HEAPU8;
-    return Array.from({ length: heap[at] }, (_, i) => SQUARES[heap[at + 1 + i]]);
+    this.#activate()._chess960_attackers(index, color === 'w' ? 0 : 1);
+    return this.#core.byteList((s) => SQUARES[s]);
   }
 
   /** The board as 8 ranks from rank 8 down to rank 1, each from the a-file to the h-file. */
   board(): (PieceOnSquare | null)[][] {
     const wasm = this.#activate();
     const rows: (PieceOnSquare | null)[][] = [];
-    for (let rank = 7; rank >= 0; rank--) {
+    const files = FILE_MASK + 1;
+    for (let rankStart = SQUARE_COUNT - files; rankStart >= 0; rankStart -= files) {
       const row: (PieceOnSquare | null)[] = [];
-      for (let file = 0; file < 8; file++) row.push(pieceOf(wasm.pieceAt(rank * 8 + file)));
+      for (let file = 0; file < files; file++) row.push(pieceOf(wasm._chess960_piece_at(rankStart + file)));
       rows.push(row);
     }
     return rows;
@@ -524,20 +557,21 @@ export class Game {
 
   /** The rooks that may still castle, per colour and side (null where castling is gone). */
   castlingRights(): Record<Color, { kingside: Square | null; queenside: Square | null }> {
-    const packed = this.#activate().castlingRooks();
-    const square = (shift: number) => {
-      const s = (packed >> shift) & 255;
-      return s < 64 ? SQUARES[s] : null;
+    const packed = this.#activate()._chess960_castling_rooks();
+    // Byte 2 * colour + side: White kingside, White queenside, Black kingside, Black queenside.
+    const rook = (byte: number) => {
+      const s = (packed >> (CASTLING_ROOK_BITS * byte)) & CASTLING_ROOK_MASK;
+      return s !== NO_SQUARE ? SQUARES[s] : null;
     };
     return {
-      w: { kingside: square(0), queenside: square(8) },
-      b: { kingside: square(16), queenside: square(24) },
+      w: { kingside: rook(0), queenside: rook(1) },
+      b: { kingside: rook(2), queenside: rook(3) },
     };
   }
 
   /** Per colour and side: can it castle now, and if not, every reason why (see CastlingStatus). */
   castlingStatus(): CastlingStatus {
-    return JSON.parse(this.#activate().castlingStatus());
+    return JSON.parse(this.#activate().castlingStatus()) as CastlingStatus;
   }
 
   /** Leaf nodes of the legal move tree to `depth`, counted inside wasm. */
@@ -545,7 +579,7 @@ export class Game {
     if (typeof depth !== 'number' || !Number.isInteger(depth))
       throw new TypeError(`perft() takes a whole number depth; got ${describeValue(depth)}`);
     if (depth < 0 || depth > 12) throw new RangeError(`perft() depth must be 0 to 12; got ${depth}`);
-    return this.#activate().perft(depth);
+    return this.#activate()._chess960_perft(depth);
   }
 
   /**
@@ -563,8 +597,8 @@ export class Game {
     const wasm = this.#activate();
     const result = new Map<string, number>();
     for (const code of this.#core.legalCodes(wasm).slice()) {
-      wasm._chess960_play_legal(code);
-      result.set(options.san ? playedSan(this.#core) : uciOf(code), wasm.perft(depth - 1));
+      wasm._chess960_play_trusted(code);
+      result.set(options.san ? recordedSan(this.#core) : uciOf(code), wasm._chess960_perft(depth - 1));
       wasm._chess960_undo();
     }
     return result;
@@ -579,8 +613,9 @@ export class Game {
       if (typeof value !== 'string') throw new TypeError(`PGN tag ${name} must be a string; got ${describeValue(value)}`);
       if (!/^[A-Za-z0-9_]+$/.test(name)) throw new TypeError(`PGN tag name ${JSON.stringify(name.slice(0, 40))} must be letters, digits or _`);
       if (value.length > MAX_TAG_VALUE) throw new RangeError(`PGN tag ${name} is ${value.length} characters long; at most ${MAX_TAG_VALUE} are written`);
-      // Lone surrogates would be encoded together with the newline after them: replace them.
-      tagLines += `${name}\n${value.replace(/[\r\n]+/g, ' ').replace(LONE_SURROGATE, '\ufffd')}\n`;
+      // A text list (boundary.h): no value may hold the line end. Lone surrogates would be
+      // encoded together with the line end after them: replace them.
+      tagLines += `${name}${LIST_END}${value.replace(/[\r\n]+/g, ' ').replace(LONE_SURROGATE, '\ufffd')}${LIST_END}`;
     }
     const result = options.result ?? '';
     if (result !== '' && !RESULTS.has(result)) throw new TypeError(`pgn() result must be "1-0", "0-1", "1/2-1/2" or "*"; got ${describeValue(result)}`);
@@ -597,24 +632,23 @@ export class Game {
     return newGame(this.#core, this.#start, [...this.#moves], { ...this.#tags }, this.#repairs);
   }
 
+  // The engine's facts about the game now (STATUS_* bits); claims are asked for on their own.
   #status(): number {
-    return this.#activate().status();
+    return this.#activate()._chess960_status();
   }
   // The engine's claims by the next move, as (code, claims) pairs copied out of wasm memory.
   #claimMoves(): Uint16Array {
-    const count = this.#activate().drawClaimMoves();
-    const first = this.#core.legalAddress >> 1;
-    return this.#core.wasm.HEAPU16.slice(first, first + 2 * count);
+    const count = this.#activate()._chess960_draw_claim_moves();
+    const first = this.#core.legalIndex;
+    return this.#core.wasm.HEAPU16.slice(first, first + CLAIM_MOVE_WORDS * count);
   }
   #termination(): Outcome['reason'] {
-    return TERMINATIONS[(this.#status() >> 4) & 15] ?? null;
+    return terminationOf(this.#status());
   }
 
   // The MoveResult of an earlier move (for games read from PGN or cloned).
   #describe(ply: number): MoveResult {
-    const wasm = this.#activate();
-    const info = wasm.pieceInfoAt(ply);
-    return moveResult(info & 15, (info >> 4) & 15, (info >> 8) & 1, this.#moves[ply], wasm.sanAt(ply));
+    return recordedMove(this.#core, this.#activate()._chess960_describe_move(ply));
   }
 }
 
@@ -624,18 +658,29 @@ function newGame(...args: ConstructorParameters<typeof Game>): Game {
   return new Game(...args);
 }
 
-// The SAN of the move the slot has just played (its played-move record: piece, captured, colour, length, SAN).
-function playedSan(core: Core): string {
-  const info = core.wasm.HEAPU8;
-  const at = core.playedAddress;
+// The SAN in the engine's move record (the move just played or described).
+function recordedSan(core: Core): string {
+  const record = core.wasm.HEAPU8;
+  const at = core.moveRecordAddress;
   let san = '';
-  for (let i = 0, length = info[at + 3]; i < length; i++) san += String.fromCharCode(info[at + 4 + i]);
+  for (let i = 0, length = record[at + MOVE_RECORD_SAN_LENGTH]; i < length; i++) san += String.fromCharCode(record[at + MOVE_RECORD_SAN + i]);
   return san;
+}
+
+// The move object of the engine's move record, for the move `code`.
+function recordedMove(core: Core, code: number): MoveResult {
+  const record = core.wasm.HEAPU8;
+  const at = core.moveRecordAddress;
+  return moveResult(record[at + MOVE_RECORD_PIECE], record[at + MOVE_RECORD_CAPTURED], record[at + MOVE_RECORD_COLOR], code, recordedSan(core));
+}
+
+function terminationOf(status: number): Outcome['reason'] {
+  return TERMINATIONS[(status >> STATUS_TERMINATION_SHIFT) & STATUS_TERMINATION_MASK] ?? null;
 }
 
 // The names of the claims in the engine's claim bits.
 function claimNames(bits: number): DrawClaim[] {
-  return DRAW_CLAIMS.filter((_, i) => bits & (1 << i));
+  return DRAW_CLAIMS.filter(([bit]) => bits & bit).map(([, name]) => name);
 }
 
 // The code whose UCI text is `uci` in a kept list (count first, then codes), or -1.
@@ -653,13 +698,13 @@ function checkSquare(square: unknown, method: string): number {
 }
 
 function pieceOf(piece: number): PieceOnSquare | null {
-  if (piece >= 16) return null;
-  return { type: PIECE_SYMBOLS[piece & 7], color: piece & 8 ? 'b' : 'w' };
+  if (piece >= NO_PIECE) return null;
+  return { type: PIECE_SYMBOLS[piece & PIECE_TYPE_MASK], color: piece & PIECE_BLACK ? 'b' : 'w' };
 }
 
 // O-O puts the king on g, O-O-O on c, on the king's own back rank.
 function castlingKingTarget(king: number, rook: number): number {
-  return (king & 56) | (rook > king ? 6 : 2);
+  return (king & ~FILE_MASK) | (rook > king ? CASTLING_KING_FILE_KINGSIDE : CASTLING_KING_FILE_QUEENSIDE);
 }
 
 function checkOptions<T extends string>(options: unknown, method: string, key: string, allowed: readonly T[]): T | undefined {

@@ -6,6 +6,7 @@
 import { Core, describeValue } from './core.js';
 import { InvalidFenError, InvalidPgnError, InvalidStartPositionError } from './errors.js';
 import { Game } from './game.js';
+import * as contract from './generated/contract.js';
 import { type PgnGame, type PgnGameInput, type PgnReadOptions, type PgnSource, loadPgn, readPgn, streamPgn, utf8Length, writePgn } from './pgn.js';
 import { instantiate } from './wasm.js';
 
@@ -20,15 +21,15 @@ export { PgnGame } from './pgn.js';
 export type { PgnArrow, PgnEval, PgnGameInput, PgnMarkColor, PgnNode, PgnNodeInput, PgnReadableStream, PgnReadOptions, PgnSource, PgnSquare } from './pgn.js';
 
 /** The FEN of standard chess (Chess960 start position 518). */
-export const STANDARD_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+export const STANDARD_FEN: string = contract.STANDARD_FEN;
 /** Number of Chess960 start positions. */
-export const POSITION_COUNT = 960;
+export const POSITION_COUNT: number = contract.START_POSITION_COUNT;
 /** Scharnagl number of standard chess. */
-export const STANDARD_POSITION_NUMBER = 518;
+export const STANDARD_POSITION_NUMBER: number = contract.STANDARD_POSITION_NUMBER;
 /** Number of shuffle-chess start positions (shuffleFen). */
-export const SHUFFLE_POSITION_COUNT = 5040;
+export const SHUFFLE_POSITION_COUNT: number = contract.SHUFFLE_POSITION_COUNT;
 /** Number of Chess2880 start positions (chess2880Fen). */
-export const CHESS2880_POSITION_COUNT = 2880;
+export const CHESS2880_POSITION_COUNT: number = contract.CHESS2880_POSITION_COUNT;
 
 /**
  * A pool of Chess960 starts: all 960; Chess18 (king on e, rooks on a and h); Chess90 (one
@@ -40,16 +41,17 @@ export interface DiceReading {
   number: number;
   rollsUsed: number;
 }
-// In the order of the engine's subset flags (1, 2, 4; every start is in chess960).
 const SUBSETS = ['chess18', 'chess90', 'chess870', 'chess960'] as const;
-// Most die values positionFromDice() takes, and most cards positionFromCards() reads.
-const MAX_DIE_ROLLS = 1000;
+// The engine's flag for each of SUBSETS (every start is in chess960).
+const SUBSET_FLAGS = [contract.SUBSET_CHESS18, contract.SUBSET_CHESS90, contract.SUBSET_CHESS870, 0] as const;
+// Most die values positionFromDice() takes (the engine's limit), and most cards positionFromCards() reads.
+const MAX_DIE_ROLLS = contract.MAX_DIE_ROLLS;
 const MAX_CARDS_LENGTH = 256;
 // Longest PGN text the engine reads.
 const MAX_PGN_LENGTH = 1 << 20;
-// Longest FEN the engine reads (cpp/include/chess960/fen.h): longer text is refused before it is
-// copied into wasm memory, which never shrinks.
-const MAX_FEN_LENGTH = 256;
+// Longest FEN the engine reads: longer text is refused before it is copied into wasm memory,
+// which never shrinks.
+const MAX_FEN_LENGTH = contract.MAX_FEN_LENGTH;
 
 function tooLongFen(fen: string): InvalidFenError {
   return new InvalidFenError('FEN_FIELD_COUNT', `FEN is ${fen.length} characters long; at most ${MAX_FEN_LENGTH} are accepted`, fen);
@@ -105,9 +107,9 @@ export class Chess960 {
   positionNumber(backRankOrFen: string): number {
     if (typeof backRankOrFen !== 'string')
       throw new TypeError(`positionNumber() takes a back rank such as "RNBQKBNR" or a FEN; got ${describeValue(backRankOrFen)}`);
-    if (backRankOrFen.length > 256) throw new InvalidStartPositionError('BACK_RANK', `positionNumber(): input is ${backRankOrFen.length} characters long; a back rank has 8 and a FEN at most 256`);
+    if (backRankOrFen.length > MAX_FEN_LENGTH) throw new InvalidStartPositionError('BACK_RANK', `positionNumber(): input is ${backRankOrFen.length} characters long; a back rank has 8 and a FEN at most ${MAX_FEN_LENGTH}`);
     const result = this.#core.wasm.positionNumber(backRankOrFen);
-    if (result < 0) throw this.#core.fenError(result, backRankOrFen);
+    if (result < 0) throw this.#core.fenOrStartPositionError(result, backRankOrFen);
     return result;
   }
 
@@ -139,8 +141,8 @@ export class Chess960 {
       digits += roll;
     }
     const result = this.#core.wasm.positionFromDice(digits);
-    if (result < 0) throw this.#core.fenError(result, '');
-    return { number: result % 1024, rollsUsed: Math.floor(result / 1024) };
+    if (result < 0) throw this.#core.fenOrStartPositionError(result, '');
+    return { number: result & contract.DICE_NUMBER_MASK, rollsUsed: result >> contract.DICE_ROLLS_USED_SHIFT };
   }
 
   /**
@@ -149,7 +151,8 @@ export class Chess960 {
    */
   diceRolls(number: number): number[] {
     checkPositionNumber(number, 'diceRolls');
-    return [...String(this.#core.wasm.diceRolls(number))].map(Number);
+    this.#core.wasm._chess960_dice_rolls(number);
+    return this.#core.byteList((roll) => roll);
   }
 
   /**
@@ -170,12 +173,12 @@ export class Chess960 {
         const card: unknown = cards[i];
         if (typeof card !== 'string' || card.length !== 1)
           throw new TypeError(`positionFromCards(): card ${i + 1} is ${describeValue(card)}; each card is one letter`);
-        text += card;
+        text = (text as string) + card; // a string since the line above the loop
       }
     }
     if (typeof text !== 'string') throw new TypeError(`positionFromCards() takes the 14 cards as a string or an array of letters; got ${describeValue(cards)}`);
     const result = this.#core.wasm.positionFromCards(text);
-    if (result < 0) throw this.#core.fenError(result, text);
+    if (result < 0) throw this.#core.fenOrStartPositionError(result, text);
     return result;
   }
 
@@ -187,8 +190,8 @@ export class Chess960 {
   /** The pools start `number` belongs to, besides chess960: ['chess18', 'chess870'], ['chess90'] or ['chess870']. */
   subsetsOf(number: number): Exclude<StartSubset, 'chess960'>[] {
     checkPositionNumber(number, 'subsetsOf');
-    const flags = this.#core.wasm.startSubsets(number);
-    return SUBSETS.filter((_, i) => i < 3 && flags & (1 << i)) as Exclude<StartSubset, 'chess960'>[];
+    const flags = this.#core.wasm._chess960_start_subsets(number);
+    return SUBSETS.filter((_, i) => flags & SUBSET_FLAGS[i]) as Exclude<StartSubset, 'chess960'>[];
   }
 
   /** A uniformly random start of a pool (random as for randomPositionNumber). */
@@ -204,13 +207,13 @@ export class Chess960 {
    */
   shuffleFen(number: number): string {
     checkPositionNumber(number, 'shuffleFen', SHUFFLE_POSITION_COUNT);
-    return this.#core.wasm.variantStartFen(0, number);
+    return this.#core.wasm.variantStartFen(contract.VARIANT_SHUFFLE, number);
   }
 
   /** FEN of Chess2880 start `number` (0-2879): bishops on opposite colours, the king anywhere. */
   chess2880Fen(number: number): string {
     checkPositionNumber(number, 'chess2880Fen', CHESS2880_POSITION_COUNT);
-    return this.#core.wasm.variantStartFen(1, number);
+    return this.#core.wasm.variantStartFen(contract.VARIANT_CHESS2880, number);
   }
 
   /** A uniformly random shuffle-chess start (random as for randomPositionNumber). */
@@ -229,8 +232,8 @@ export class Chess960 {
     if (!this.#subsets) {
       const lists: number[][] = [[], [], [], []];
       for (let n = 0; n < POSITION_COUNT; n++) {
-        const flags = this.#core.wasm.startSubsets(n) | 8;
-        for (let i = 0; i < 4; i++) if (flags & (1 << i)) lists[i].push(n);
+        const flags = this.#core.wasm._chess960_start_subsets(n);
+        for (let i = 0; i < SUBSETS.length; i++) if (SUBSET_FLAGS[i] === 0 || flags & SUBSET_FLAGS[i]) lists[i].push(n);
       }
       this.#subsets = lists;
     }
@@ -249,8 +252,8 @@ export class Chess960 {
     const core = this.#core;
     const slot = core.selectFreeSlot();
     const result = core.wasm.newGameFromFen(fen, repair);
-    if (result < 0) throw core.fenError(result, fen);
-    const repairs = repair ? core.wasm.repairs().split('\n').slice(0, -1) : [];
+    if (result < 0) throw core.fenOrStartPositionError(result, fen);
+    const repairs = repair ? core.wasm.repairs().split(contract.LIST_END).slice(0, -1) : [];
     const game = new Game(core, core.saveStart(), [], {}, repairs, slot);
     core.adopt(slot, game);
     return game;
@@ -267,7 +270,7 @@ export class Chess960 {
     const repair = repairOption(options, 'validateFen');
     if (fen.length > MAX_FEN_LENGTH) return tooLongFen(fen);
     const result = this.#core.wasm.validateFen(fen, repair);
-    return result < 0 ? (this.#core.fenError(result, fen) as InvalidFenError) : null;
+    return result < 0 ? (this.#core.fenOrStartPositionError(result, fen) as InvalidFenError) : null;
   }
 
   /** The first game of a PGN text, with its tags (game.tags()). Throws InvalidPgnError. */
@@ -276,6 +279,7 @@ export class Chess960 {
     const core = this.#core;
     if (pgn.length > MAX_PGN_LENGTH)
       throw new InvalidPgnError('PGN', `Invalid PGN: the text is ${pgn.length} characters long; at most ${MAX_PGN_LENGTH} are read`);
+<<<<<<< HEAD
     const bytes = utf8Length(pgn);
     if (bytes > MAX_PGN_LENGTH) throw new InvalidPgnError('PGN', `Invalid PGN: the text is ${bytes} bytes of UTF-8; at most ${MAX_PGN_LENGTH} are read`);
     return loadPgn(core, pgn);
@@ -306,11 +310,24 @@ export class Chess960 {
    */
   writePgn(game: PgnGameInput): string {
     return writePgn(this.#core, game);
+=======
+    const slot = core.selectFreeSlot();
+    const result = core.wasm.loadPgn(pgn);
+    if (result < 0) throw core.pgnError(result);
+    const tags: Record<string, string> = {};
+    const lines = core.wasm.loadedPgnTags().split(contract.LIST_END);
+    for (let i = 0; i + 1 < lines.length; i += 2) tags[lines[i]] = lines[i + 1];
+    const moveCount = core.wasm._chess960_ply();
+    const moves = Array.from({ length: moveCount }, (_, i) => core.wasm._chess960_move_code(i));
+    const game = new Game(core, core.saveStart(), moves, tags, [], slot);
+    core.adopt(slot, game);
+    return game;
+>>>>>>> main
   }
 
   /** Bytes of wasm heap in use (a diagnostic: it stays flat however many games you make). */
   heapBytes(): number {
-    return this.#core.wasm.heapTop();
+    return this.#core.wasm._chess960_heap_top();
   }
 }
 

@@ -1,6 +1,21 @@
-// Move codes (16-bit words from the engine) to and from JS values, by small lookup tables:
-// bits 0-5 from, 6-11 to, 12-13 kind (0 normal, 1 promotion, 2 en passant, 3 castling),
-// 14-15 promotion piece (knight, bishop, rook, queen).
+// Move codes (16-bit words from the engine) to and from JS values, by small lookup tables. The
+// code's layout is the contract's (MOVE_* in bindings/boundary.h).
+import {
+  FILE_MASK,
+  KNIGHT_TYPE,
+  MOVE_FROM_SHIFT,
+  MOVE_KIND_CASTLING,
+  MOVE_KIND_EN_PASSANT,
+  MOVE_KIND_MASK,
+  MOVE_KIND_PROMOTION,
+  MOVE_KIND_SHIFT,
+  MOVE_PROMOTION_SHIFT,
+  MOVE_SQUARE_MASK,
+  MOVE_TO_SHIFT,
+  PIECE_LETTERS,
+  RANK_SHIFT,
+  SQUARE_COUNT,
+} from './generated/contract.js';
 
 /** A square name, 'a1' to 'h8'. */
 export type Square = `${'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h'}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`;
@@ -10,23 +25,24 @@ export type PieceSymbol = 'p' | 'n' | 'b' | 'r' | 'q' | 'k';
 export type Color = 'w' | 'b';
 
 export const SQUARES: readonly Square[] = Array.from(
-  { length: 64 },
-  (_, i) => `${'abcdefgh'[i & 7]}${(i >> 3) + 1}` as Square,
+  { length: SQUARE_COUNT },
+  (_, i) => `${'abcdefgh'[i & FILE_MASK]}${(i >> RANK_SHIFT) + 1}` as Square,
 );
-export const PIECE_SYMBOLS: readonly PieceSymbol[] = ['p', 'n', 'b', 'r', 'q', 'k'];
+/** Piece letters by the engine's piece type. */
+export const PIECE_SYMBOLS = [...PIECE_LETTERS] as readonly PieceSymbol[];
 
-export const KIND_PROMOTION = 1;
-export const KIND_EN_PASSANT = 2;
-export const KIND_CASTLING = 3;
+export const KIND_PROMOTION = MOVE_KIND_PROMOTION;
+export const KIND_EN_PASSANT = MOVE_KIND_EN_PASSANT;
+export const KIND_CASTLING = MOVE_KIND_CASTLING;
 
-export const codeFrom = (code: number): number => code & 63;
-export const codeTo = (code: number): number => (code >> 6) & 63;
-export const codeKind = (code: number): number => (code >> 12) & 3;
+export const codeFrom = (code: number): number => (code >> MOVE_FROM_SHIFT) & MOVE_SQUARE_MASK;
+export const codeTo = (code: number): number => (code >> MOVE_TO_SHIFT) & MOVE_SQUARE_MASK;
+export const codeKind = (code: number): number => (code >> MOVE_KIND_SHIFT) & MOVE_KIND_MASK;
 export const codePromotion = (code: number): PieceSymbol | undefined =>
-  codeKind(code) === KIND_PROMOTION ? PIECE_SYMBOLS[1 + (code >>> 14)] : undefined;
+  codeKind(code) === KIND_PROMOTION ? PIECE_SYMBOLS[KNIGHT_TYPE + (code >>> MOVE_PROMOTION_SHIFT)] : undefined;
 
 // One string per code, made the first time it is asked for.
-const uciCache: (string | undefined)[] = new Array(65536);
+const uciCache = new Array<string | undefined>(65536);
 export function uciOf(code: number): string {
   let uci = uciCache[code];
   if (uci === undefined) {
@@ -38,7 +54,8 @@ export function uciOf(code: number): string {
 
 export function squareIndex(square: string): number {
   if (square.length !== 2) return -1;
-  const file = square.charCodeAt(0) - 97;
-  const rank = square.charCodeAt(1) - 49;
-  return file >= 0 && file < 8 && rank >= 0 && rank < 8 ? rank * 8 + file : -1;
+  const file = square.charCodeAt(0) - 97; // 'a'
+  const rank = square.charCodeAt(1) - 49; // '1'
+  const index = (rank << RANK_SHIFT) | file;
+  return file >= 0 && file <= FILE_MASK && rank >= 0 && index < SQUARE_COUNT ? index : -1;
 }

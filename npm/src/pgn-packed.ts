@@ -1,5 +1,6 @@
 // The packed-game layout of cpp/include/chess960/pgn_packed.h, mirrored here (a const enum: the
 // bundler inlines the numbers). tests/js/pgn-packed.test.js fails when the two differ.
+/* eslint-disable @typescript-eslint/no-duplicate-enum-values -- several records each count their offsets from 0 */
 export const enum Packed {
   WORDS = 0,
   BYTES = 1,
@@ -36,4 +37,7 @@ export const enum Packed {
   ARROW_COUNT = 10,
   HIGHLIGHT_COUNT = 11,
   ANNOTATION_SIZE = 12,
+  MARK_FROM_SHIFT = 8,
+  MARK_TO_SHIFT = 16,
+  MARK_BYTE_MASK = 255,
 }

@@ -224,14 +224,14 @@ function textReader(words: Int32Array, bytes: Uint8Array, end: number): (word: n
   return (word) => decoder.decode(bytes.subarray(words[word], words[word] + words[word + 1]));
 }
 
-function time(words: Int32Array, at: number): number | undefined {
-  const ms = words[at] * 2 ** 32 + (words[at + 1] >>> 0);
+function time(high: number, low: number): number | undefined {
+  const ms = high * 2 ** 32 + (low < 0 ? low + 2 ** 32 : low);
   return ms < 0 ? undefined : ms;
 }
 
 function annotate(node: PgnNode, words: Int32Array, at: number, text: (word: number) => string): void {
-  node.clock = time(words, at + Packed.CLOCK_HIGH);
-  node.emt = time(words, at + Packed.EMT_HIGH);
+  node.clock = time(words[at + Packed.CLOCK_HIGH], words[at + Packed.CLOCK_LOW]);
+  node.emt = time(words[at + Packed.EMT_HIGH], words[at + Packed.EMT_LOW]);
   const kind = words[at + Packed.EVAL_KIND];
   if (kind !== 0) {
     const value = words[at + Packed.EVAL_VALUE];
@@ -255,9 +255,9 @@ function annotate(node: PgnNode, words: Int32Array, at: number, text: (word: num
   if (after > 0) node.comments = strings(after);
   if (nags > 0) node.nags = Array.from(words.subarray(next, (next += nags)));
   if (arrows > 0) {
-    node.arrows = Array.from(words.subarray(next, (next += arrows)), (w) => ({ color: COLORS[w & 255], from: SQUARES[(w >> 8) & 255], to: SQUARES[w >> 16] }));
+    node.arrows = Array.from(words.subarray(next, (next += arrows)), (w) => ({ color: COLORS[w & Packed.MARK_BYTE_MASK], from: SQUARES[(w >> Packed.MARK_FROM_SHIFT) & Packed.MARK_BYTE_MASK], to: SQUARES[w >> Packed.MARK_TO_SHIFT] }));
   }
-  if (squares > 0) node.squares = Array.from(words.subarray(next, (next += squares)), (w) => ({ color: COLORS[w & 255], square: SQUARES[(w >> 8) & 255] }));
+  if (squares > 0) node.squares = Array.from(words.subarray(next, (next += squares)), (w) => ({ color: COLORS[w & Packed.MARK_BYTE_MASK], square: SQUARES[(w >> Packed.MARK_FROM_SHIFT) & Packed.MARK_BYTE_MASK] }));
 }
 
 // ---- reading ----
@@ -269,7 +269,7 @@ function next(core: Core, handle: number): Next {
   const step = wasm._chess960_pgn_next(handle);
   if (step > 1) return null;
   const address = wasm._chess960_pgn_output();
-  const first = address >> 2;
+  const first = address / Int32Array.BYTES_PER_ELEMENT;
   const count = wasm.HEAP32[first + Packed.WORDS];
   const words = wasm.HEAP32.slice(first, first + count);
   const bytes = wasm.HEAPU8.slice(address + 4 * count, address + 4 * count + words[Packed.BYTES]);
@@ -290,25 +290,6 @@ function onErrorOption(options: PgnReadOptions | undefined, method: string): Pgn
   return onError;
 }
 
-// Copies text into the engine's input buffer as UTF-8 and feeds it to reader `handle`.
-function feedText(core: Core, handle: number, text: string): void {
-  const wasm = core.wasm;
-  const room = 3 * text.length;
-  const address = wasm._chess960_pgn_input(room); // may grow memory: views after it
-  const { written } = encoder.encodeInto(text, wasm.HEAPU8.subarray(address, address + room));
-  wasm._chess960_pgn_feed(handle, written);
-}
-
-function feedBytes(core: Core, handle: number, bytes: Uint8Array): void {
-  const wasm = core.wasm;
-  for (let at = 0; at < bytes.length; at += 4 * CHUNK) {
-    const piece = bytes.subarray(at, at + 4 * CHUNK);
-    const address = wasm._chess960_pgn_input(piece.length);
-    wasm.HEAPU8.set(piece, address);
-    wasm._chess960_pgn_feed(handle, piece.length);
-  }
-}
-
 // Where to cut `text` at or before `end` without splitting a surrogate pair.
 function cutAt(text: string, end: number): number {
   if (end >= text.length) return text.length;
@@ -316,43 +297,56 @@ function cutAt(text: string, end: number): number {
   return unit >= 0xd800 && unit <= 0xdbff ? end - 1 : end;
 }
 
+// Feeds `input` (null: the input has ended) to reader `handle` and yields the games it completes.
+// Text goes in pieces, each read before the next, so that the engine holds about one game and
+// one piece; bad games go to onError, or throw.
+function* read(core: Core, handle: number, input: string | Uint8Array | null, onError: PgnReadOptions['onError']): Generator<PgnGame, void, undefined> {
+  const wasm = core.wasm;
+  const end = input === null ? 0 : input.length;
+  for (let at = 0, last = false; !last; ) {
+    if (input === null) {
+      wasm._chess960_pgn_feed(handle, -1);
+      last = true;
+    } else if (typeof input === 'string') {
+      const cut = cutAt(input, at + CHUNK);
+      const room = 3 * (cut - at);
+      const address = wasm._chess960_pgn_input(room); // may grow memory: views after it
+      wasm._chess960_pgn_feed(handle, encoder.encodeInto(input.slice(at, cut), wasm.HEAPU8.subarray(address, address + room)).written);
+      at = cut;
+      last = at >= end;
+    } else {
+      const piece = input.subarray(at, (at += 4 * CHUNK));
+      const address = wasm._chess960_pgn_input(piece.length);
+      wasm.HEAPU8.set(piece, address);
+      wasm._chess960_pgn_feed(handle, piece.length);
+      last = at >= end;
+    }
+    for (let step = next(core, handle); step !== null; step = next(core, handle)) {
+      if ('game' in step) yield step.game;
+      else if (onError) onError(step.error);
+      else throw step.error;
+    }
+  }
+}
+
 export function readPgn(core: Core, text: string, options?: PgnReadOptions): PgnGame[] {
   if (typeof text !== 'string') throw new TypeError(`readPgn() takes PGN text; got ${describeValue(text)}`);
   const onError = onErrorOption(options, 'readPgn');
-  const games: PgnGame[] = [];
   const handle = core.wasm._chess960_pgn_open(1);
   try {
-    const drain = (): void => {
-      for (let step = next(core, handle); step !== null; step = next(core, handle)) {
-        if ('game' in step) games.push(step.game);
-        else if (onError) onError(step.error);
-        else throw step.error;
-      }
-    };
-    for (let at = 0; at < text.length; ) {
-      const end = cutAt(text, at + CHUNK);
-      feedText(core, handle, text.slice(at, end));
-      at = end;
-      drain();
-    }
-    core.wasm._chess960_pgn_feed(handle, -1);
-    drain();
+    return [...read(core, handle, text, onError), ...read(core, handle, null, onError)];
   } finally {
     core.wasm._chess960_pgn_close(handle);
   }
-  return games;
 }
 
 /** The first game's mainline as a Game (chess.loadPgn): variations are skipped unread. */
 export function loadPgn(core: Core, text: string): Game {
   const handle = core.wasm._chess960_pgn_open(0);
   try {
-    feedText(core, handle, text);
-    core.wasm._chess960_pgn_feed(handle, -1);
-    const step = next(core, handle);
-    if (step === null) throw new InvalidPgnError('PGN', 'Invalid PGN: no game found: the text has neither tags nor moves');
-    if ('error' in step) throw step.error;
-    return step.game.game();
+    const first = read(core, handle, text, undefined).next().value ?? read(core, handle, null, undefined).next().value;
+    if (first) return first.game();
+    throw new InvalidPgnError('PGN', 'Invalid PGN: no game found: the text has neither tags nor moves');
   } finally {
     core.wasm._chess960_pgn_close(handle);
   }
@@ -386,38 +380,24 @@ export async function* streamPgn(core: Core, source: PgnSource, options?: PgnRea
   const handle = core.wasm._chess960_pgn_open(1);
   try {
     let carry = ''; // a high surrogate that ended the last text chunk
-    const steps = function* (): Generator<PgnGame> {
-      for (let step = next(core, handle); step !== null; step = next(core, handle)) {
-        if ('game' in step) yield step.game;
-        else if (onError) onError(step.error);
-        else throw step.error;
-      }
-    };
     for await (const chunk of chunks) {
+      let input: string | Uint8Array;
       if (typeof chunk === 'string') {
-        let text = carry + chunk;
-        carry = '';
-        const last = text.charCodeAt(text.length - 1);
-        if (last >= 0xd800 && last <= 0xdbff) [text, carry] = [text.slice(0, -1), text.slice(-1)];
-        for (let at = 0; at < text.length; ) {
-          const end = cutAt(text, at + CHUNK);
-          feedText(core, handle, text.slice(at, end));
-          at = end;
-          yield* steps();
-        }
+        input = carry + chunk;
+        const last = input.charCodeAt(input.length - 1);
+        carry = last >= 0xd800 && last <= 0xdbff ? input.slice(-1) : '';
+        input = input.slice(0, input.length - carry.length);
       } else if (chunk instanceof Uint8Array) {
-        feedBytes(core, handle, chunk);
-        yield* steps();
+        input = chunk;
       } else if (chunk instanceof ArrayBuffer) {
-        feedBytes(core, handle, new Uint8Array(chunk));
-        yield* steps();
+        input = new Uint8Array(chunk);
       } else {
         throw new TypeError(`streamPgn(): a chunk must be a Uint8Array or a string; got ${describeValue(chunk)}`);
       }
+      yield* read(core, handle, input, onError);
     }
-    if (carry) feedText(core, handle, carry);
-    core.wasm._chess960_pgn_feed(handle, -1);
-    yield* steps();
+    yield* read(core, handle, carry, onError);
+    yield* read(core, handle, null, onError);
   } finally {
     core.wasm._chess960_pgn_close(handle);
   }
@@ -432,7 +412,10 @@ export function utf8Length(s: string): number {
     const c = s.charCodeAt(i);
     if (c < 0x80) continue;
     if (c < 0x800) n += 1;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) n += 2, i++; // 2 units, 4 bytes
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 2; // 2 units, 4 bytes
+      i++;
+    }
     else n += 2;
   }
   return n;
@@ -461,19 +444,24 @@ class PackWriter {
   }
 }
 
+// What writePgn() throws for input of the wrong shape.
+function badInput(what: string, expected: string, value: unknown): TypeError {
+  return new TypeError(`writePgn(): ${what} must be ${expected}; got ${describeValue(value)}`);
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object';
 }
 
 function stringList(value: unknown, what: string): readonly string[] {
   if (value === undefined) return NONE;
-  if (!Array.isArray(value) || !value.every((s) => typeof s === 'string')) throw new TypeError(`writePgn(): ${what} must be an array of strings; got ${describeValue(value)}`);
+  if (!Array.isArray(value) || !value.every((s) => typeof s === 'string')) throw badInput(what, 'an array of strings', value);
   return value;
 }
 
 function checkTime(value: unknown, what: string): number {
   if (value === undefined) return -1;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw new TypeError(`writePgn(): ${what} must be a whole number of milliseconds (0 or more); got ${describeValue(value)}`);
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw badInput(what, 'a whole number of milliseconds (0 or more)', value);
   return value;
 }
 
@@ -483,18 +471,18 @@ function markWord(mark: unknown, arrow: boolean, what: string): number {
   const from = SQUARES.indexOf((arrow ? m.from : m.square) as Square);
   const to = arrow ? SQUARES.indexOf(m.to as Square) : from;
   if (color === undefined || from < 0 || to < 0)
-    throw new TypeError(`writePgn(): ${what} must be ${arrow ? '{ color, from, to }' : '{ color, square }'} with color 'green', 'red', 'yellow' or 'blue'; got ${describeValue(mark)}`);
-  return color | (from << 8) | (to << 16);
+    throw badInput(what, `${arrow ? '{ color, from, to }' : '{ color, square }'} with color 'green', 'red', 'yellow' or 'blue'`, mark);
+  return color | (from << Packed.MARK_FROM_SHIFT) | (to << Packed.MARK_TO_SHIFT);
 }
 
 function packAnnotations(pack: PackWriter, node: Record<string, unknown>, where: string): number {
   const comments = stringList(node.comments, `${where}.comments`);
   const before = stringList(node.commentsBefore, `${where}.commentsBefore`);
   const nags = node.nags === undefined ? NONE : node.nags;
-  if (!Array.isArray(nags) || !nags.every((n) => Number.isInteger(n) && n >= 0 && n <= 255)) throw new TypeError(`writePgn(): ${where}.nags must be an array of numbers 0-255; got ${describeValue(nags)}`);
+  if (!Array.isArray(nags) || !nags.every((n) => Number.isInteger(n) && n >= 0 && n <= 255)) throw badInput(`${where}.nags`, 'an array of numbers 0-255', nags);
   const arrows = node.arrows === undefined ? NONE : node.arrows;
   const squares = node.squares === undefined ? NONE : node.squares;
-  if (!Array.isArray(arrows) || !Array.isArray(squares)) throw new TypeError(`writePgn(): ${where}.arrows and .squares must be arrays`);
+  if (!Array.isArray(arrows) || !Array.isArray(squares)) throw badInput(`${where}.arrows and .squares`, 'arrays', [arrows, squares]);
   const clock = checkTime(node.clock, `${where}.clock`);
   const emt = checkTime(node.emt, `${where}.emt`);
   let kind = 0;
@@ -506,7 +494,7 @@ function packAnnotations(pack: PackWriter, node: Record<string, unknown>, where:
     value = kind === 1 ? (e.centipawns as number) : (e.mate as number);
     depth = e.depth === undefined ? -1 : (e.depth as number);
     if (kind === 0 || !Number.isInteger(value) || Math.abs(value) > 2 ** 31 - 1 || !Number.isInteger(depth) || depth < -1 || depth > 2 ** 31 - 1)
-      throw new TypeError(`writePgn(): ${where}.eval must be { centipawns } or { mate } (whole numbers), with an optional depth; got ${describeValue(node.eval)}`);
+      throw badInput(`${where}.eval`, '{ centipawns } or { mate } (whole numbers), with an optional depth', node.eval);
   }
   if (comments.length + before.length + nags.length + arrows.length + squares.length === 0 && clock < 0 && emt < 0 && kind === 0) return -1;
   const words = pack.words;
@@ -515,7 +503,7 @@ function packAnnotations(pack: PackWriter, node: Record<string, unknown>, where:
   words.push(before.length, comments.length, nags.length, arrows.length, squares.length);
   for (const s of before) pack.pushString(s);
   for (const s of comments) pack.pushString(s);
-  words.push(...nags);
+  for (const nag of nags as number[]) words.push(nag);
   for (const a of arrows) words.push(markWord(a, true, `${where}.arrows`));
   for (const s of squares) words.push(markWord(s, false, `${where}.squares`));
   return at;
@@ -524,17 +512,17 @@ function packAnnotations(pack: PackWriter, node: Record<string, unknown>, where:
 export function writePgn(core: Core, input: PgnGameInput): string {
   if (!isObject(input) || !isObject(input.root)) throw new TypeError(`writePgn() takes a game { tags, startFen, result, root }; got ${describeValue(input)}`);
   const tags = input.tags ?? {};
-  if (!isObject(tags)) throw new TypeError(`writePgn(): tags must be an object of strings; got ${describeValue(tags)}`);
+  if (!isObject(tags)) throw badInput('tags', 'an object of strings', tags);
   const pack = new PackWriter();
   const words = pack.words;
   const startFen = input.startFen ?? tags.FEN ?? '';
-  if (typeof startFen !== 'string') throw new TypeError(`writePgn(): startFen must be a FEN string; got ${describeValue(startFen)}`);
+  if (typeof startFen !== 'string') throw badInput('startFen', 'a FEN string', startFen);
   const result = input.result ?? (RESULTS.has(tags.Result) ? tags.Result : '*');
-  if (!RESULTS.has(result)) throw new TypeError(`writePgn(): result must be "1-0", "0-1", "1/2-1/2" or "*"; got ${describeValue(result)}`);
+  if (!RESULTS.has(result)) throw badInput('result', '"1-0", "0-1", "1/2-1/2" or "*"', result);
   const chess960 = input.chess960 ?? /^(chess ?960|fischer ?random|fischerandom|frc)$/i.test(tags.Variant ?? '');
   const tagEntries = Object.entries(tags);
   for (const [name, value] of tagEntries) {
-    if (typeof value !== 'string') throw new TypeError(`writePgn(): tag ${name} must be a string; got ${describeValue(value)}`);
+    if (typeof value !== 'string') throw badInput(`tag ${name}`, 'a string', value);
     words.push(...pack.string(name), ...pack.string(value));
   }
   pack.setString(Packed.RESULT, result);
@@ -548,16 +536,16 @@ export function writePgn(core: Core, input: PgnGameInput): string {
   const pending: { node: unknown; parent: number; where: string }[] = [{ node: input.root, parent: -1, where: 'root' }];
   while (pending.length > 0) {
     const { node, parent, where } = pending.pop()!;
-    if (!isObject(node)) throw new TypeError(`writePgn(): ${where} must be a node object; got ${describeValue(node)}`);
+    if (!isObject(node)) throw badInput(where, 'a node object', node);
     const index = order.length;
     order.push({ node, parent, where });
     if (parent >= 0) {
       const move = node.san ?? node.uci;
-      if (typeof move !== 'string' || move === '' || /\s/.test(move)) throw new TypeError(`writePgn(): ${where} needs its move as san or uci text; got ${describeValue(move)}`);
+      if (typeof move !== 'string' || move === '' || /\s/.test(move)) throw badInput(`${where}.san or .uci`, 'its move as text', move);
       moves.push(move);
     }
     const children = node.children ?? NONE;
-    if (!Array.isArray(children)) throw new TypeError(`writePgn(): ${where}.children must be an array; got ${describeValue(children)}`);
+    if (!Array.isArray(children)) throw badInput(`${where}.children`, 'an array', children);
     for (let k = children.length - 1; k >= 0; k--) pending.push({ node: children[k], parent: index, where: `${where}.children[${k}]` });
   }
   words[Packed.NODE_COUNT] = order.length;
@@ -573,9 +561,9 @@ export function writePgn(core: Core, input: PgnGameInput): string {
   const wasm = core.wasm;
   const room = 4 * words.length + 3 * text.length;
   const address = wasm._chess960_pgn_input(room);
-  wasm.HEAP32.set(words, address >> 2);
+  wasm.HEAP32.set(words, address / Int32Array.BYTES_PER_ELEMENT);
   const { written } = encoder.encodeInto(text, wasm.HEAPU8.subarray(address + 4 * words.length, address + room));
-  wasm.HEAP32[(address >> 2) + Packed.BYTES] = written;
+  wasm.HEAP32[address / Int32Array.BYTES_PER_ELEMENT + Packed.BYTES] = written;
   const length = wasm._chess960_pgn_write(4 * words.length + written);
   const out = wasm._chess960_pgn_output();
   const written_ = decoder.decode(wasm.HEAPU8.subarray(out, out + (length < 0 ? -length - 1 : length)));

@@ -38,8 +38,8 @@ export function sanFromLetters(text: string, letters: PieceLetters): string {
 
 // The set's [English letter, its letter] pairs, once the arguments are checked.
 function lettersOf(text: unknown, letters: unknown, method: string): [string, string][] {
-  const pairs = letters !== null && typeof letters === 'object' ? Object.entries(letters) : [];
+  const pairs: [string, unknown][] = letters !== null && typeof letters === 'object' ? Object.entries(letters) : [];
   if (typeof text !== 'string' || pairs.length !== 5 || pairs.some(([piece, letter]) => !'KQRBN'.includes(piece) || typeof letter !== 'string'))
     throw new TypeError(`${method}() takes SAN text and a letter set; got ${describeValue(text)}, ${describeValue(letters)}`);
-  return pairs;
+  return pairs as [string, string][];
 }

@@ -1,7 +1,7 @@
 // Node: the wasm is embedded uncompressed (nothing is downloaded), so loading needs no
 // decompressor at all: Buffer's native base64 decoding takes well under a millisecond.
 
-export async function wasmBytes(): Promise<ArrayBuffer> {
+export function wasmBytes(): Promise<ArrayBuffer> {
   const bytes = Buffer.from(WASM_BASE64, 'base64');
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  return Promise.resolve(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 }

@@ -3,7 +3,7 @@
 
 #include "chess960/fen.h"
 #include "chess960/perft.h"
-#include "chess960/startpos.h"
+#include "chess960/start_positions.h"
 
 int main() {
   auto start = chess960::startPosition(0);

@@ -35,9 +35,9 @@
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
 #include "chess960/position.h"
-#include "chess960/setup.h"
-#include "chess960/startpos.h"
+#include "chess960/start_positions.h"
 #include "chess960/uci.h"
+#include "chess960/unchecked_setup.h"
 #include "stockfish_oracle.h"
 
 namespace chess960::test {

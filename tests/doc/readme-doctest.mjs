@@ -120,8 +120,15 @@ function depthChange(code) {
   return depth;
 }
 
+/**
+ * @typedef {{ code: string, comment: string | null, line: number, first: number, commentOnly?: boolean }} Statement
+ * @param {string} code
+ * @returns {Statement[]}
+ */
 export function statements(code, firstLine = 1) {
+  /** @type {Statement[]} */
   const out = [];
+  /** @type {{ lines: string[], first: number, comment?: string } | null} */
   let current = null;
   let depth = 0;
   const lines = code.split('\n');
@@ -136,7 +143,7 @@ export function statements(code, firstLine = 1) {
     current.lines.push(part);
     depth += depthChange(part);
     if (comment !== null) current.comment = comment;
-    const ends = depth <= 0 && !/[,(\[{=+\-*/?:.|&]\s*$/.test(part.trimEnd()) && !/^\s*\./.test(lines[index + 1] ?? '');
+    const ends = depth <= 0 && !/[,([{=+\-*/?:.|&]\s*$/.test(part.trimEnd()) && !/^\s*\./.test(lines[index + 1] ?? '');
     if (ends) {
       out.push({ code: current.lines.join('\n'), comment: current.comment ?? null, line, first: current.first });
       current = null;
@@ -311,7 +318,7 @@ export async function runJs(markdown, { source = 'README.md', packageUrl, cjsPat
   for (const chunk of chunks) {
     let code = chunk.code;
     if (chunk.typescript) code = await transformTs(code);
-    const AsyncFunction = (async () => {}).constructor;
+    const AsyncFunction = /** @type {FunctionConstructor} */ ((async () => {}).constructor);
     let fn;
     try {
       fn = new AsyncFunction(...names, code);

@@ -765,6 +765,15 @@ describe('the demo page', { timeout: 120_000 }, () => {
         await page.keyboard.type('959');
         await page.keyboard.press('Enter');
         await expectPosition(page, chess.startFen(959), 'start 959 by keyboard');
+        // A long game: the move strip scrolls inside its card; the page stays as wide as the phone.
+        const long = chess.game(chess.startFen(959));
+        const moves = [];
+        for (let ply = 0; ply < 40 && !long.isGameOver(); ply++) moves.push(long.move(long.legalMoves()[ply % long.legalMoves().length]).uci);
+        await page.goto(`${server.url}/#start=959&moves=${moves.join('_')}`, { waitUntil: 'load', timeout: WAIT_MS });
+        await page.waitForSelector('body[data-ready="true"]', { timeout: WAIT_MS });
+        await expectPosition(page, long.fen(), 'a 40-ply game from the link');
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(wide <= 0, `with a 40-ply game the page is ${wide}px wider than the phone`);
         await page.screenshot({ path: join(artifacts, 'demo-phone.png'), fullPage: true });
       },
       { viewport: PHONE },

@@ -252,10 +252,10 @@ describe('the demo in four languages', () => {
 
   test('layout holds in every language at desktop and phone sizes (screenshots in artifacts/)', async () => {
     for (const lang of LANGUAGES) {
-      for (const [size, viewport] of [
+      for (const [size, viewport] of /** @type {[string, { width: number, height: number }][]} */ ([
         ['desktop', DESKTOP],
         ['phone', PHONE],
-      ]) {
+      ])) {
         await withDemo(
           async (page) => {
             for (const move of ['e4', 'e5', 'Nf3', 'Nc6']) await typeMove(page, move);

@@ -69,11 +69,13 @@ export async function serveStatic(root) {
       send(500, String(error));
     }
   });
-  await new Promise((ok, fail) => {
-    server.once('error', fail);
-    server.listen(0, HOST, ok);
-  });
-  const { port } = server.address();
+  await /** @type {Promise<void>} */ (
+    new Promise((ok, fail) => {
+      server.once('error', fail);
+      server.listen(0, HOST, ok);
+    })
+  );
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     url: `http://${HOST}:${port}`,
     requests,
@@ -87,11 +89,13 @@ export async function serveStatic(root) {
 /** A TCP port that was free a moment ago on 127.0.0.1 (for servers that need a fixed --port). */
 export async function freePort() {
   const probe = createNetServer();
-  await new Promise((ok, fail) => {
-    probe.once('error', fail);
-    probe.listen(0, HOST, ok);
-  });
-  const { port } = probe.address();
+  await /** @type {Promise<void>} */ (
+    new Promise((ok, fail) => {
+      probe.once('error', fail);
+      probe.listen(0, HOST, ok);
+    })
+  );
+  const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
   await new Promise((ok) => probe.close(ok));
   return port;
 }
@@ -121,7 +125,12 @@ function killGroup(child, signal) {
   }
 }
 
-/** Starts a long-running process in its own process group; `stop()` ends the group. */
+/**
+ * Starts a long-running process in its own process group; `stop()` ends the group.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: Record<string, string> }} [options]
+ */
 export function startProcess(command, args, { cwd, env } = {}) {
   const child = spawn(command, args, {
     cwd,
@@ -164,7 +173,11 @@ export function startProcess(command, args, { cwd, env } = {}) {
 }
 
 /** Runs a command to completion (bounded); throws with its output unless it exits 0. Returns
- *  { stdout, output } (output: stdout and stderr interleaved). */
+ *  { stdout, output } (output: stdout and stderr interleaved).
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: Record<string, string>, timeoutMs?: number }} [options]
+ */
 export async function run(command, args, { cwd, env, timeoutMs = 120_000 } = {}) {
   const proc = startProcess(command, args, { cwd, env });
   try {
@@ -220,6 +233,9 @@ export async function launchChromium() {
  * ({ ok, results } or { ok: false, error }), and returns it together with everything that went
  * wrong on the way: console errors/warnings (page and workers), uncaught page errors, failed
  * requests and HTTP errors. Stops early when errors arrive and no result follows.
+ * @param {any} browser
+ * @param {string} url
+ * @param {{ screenshot?: string }} [options]
  */
 export async function runPage(browser, url, { screenshot } = {}) {
   const context = await browser.newContext({ viewport: { width: 900, height: 1400 } });
@@ -294,7 +310,7 @@ export async function ensureDemoBuilt() {
       if (error.code !== 'EEXIST') throw error;
       // A lock left by a killed run is older than any build takes.
       if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`${lock} stays: another run is building demo/dist`);
+      if (Date.now() > deadline) throw new Error(`${lock} stays: another run is building demo/dist`, { cause: error });
       await new Promise((ok) => setTimeout(ok, 250));
     }
   }

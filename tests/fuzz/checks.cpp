@@ -7,7 +7,7 @@
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
 #include "chess960/san.h"
-#include "chess960/startpos.h"
+#include "chess960/start_positions.h"
 #include "chess960/uci.h"
 
 namespace chess960::fuzz {

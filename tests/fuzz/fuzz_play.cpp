@@ -18,7 +18,7 @@
 #include "chess960/fen.h"
 #include "chess960/game.h"
 #include "chess960/movegen.h"
-#include "chess960/startpos.h"
+#include "chess960/start_positions.h"
 
 using namespace chess960;
 using namespace chess960::fuzz;

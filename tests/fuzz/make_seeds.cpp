@@ -18,7 +18,7 @@
 #include "chess960/movegen.h"
 #include "chess960/pgn.h"
 #include "chess960/san.h"
-#include "chess960/startpos.h"
+#include "chess960/start_positions.h"
 #include "chess960/uci.h"
 
 namespace fs = std::filesystem;

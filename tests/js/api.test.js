@@ -632,6 +632,7 @@ describe('board access: get(), board(), castlingRights(), turn()', () => {
     const game = chess.game();
     expect(() => game.get('z9')).toThrow(RangeError);
     expect(() => game.get('e')).toThrow(RangeError);
+    // @ts-expect-error a number is not a square
     expect(() => game.get(4)).toThrow(TypeError);
   });
 

@@ -330,7 +330,7 @@ describe('consistency over random Chess960 games', () => {
         const moves = game.legalMoves();
         const rooks = Object.values(game.castlingRights()[game.turn() === 'w' ? 'b' : 'w']);
         const castles = moves.filter((m) => game.get(m.slice(2, 4))?.type === 'r' && game.get(m.slice(2, 4))?.color === game.turn());
-        const takesRook = moves.filter((m) => rooks.includes(m.slice(2, 4)));
+        const takesRook = moves.filter((m) => rooks.includes(/** @type {import('chess960').Square} */ (m.slice(2, 4))));
         const wanted = [...castles, ...takesRook];
         history.push(game.move(wanted.length > 0 && random() < 0.5 ? wanted[0] : moves[Math.floor(random() * moves.length)]));
       }

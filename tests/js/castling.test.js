@@ -240,6 +240,7 @@ describe('Chess960 castling', () => {
 
 describe('when castling is illegal (and when it is not)', () => {
   // [description, FEN, castling move, legal?, Stockfish's full move list]
+  /** @type {[string, string, string, boolean, string][]} */
   const cases = [
     ['through an attacked square (f1)', '4kr2/8/8/8/8/8/8/4K2R w K - 0 1', 'e1h1', false,
       'h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8 e1d1 e1e2 e1d2'],
@@ -263,8 +264,8 @@ describe('when castling is illegal (and when it is not)', () => {
     const moves = game.legalMoves();
     expect(sorted(moves)).toEqual(sorted(stockfish.split(' ')));
     expect(moves.includes(castle)).toBe(legal);
-    const from = castle.slice(0, 2);
-    expect((game.dests().get(from) ?? []).includes(castle.slice(2, 4))).toBe(legal);
+    const [from, to] = /** @type {import('chess960').Square[]} */ ([castle.slice(0, 2), castle.slice(2, 4)]);
+    expect((game.dests().get(from) ?? []).includes(to)).toBe(legal);
     const side = castle.charCodeAt(2) > castle.charCodeAt(0) ? 'O-O' : 'O-O-O';
     expect(game.legalMovesSan().includes(side)).toBe(legal);
     if (legal) {

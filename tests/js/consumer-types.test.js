@@ -86,7 +86,7 @@ function typeCheck(files, module, moduleResolution) {
   try {
     return run(process.execPath, [tsc, ...options, ...files], project);
   } catch (error) {
-    throw new Error(`tsc --module ${module} --moduleResolution ${moduleResolution} ${files.join(' ')}:\n${error.stdout}${error.stderr}`);
+    throw new Error(`tsc --module ${module} --moduleResolution ${moduleResolution} ${files.join(' ')}:\n${error.stdout}${error.stderr}`, { cause: error });
   }
 }
 

@@ -143,7 +143,7 @@ describe('demo/index.html', () => {
 
 describe('demo i18n.js and messages.js', async () => {
   // The modules touch the DOM only for <html lang> (and storage, which they may go without).
-  globalThis.document ??= { documentElement: {} };
+  /** @type {any} */ (globalThis).document ??= { documentElement: {} };
   const { chooseLanguage, setLanguage, t, formatNumber } = await import(join(REPO, 'demo', 'src', 'i18n.js'));
   const { errorText, castlingReasonText } = await import(join(REPO, 'demo', 'src', 'messages.js'));
   const chess = await (await import('chess960')).load();
@@ -157,7 +157,7 @@ describe('demo i18n.js and messages.js', async () => {
 
   it('fills placeholders, capitalizes {Reason}, picks Russian plural forms, sets <html lang>', async () => {
     expect(await setLanguage('ru-RU', { remember: false })).toBe('ru');
-    expect(document.documentElement.lang).toBe('ru');
+    expect(/** @type {any} */ (globalThis).document.documentElement.lang).toBe('ru');
     expect([1, 3, 5, 21, 12].map((count) => t('dieRollCount', { count }))).toEqual([
       '1 бросок кубика',
       '3 броска кубика',

@@ -88,8 +88,9 @@ describe('game.divide()', () => {
   it('depth 1 to 12, a whole number; options an object', () => {
     const game = chess.game();
     for (const depth of [0, -1, 13]) expect(() => game.divide(depth)).toThrow(new RangeError(`divide() depth must be 1 to 12; got ${depth}`));
-    for (const depth of [1.5, '3', null, undefined, NaN]) expect(() => game.divide(depth)).toThrow(TypeError);
+    for (const depth of /** @type {any[]} */ ([1.5, '3', null, undefined, NaN])) expect(() => game.divide(depth)).toThrow(TypeError);
     expect(() => game.divide(2, null)).toThrow(new TypeError('divide() options must be an object; got null'));
+    // @ts-expect-error options are an object
     expect(() => game.divide(2, 'san')).toThrow(TypeError);
     expect(game.divide(2).size).toBe(20);
   });

@@ -198,7 +198,7 @@ describe('repair on request', () => {
   });
 
   it('checks its option', () => {
-    for (const options of [null, 'repair', true, { repair: 'yes' }, { repair: 1 }]) {
+    for (const options of /** @type {any[]} */ ([null, 'repair', true, { repair: 'yes' }, { repair: 1 }])) {
       expect(() => chess.game(undefined, options)).toThrow(TypeError);
       expect(() => chess.validateFen('8/8/8/8/8/8/8/K6k w - - 0 1', options)).toThrow(TypeError);
     }
@@ -312,14 +312,14 @@ describe('differential: random games against a model of the draw rules', () => {
           claimable: claimsNow,
           claimableByMove: reasonsByMove,
         });
-        tally.claimsNow += claimsNow.length > 0;
-        tally.claimsByMove += byMove.length > 0;
+        tally.claimsNow += Number(claimsNow.length > 0);
+        tally.claimsByMove += Number(byMove.length > 0);
         if (model.over) {
           tally.finished++;
-          tally.fivefold += times >= 5;
-          tally.seventyFive += clock >= 150;
-          tally.finishedWithHighClock += clock >= 100;
-          tally.noMovesWithHighClock += clock >= 100 && model.moves.length === 0;
+          tally.fivefold += Number(times >= 5);
+          tally.seventyFive += Number(clock >= 150);
+          tally.finishedWithHighClock += Number(clock >= 100);
+          tally.noMovesWithHighClock += Number(clock >= 100 && model.moves.length === 0);
           break;
         }
         // The next move: in shuffling games mostly a quiet one, so that the counts grow, and in

@@ -32,6 +32,7 @@ describe('error classes', () => {
 
 describe('InvalidFenError', () => {
   // [description, FEN, code, field, words the message must contain]
+  /** @type {[string, string, import('chess960').ErrorCode, string, string[]][]} */
   const cases = [
     ['too few fields', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq', 'FEN_FIELD_COUNT', 'fields', ['3 fields']],
     ['too many fields', `${START} x`, 'FEN_FIELD_COUNT', 'fields', ['7 fields']],
@@ -106,6 +107,7 @@ describe('InvalidFenError', () => {
 
 describe('IllegalMoveError', () => {
   // [description, FEN, move as given, move as reported, code]
+  /** @type {[string, string, import('chess960').MoveInput | string, string, import('chess960').ErrorCode][]} */
   const cases = [
     ['SAN of a move that is not legal', START, 'e5', 'e5', 'ILLEGAL_MOVE'],
     ['SAN of the other side\'s piece', START, 'Nf6', 'Nf6', 'ILLEGAL_MOVE'],
@@ -281,6 +283,8 @@ describe('InvalidPgnError', () => {
 });
 
 describe('TypeError for values of the wrong JS type', () => {
+  // Typed any on purpose: each value is one the declarations refuse, passed to see the run-time check.
+  /** @type {[string, any][]} */
   const wrong = [
     ['a number', 5],
     ['undefined', undefined],
@@ -320,14 +324,14 @@ describe('TypeError for values of the wrong JS type', () => {
     expect(snapshot(game)).toEqual(before);
   });
 
-  it.each([
+  it.each(/** @type {[string, any][]} */ ([
     ['from a number', { from: 12, to: 'e4' }],
     ['to missing', { from: 'e2' }],
     ['to null', { from: 'e2', to: null }],
     ['promotion k', { from: 'a7', to: 'a8', promotion: 'k' }],
     ['promotion a number', { from: 'a7', to: 'a8', promotion: 5 }],
     ['promotion null', { from: 'a7', to: 'a8', promotion: null }],
-  ])('move({ ... }) with %s', (_, value) => {
+  ]))('move({ ... }) with %s', (_, value) => {
     const game = chess.game('8/P6k/8/8/8/8/8/K7 w - - 0 1');
     const before = snapshot(game);
     expect(() => game.move(value)).toThrow(TypeError);
@@ -342,12 +346,12 @@ describe('TypeError for values of the wrong JS type', () => {
     expect(snapshot(game)).toEqual(before);
   });
 
-  it.each([
+  it.each(/** @type {[string, any][]} */ ([
     ['the string "shredder"', 'shredder'],
     ['{ castling: "x" }', { castling: 'x' }],
     ['{ castling: 1 }', { castling: 1 }],
     ['{ castling: null }', { castling: null }],
-  ])('fen(%s)', (_, value) => {
+  ]))('fen(%s)', (_, value) => {
     const game = busyGame();
     const before = snapshot(game);
     expectTypeError(() => game.fen(value), 'fen()');
@@ -356,6 +360,7 @@ describe('TypeError for values of the wrong JS type', () => {
 
   it('dests() with a bad castling option', () => {
     const game = busyGame();
+    // @ts-expect-error an option value the declarations refuse
     expectTypeError(() => game.dests({ castling: 'x' }), 'dests()');
     expectTypeError(() => game.dests(null), 'dests()');
   });
@@ -367,6 +372,7 @@ describe('TypeError for values of the wrong JS type', () => {
   });
 
   it('startFen("518") (a numeric string)', () => {
+    // @ts-expect-error a numeric string, refused by the declarations and at run time
     expectTypeError(() => chess.startFen('518'), 'startFen()');
   });
 
@@ -405,20 +411,26 @@ describe('TypeError for values of the wrong JS type', () => {
     const before = snapshot(game);
     expectTypeError(() => game.history(null), 'history()');
     expectTypeError(() => game.pgn(null), 'pgn()');
+    // @ts-expect-error not a result
     expectTypeError(() => game.pgn({ result: '2-0' }), 'pgn()');
     expect(() => game.pgn({ tags: { 'bad name': 'x' } })).toThrow(TypeError);
+    // @ts-expect-error a tag value that is not a string
     expect(() => game.pgn({ tags: { White: 5 } })).toThrow(TypeError);
+    // @ts-expect-error a number is not a square
     expect(() => game.get(5)).toThrow(TypeError);
     expect(snapshot(game)).toEqual(before);
   });
 
   it('randomPositionNumber() with a bad random source', () => {
+    // @ts-expect-error not a function
     expect(() => chess.randomPositionNumber(5)).toThrow(TypeError);
     expect(() => chess.randomPositionNumber(null)).toThrow(TypeError);
+    // @ts-expect-error not a function
     expect(() => chess.randomPositionNumber('x')).toThrow(TypeError);
     expect(() => chess.randomPositionNumber(() => 1)).toThrow(RangeError);
     expect(() => chess.randomPositionNumber(() => -0.1)).toThrow(RangeError);
     expect(() => chess.randomPositionNumber(() => Number.NaN)).toThrow(RangeError);
+    // @ts-expect-error a source that returns strings
     expect(() => chess.randomPositionNumber(() => '0.5')).toThrow(RangeError);
   });
 });

@@ -57,7 +57,10 @@ const CONTROL = ['\0', '\x01', '\x07', '\x08', '\x0e', '\x1b', '\x1f', '\x7f'];
 const PRINTABLE = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
 const CHESSY = 'abcdefghKQRBNPkqrbnp12345678xX=+#-O0o/ .!?';
 
-/** Values of every JS type but string (undefined separately: some APIs treat it as "absent"). */
+/**
+ * Values of every JS type but string (undefined separately: some APIs treat it as "absent").
+ * @returns {[string, any][]} typed any on purpose: the declarations refuse them all
+ */
 export function wrongTypes() {
   return [
     ['a number', 5],

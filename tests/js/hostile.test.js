@@ -75,6 +75,7 @@ function midGameFromPgn() {
   return game;
 }
 
+/** @type {[string, () => import('chess960').Game][]} */
 const REFERENCE = [
   ['standard start', () => chess.game()],
   ['busy game (en passant, rights partly gone)', busyGame],
@@ -120,6 +121,10 @@ const counts = { inputs: 0, accepted: 0, thrown: {} };
  * Checks a thrown error: the documented class (kase.mustFail, else `libraryClass`; TypeError
  * only where the case says so), the code (kase.code, if given), no wasm abort, and a message that
  * names the problem (a TypeError's matches `says`: by default, it says what it got).
+ * @param {any} error
+ * @param {any} kase
+ * @param {string} where
+ * @param {{ libraryClass?: string | string[], method: string | string[], fen?: string, says?: RegExp }} expected
  */
 function checkError(error, kase, where, { libraryClass, method, fen, says = /got |must be/ }) {
   expect(error, where).toBeInstanceOf(Error);
@@ -260,7 +265,7 @@ function runStart(kase, where) {
   const method = kase.category === 'backRank' ? 'backRank' : 'startFen';
   const effective = kase.category === 'startFen2' && args[1] === undefined ? [args[0], args[0]] : args;
   const expected = effective.map((v) => startVerdict(v)).find((v) => v !== null) ?? null;
-  const [result, error] = attempt(() => chess[method](...args));
+  const [result, error] = attempt(() => Reflect.apply(chess[method], chess, args)); // args as given, however many
   if (expected === null) {
     expect(error, `${where}: threw ${error?.message}`).toBeUndefined();
     if (method === 'backRank') {
@@ -507,7 +512,7 @@ function runDice(kase, where) {
 function runDiceRolls(kase, where) {
   const value = kase.input[0];
   const expected = startVerdict(value);
-  const [rolls, error] = attempt(() => chess.diceRolls(...kase.input));
+  const [rolls, error] = attempt(() => Reflect.apply(chess.diceRolls, chess, kase.input)); // args as given
   if (expected !== null) {
     checkNumberError(error, kase, where, { method: 'diceRolls', count: 960, expected, bad: value });
     return false;
@@ -753,6 +758,7 @@ describe('hostile input: specific cases', () => {
       },
       to: 'e4',
     };
+    // @ts-expect-error a move whose `from` getter throws
     expect(() => game.move(move)).toThrow(boom);
     expect(snapshot(game)).toEqual(before);
     expect(game.move('dxe6').enPassant).toBe(true);

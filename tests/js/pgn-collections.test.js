@@ -78,6 +78,7 @@ describe('readPgn: games, trees and annotations', () => {
     expect(game.game(d4.children[1]).fen()).toBe('rnbqkb1r/pppppppp/5n2/8/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 1 2');
     expect(game.game().fen()).toBe('rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
     expect(game.game().tags()).toMatchObject({ Event: 'v' });
+    // @ts-expect-error a plain object is not a node of this game
     expect(caught(() => game.game({ san: 'e4' }))).toBeInstanceOf(TypeError);
   });
 
@@ -127,8 +128,17 @@ describe('readPgn: games, trees and annotations', () => {
     expect(errors[1].message).toContain("variant 'Crazyhouse' is not supported");
   });
 
+  it('a refused castling says why, in readPgn and loadPgn', () => {
+    const text = '1. e4 e5 2. Bc4 Bc5 3. O-O *';
+    const expected = 'move 3 (White): O-O is not legal: g1 is occupied by the knight';
+    expect(caught(() => chess.readPgn(text)).message).toContain(expected);
+    expect(caught(() => chess.loadPgn(text)).message).toContain(expected);
+  });
+
   it('refuses wrong types with a TypeError', () => {
+    // @ts-expect-error a number is not a PGN text
     expect(caught(() => chess.readPgn(42))).toBeInstanceOf(TypeError);
+    // @ts-expect-error onError must be a function
     expect(caught(() => chess.readPgn('*', { onError: 'log' }))).toBeInstanceOf(TypeError);
     expect(caught(() => chess.readPgn('*', null))).toBeInstanceOf(TypeError);
     expect(chess.readPgn('')).toEqual([]);
@@ -210,7 +220,7 @@ describe('writePgn and toPgn', () => {
       { root: {}, result: '2-0' },
       { root: {}, tags: { White: 7 } },
     ])
-      expect(caught(() => chess.writePgn(bad))).toBeInstanceOf(TypeError);
+      expect(caught(() => chess.writePgn(/** @type {any} */ (bad)))).toBeInstanceOf(TypeError);
     expect(caught(() => chess.writePgn({ root: {}, startFen: 'not a fen' }))).toBeInstanceOf(InvalidPgnError);
     expect(chess.writePgn({ root: { children: [{ san: 'Nf3' }] } })).toContain('1. Nf3 *');
   });
@@ -324,7 +334,9 @@ describe('streamPgn', () => {
     expect(games).toHaveLength(1);
     expect(errors[0]).toMatchObject({ gameIndex: 0, line: 1, column: 7 });
     await expect(collect(chess.streamPgn(['1. e4 e4 *']))).rejects.toBeInstanceOf(InvalidPgnError);
+    // @ts-expect-error a number is not a PGN source
     await expect(collect(chess.streamPgn(42))).rejects.toBeInstanceOf(TypeError);
+    // @ts-expect-error an object is not a chunk
     await expect(collect(chess.streamPgn([{}]))).rejects.toBeInstanceOf(TypeError);
   });
 

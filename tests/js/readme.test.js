@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { buildProgram, classifyComment, runJs } from '../doc/readme-doctest.mjs';
+import { readErrorCodes } from '../../npm/scripts/contract.mjs';
 import { REPO } from './helpers.js';
 
 // The package's own esbuild (a devDependency of npm/) strips the types of ```ts blocks.
@@ -89,17 +90,15 @@ describe('the doc-test checker', () => {
 });
 
 describe('the error-code table of the README', () => {
-  it('lists exactly the codes the engine defines (cpp/include/chess960/error.h) and the types declare', () => {
-    const header = readFileSync(join(REPO, 'cpp', 'include', 'chess960', 'error.h'), 'utf8');
-    const enumBody = /enum class ErrorCode \{([^}]*)\}/.exec(header)[1];
-    const engine = [...enumBody.replace(/\/\/.*$/gm, '').matchAll(/\b([A-Z][A-Z0-9_]+)\b/g)].map((m) => m[1]);
-    const types = readFileSync(join(REPO, 'npm', 'dist', 'errors.d.ts'), 'utf8');
+  it("lists exactly the codes the engine defines (error.h's CHESS960_ERROR_CODES), with their meanings, and the types declare them", () => {
+    const engine = readErrorCodes(readFileSync(join(REPO, 'cpp', 'include', 'chess960', 'error.h'), 'utf8'));
+    const types = readFileSync(join(REPO, 'npm', 'dist', 'generated', 'contract.d.ts'), 'utf8');
     const declared = [...(/type ErrorCode =([^;]*);/.exec(types)[1].matchAll(/'([A-Z0-9_]+)'/g))].map((m) => m[1]);
     const readme = readFileSync(join(REPO, 'npm', 'README.md'), 'utf8');
     const table = [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \| `(\w+)` \| (.+) \|$/gm)];
     expect(engine.length).toBeGreaterThan(15);
-    expect(table.map((row) => row[1])).toEqual(engine);
-    expect([...declared].sort()).toEqual([...engine].sort());
+    expect(table.map((row) => [row[1], row[3]])).toEqual(engine);
+    expect(declared).toEqual(engine.map(([name]) => name));
     for (const row of table) expect(row[3].length, row[1]).toBeGreaterThan(10);
   });
 });

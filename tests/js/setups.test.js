@@ -10,7 +10,10 @@ const chess = await load();
 const ALL = Array.from({ length: 960 }, (_, n) => n);
 const backRankOfFen = (fen) => fen.split('/')[7].split(' ')[0];
 
-/** The die procedure as published, for five rolls without re-rolls: the back rank. */
+/**
+ * The die procedure as published, for five rolls without re-rolls: the back rank.
+ * @param {number[]} rolls
+ */
 function followDie([dark, light, queen, knight1, knight2]) {
   const rank = Array(8).fill(null);
   rank[2 * (dark - 1)] = 'B'; // a, c, e, g
@@ -95,6 +98,7 @@ describe("Althöfer's one-die procedure", () => {
   });
 
   it('says what is missing when the rolls end too early', () => {
+    /** @type {[number[], string][]} */
     const cases = [
       [[], 'dark-squared bishop (1 to 4)'],
       [[5, 6, 5], 'dark-squared bishop (1 to 4)'],
@@ -112,24 +116,28 @@ describe("Althöfer's one-die procedure", () => {
   });
 
   it('rejects values a die cannot show and values of the wrong type', () => {
-    for (const [rolls, message] of [
+    for (const [rolls, message] of /** @type {[number[], string][]} */ ([
       [[2, 7, 3, 2, 3], 'die roll 2 is 7; a die shows 1 to 6'],
       [[0], 'die roll 1 is 0; a die shows 1 to 6'],
       [[2, 3, 3, 2, 3, 2.5], 'die roll 6 is 2.5; a die shows 1 to 6'],
       [[Number.NaN], 'die roll 1 is NaN; a die shows 1 to 6'],
-    ]) {
+    ])) {
       const error = caught(() => chess.positionFromDice(rolls));
       expect(error).toBeInstanceOf(InvalidStartPositionError);
       expect(error.code).toBe('DIE_ROLLS');
       expect(error.message).toBe(message);
     }
+    // @ts-expect-error a string, not an array of rolls
     expect(() => chess.positionFromDice('23323')).toThrow(TypeError);
+    // @ts-expect-error a string among the rolls
     expect(() => chess.positionFromDice([2, '3', 3, 2, 3])).toThrow(TypeError);
     // A hole is not skipped: it is a missing roll.
     expect(() => chess.positionFromDice([2, , 3, 2, 3, 3])).toThrow('positionFromDice(): roll 2 is undefined, not a number'); // eslint-disable-line no-sparse-arrays
+    // @ts-expect-error no rolls at all
     expect(() => chess.positionFromDice()).toThrow(TypeError);
     expect(caught(() => chess.positionFromDice(new Array(1001).fill(5))).code).toBe('DIE_ROLLS');
     for (const bad of [-1, 960, 1.5]) expect(caught(() => chess.diceRolls(bad))).toBeInstanceOf(InvalidStartPositionError);
+    // @ts-expect-error a numeric string
     expect(() => chess.diceRolls('518')).toThrow(TypeError);
   });
 });
@@ -171,7 +179,9 @@ describe('the card method', () => {
       expect(error.code).toBe('CARDS');
       expect(error.message).toBe(prefix(deck) + why);
     }
+    // @ts-expect-error a number, not cards
     expect(() => chess.positionFromCards(14)).toThrow(TypeError);
+    // @ts-expect-error a number among the cards
     expect(() => chess.positionFromCards(['a', 1])).toThrow(TypeError);
     // Each array entry is one card: 'cR' is two.
     expect(() => chess.positionFromCards(['cR', 'f', 'N', 'a', 'Q', 'b', 'R', 'd', 'N', 'e', 'R', 'g', 'h'])).toThrow(
@@ -184,7 +194,7 @@ describe('the card method', () => {
 
 describe('Chess18, Chess90 and Chess870', () => {
   it('have 18, 90 and 870 starts; Chess90 and Chess870 split the 960', () => {
-    const [all, c18, c90, c870] = ['chess960', 'chess18', 'chess90', 'chess870'].map((name) => chess.subset(name));
+    const [all, c18, c90, c870] = /** @type {const} */ (['chess960', 'chess18', 'chess90', 'chess870']).map((name) => chess.subset(name));
     expect([all.length, c18.length, c90.length, c870.length]).toEqual([960, 18, 90, 870]);
     expect(all).toEqual(ALL);
     expect([...c90, ...c870].sort((a, b) => a - b)).toEqual(ALL);
@@ -221,7 +231,7 @@ describe('Chess18, Chess90 and Chess870', () => {
   });
 
   it('randomPositionNumberIn() draws uniformly from the pool and is reproducible with a seed', () => {
-    for (const name of ['chess18', 'chess90', 'chess870', 'chess960']) {
+    for (const name of /** @type {const} */ (['chess18', 'chess90', 'chess870', 'chess960'])) {
       const pool = chess.subset(name);
       const index = new Map(pool.map((n, i) => [n, i]));
       const counts = new Array(pool.length).fill(0);
@@ -237,10 +247,11 @@ describe('Chess18, Chess90 and Chess870', () => {
   });
 
   it('rejects unknown pools and bad numbers', () => {
-    for (const bad of ['chess91', undefined, 18]) {
+    for (const bad of /** @type {any[]} */ (['chess91', undefined, 18])) {
       expect(() => chess.subset(bad)).toThrow(TypeError);
       expect(() => chess.randomPositionNumberIn(bad)).toThrow(TypeError);
     }
+    // @ts-expect-error not a function
     expect(() => chess.randomPositionNumberIn('chess90', 5)).toThrow(TypeError);
     expect(() => chess.randomPositionNumberIn('chess90', () => 1)).toThrow(RangeError);
     expect(caught(() => chess.subsetsOf(960)).code).toBe('POSITION_NUMBER');
@@ -311,10 +322,10 @@ describe('shuffle chess and Chess2880', () => {
   });
 
   it('reject numbers out of range', () => {
-    for (const [call, bad, range] of [
+    for (const [call, bad, range] of /** @type {[(n: any) => string, number, string][]} */ ([
       [(n) => chess.shuffleFen(n), 5040, '0 to 5039'],
       [(n) => chess.chess2880Fen(n), 2880, '0 to 2879'],
-    ]) {
+    ])) {
       const error = caught(() => call(bad));
       expect(error).toBeInstanceOf(InvalidStartPositionError);
       expect(error.code).toBe('POSITION_NUMBER');

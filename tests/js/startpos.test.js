@@ -76,7 +76,7 @@ describe('all 960 start positions', () => {
       expect(moves.filter((m) => m[1] === '2')).toHaveLength(16);
       const rank = scharnaglBackRank(n);
       // A knight on file f jumps to the files f-1 and f+1 of rank 3 (where they exist).
-      const knightMoves = [...rank].reduce((sum, p, i) => sum + (p === 'N' ? (i > 0) + (i < 7) : 0), 0);
+      const knightMoves = [...rank].reduce((sum, p, i) => sum + (p === 'N' ? Number(i > 0) + Number(i < 7) : 0), 0);
       expect(moves.filter((m) => m[1] === '1' && m[3] === '3')).toHaveLength(knightMoves);
     }
   });

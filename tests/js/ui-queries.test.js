@@ -45,7 +45,7 @@ function attackersByHand(game, square, color) {
   for (let df = -1; df <= 1; df++) for (let dr = -1; dr <= 1; dr++) if ((df || dr) && is(file + df, rank + dr, 'k')) add(file + df, rank + dr);
   const pawnRank = color === 'w' ? rank - 1 : rank + 1;
   for (const df of [-1, 1]) if (is(file + df, pawnRank, 'p')) add(file + df, pawnRank);
-  for (const [df, dr, types] of [[1, 0, 'rq'], [-1, 0, 'rq'], [0, 1, 'rq'], [0, -1, 'rq'], [1, 1, 'bq'], [1, -1, 'bq'], [-1, 1, 'bq'], [-1, -1, 'bq']]) {
+  for (const [df, dr, types] of /** @type {[number, number, string][]} */ ([[1, 0, 'rq'], [-1, 0, 'rq'], [0, 1, 'rq'], [0, -1, 'rq'], [1, 1, 'bq'], [1, -1, 'bq'], [-1, 1, 'bq'], [-1, -1, 'bq']])) {
     for (let f = file + df, r = rank + dr; at(f, r) !== undefined; f += df, r += dr) {
       if (at(f, r) === null) continue;
       if (is(f, r, types)) add(f, r);
@@ -93,7 +93,7 @@ describe('legalMoves({ verbose: true })', () => {
     const game = chess.game();
     expect(game.legalMoves({ verbose: false })).toEqual(game.legalMoves());
     expect(game.legalMoves({})).toEqual(game.legalMoves());
-    for (const bad of [null, 'verbose', 1, true]) expect(caught(() => game.legalMoves(bad))).toBeInstanceOf(TypeError);
+    for (const bad of /** @type {any[]} */ ([null, 'verbose', 1, true])) expect(caught(() => game.legalMoves(bad))).toBeInstanceOf(TypeError);
   });
 });
 
@@ -112,6 +112,7 @@ describe('isPromotion(from, to)', () => {
   it('checks its squares', () => {
     const game = chess.game();
     expect(caught(() => game.isPromotion('e9', 'e8'))).toBeInstanceOf(RangeError);
+    // @ts-expect-error a number is not a square
     expect(caught(() => game.isPromotion('e7', 7))).toBeInstanceOf(TypeError);
   });
 });
@@ -124,7 +125,7 @@ describe('checkSquare() and attackers()', () => {
     for (const fen of SAMPLES) {
       const game = chess.game(fen);
       const expected = game.isCheck() ? kingSquare(game, game.turn()) : null;
-      checks += expected !== null;
+      checks += Number(expected !== null);
       expect(game.checkSquare(), fen).toBe(expected);
     }
     expect(checks).toBeGreaterThan(5);
@@ -135,7 +136,7 @@ describe('checkSquare() and attackers()', () => {
       const game = chess.game(fen);
       for (let i = 0; i < 64; i++) {
         const square = `${'abcdefgh'[i % 8]}${Math.floor(i / 8) + 1}`;
-        for (const color of ['w', 'b']) expect(game.attackers(square, color), `${fen} ${square} ${color}`).toEqual(attackersByHand(game, square, color));
+        for (const color of /** @type {const} */ (['w', 'b'])) expect(game.attackers(square, color), `${fen} ${square} ${color}`).toEqual(attackersByHand(game, square, color));
       }
     }
   });
@@ -148,6 +149,7 @@ describe('checkSquare() and attackers()', () => {
     const game = chess.game();
     expect(caught(() => game.attackers('i1'))).toBeInstanceOf(RangeError);
     expect(caught(() => game.attackers(null))).toBeInstanceOf(TypeError);
+    // @ts-expect-error a colour is 'w' or 'b'
     expect(caught(() => game.attackers('e4', 'white'))).toBeInstanceOf(TypeError);
   });
 });
@@ -165,6 +167,7 @@ describe('move text as people type it', () => {
   });
 
   it('still never guesses: wrong pieces, missing promotion pieces and ambiguous SAN are refused, the game unchanged', () => {
+    /** @type {[string, string, string, RegExp][]} */
     const cases = [
       [START, 'Bg1-f3', 'ILLEGAL_MOVE', /no bishop of the side to move on g1/],
       [START, 'e3-e4', 'ILLEGAL_MOVE', /no piece of the side to move on e3/],

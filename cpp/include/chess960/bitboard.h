@@ -17,23 +17,23 @@ constexpr Bitboard RANK_8 = RANK_1 << 56;
 // Light squares (b1, a2, ...); a1 is dark.
 constexpr Bitboard LIGHT_SQUARES = 0x55AA55AA55AA55AAULL;
 
-constexpr Bitboard squareBb(Square s) { return Bitboard(1) << s; }
-constexpr Bitboard fileBb(int file) { return FILE_A << file; }
-constexpr Bitboard rankBb(int rank) { return RANK_1 << (8 * rank); }
+[[nodiscard]] constexpr Bitboard squareBb(Square s) { return Bitboard(1) << s; }
+[[nodiscard]] constexpr Bitboard fileBb(int file) { return FILE_A << file; }
+[[nodiscard]] constexpr Bitboard rankBb(int rank) { return RANK_1 << (8 * rank); }
 
-inline int popcount(Bitboard b) { return std::popcount(b); }
-inline Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }
-inline Square msb(Bitboard b) { return Square(63 - std::countl_zero(b)); }
+[[nodiscard]] inline int popcount(Bitboard b) { return std::popcount(b); }
+[[nodiscard]] inline Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }
+[[nodiscard]] inline Square msb(Bitboard b) { return Square(63 - std::countl_zero(b)); }
 inline Square popLsb(Bitboard& b) {
   Square s = lsb(b);
   b &= b - 1;
   return s;
 }
-constexpr bool moreThanOne(Bitboard b) { return (b & (b - 1)) != 0; }
+[[nodiscard]] constexpr bool moreThanOne(Bitboard b) { return (b & (b - 1)) != 0; }
 
 // Shift a whole board one step; the file masks stop pieces wrapping round the edge.
 template <int Delta>
-constexpr Bitboard shift(Bitboard b) {
+[[nodiscard]] constexpr Bitboard shift(Bitboard b) {
   if constexpr (Delta == 8)
     return b << 8;
   else if constexpr (Delta == -8)

@@ -57,26 +57,26 @@ struct CastlingStatus {
 };
 
 // The status from the position alone (a lost right's history is then UNKNOWN).
-CastlingStatus castlingStatus(const Position& pos, Color c, CastlingSide side);
+[[nodiscard]] CastlingStatus castlingStatus(const Position& pos, Color c, CastlingSide side);
 // The status with the game's history, which tells how a right was lost.
-CastlingStatus castlingStatus(const Game& game, Color c, CastlingSide side);
+[[nodiscard]] CastlingStatus castlingStatus(const Game& game, Color c, CastlingSide side);
 
 // The pieces of the opponent attacking `s` with the castling rook lifted (the attacked reason).
-Bitboard castlingAttackers(const Position& pos, const CastlingStatus& status, Square s);
+[[nodiscard]] Bitboard castlingAttackers(const Position& pos, const CastlingStatus& status, Square s);
 
 // One sentence per reason, in the order noRight, notToMove, inCheck, attacked, blocked, e.g.
 // "the rook on a1 has moved (12. Ra1-a2)", "f1 is attacked by the bishop on b5",
 // "g1 is occupied by the knight". `game` supplies the move text of a lost right.
-std::vector<std::string> castlingReasonTexts(const Game& game, const CastlingStatus& status);
+[[nodiscard]] std::vector<std::string> castlingReasonTexts(const Game& game, const CastlingStatus& status);
 
 // When `move` (SAN such as "O-O", or UCI such as "e1h1" / "e1g1") asks to castle and that
 // castling is not legal, the ILLEGAL_MOVE error that says why, naming the move as given:
 // "O-O is not legal: f1 is attacked by the bishop on b5 (in <FEN>)", "O-O (e1h1) is not legal: ...".
 // Otherwise nothing.
-std::optional<Error> castlingRefusal(const Game& game, std::string_view move);
+[[nodiscard]] std::optional<Error> castlingRefusal(const Game& game, std::string_view move);
 
 // All four statuses as JSON, the shape the npm package's castlingStatus() returns:
 // {"w":{"kingside":{...},"queenside":{...}},"b":{...}}, with each reason's text as "message".
-std::string castlingStatusJson(const Game& game);
+[[nodiscard]] std::string castlingStatusJson(const Game& game);
 
 }  // namespace chess960

@@ -8,36 +8,49 @@
 
 namespace chess960 {
 
+// Every error code, once: X(NAME, meaning). The enum, errorCodeName() and the npm package's
+// ErrorCode type (npm/scripts/contract.mjs reads this list) all come from here, in this order;
+// the package's codes are these positions, so append new codes at the end of their group only
+// if you rebuild the package too. The meaning is the one npm/README.md's error table shows (a test
+// compares them); each failure's message says what exactly is wrong.
+#define CHESS960_ERROR_CODES(X)                                                                    \
+  /* FEN syntax */                                                                                 \
+  X(FEN_FIELD_COUNT, "not 4 to 6 space-separated fields (or longer than 256 characters)")          \
+  X(FEN_BOARD, "the board field is unreadable: not 8 ranks of 8 squares, an unknown piece letter") \
+  X(FEN_TURN, "the side to move is not `w` or `b`")                                                \
+  X(FEN_CASTLING, "the castling field is unreadable")                                              \
+  X(FEN_EN_PASSANT, "the en-passant field is not `-` or a square")                                 \
+  X(FEN_HALFMOVE_CLOCK, "the halfmove clock is not a number in range")                             \
+  X(FEN_FULLMOVE_NUMBER, "the fullmove number is not a number in range")                           \
+  /* position validity */                                                                          \
+  X(KINGS, "a side does not have exactly one king")                                                \
+  X(PAWNS_ON_BACK_RANK, "a pawn on the first or eighth rank")                                      \
+  X(OPPOSITE_CHECK, "the side not to move is in check")                                            \
+  X(CASTLING_RIGHTS, "a castling right without its king and rook where it needs them")             \
+  X(EN_PASSANT, "an en-passant square no double pawn push can have made")                          \
+  /* moves */                                                                                      \
+  X(INVALID_UCI, "the move object or UCI text is not two squares (and a promotion letter)")        \
+  X(INVALID_SAN, "the text is not a move in SAN or long algebraic notation")                       \
+  X(AMBIGUOUS_SAN, "the SAN fits more than one legal move (add the file or rank)")                 \
+  X(ILLEGAL_MOVE, "readable, but not a legal move here")                                           \
+  /* start positions */                                                                            \
+  X(POSITION_NUMBER, "a start number out of range or not whole")                                   \
+  X(BACK_RANK, "a back rank or FEN that is not a Chess960 arrangement")                            \
+  X(DIE_ROLLS, "die rolls too few, or not 1 to 6")                                                 \
+  X(CARDS, "not the 14 cards a-h, N, N, Q, R, R, R")                                               \
+  /* PGN */                                                                                        \
+  X(PGN, "PGN that cannot be read: syntax, a bad tag, an illegal move, too long")
+
 enum class ErrorCode {
-  // FEN syntax
-  FEN_FIELD_COUNT,
-  FEN_BOARD,
-  FEN_TURN,
-  FEN_CASTLING,
-  FEN_EN_PASSANT,
-  FEN_HALFMOVE_CLOCK,
-  FEN_FULLMOVE_NUMBER,
-  // position validity
-  KINGS,
-  PAWNS_ON_BACK_RANK,
-  OPPOSITE_CHECK,
-  CASTLING_RIGHTS,
-  EN_PASSANT,
-  // moves
-  INVALID_UCI,
-  INVALID_SAN,
-  AMBIGUOUS_SAN,
-  ILLEGAL_MOVE,
-  // start positions
-  POSITION_NUMBER,
-  BACK_RANK,
-  DIE_ROLLS,  // setups.h: positionFromDice
-  CARDS,      // setups.h: positionFromCards
-  // PGN
-  PGN,
+#define CHESS960_ERROR_ENUMERATOR(name, meaning) name,
+  CHESS960_ERROR_CODES(CHESS960_ERROR_ENUMERATOR)
+#undef CHESS960_ERROR_ENUMERATOR
 };
 
-// A short stable name for the code ("FEN_BOARD", ...), for bindings and logs.
+// How many codes there are (the last one plus one).
+inline constexpr int ERROR_CODE_COUNT = int(ErrorCode::PGN) + 1;
+
+// The code's name as written above ("FEN_BOARD", ...), for bindings and logs.
 const char* errorCodeName(ErrorCode code);
 
 struct Error {

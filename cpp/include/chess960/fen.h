@@ -9,7 +9,7 @@
 
 #include "chess960/error.h"
 #include "chess960/position.h"
-#include "chess960/setup.h"
+#include "chess960/unchecked_setup.h"
 
 namespace chess960 {
 
@@ -33,8 +33,8 @@ Result<Setup> parseFenSetup(std::string_view fen);
 // instead of refused. Anything else that is wrong is refused just the same.
 Result<Position> parseFen(std::string_view fen, std::vector<Repair>* repairs = nullptr);
 
-std::string toFen(const Position& pos, CastlingNotation notation = CastlingNotation::XFEN);
+[[nodiscard]] std::string toFen(const Position& pos, CastlingNotation notation = CastlingNotation::XFEN);
 // The board field alone ("rnbqkbnr/pppppppp/8/...").
-std::string boardFen(const Position& pos);
+[[nodiscard]] std::string boardFen(const Position& pos);
 
 }  // namespace chess960

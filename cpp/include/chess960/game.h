@@ -25,11 +25,11 @@ enum class Termination {
 struct Outcome {
   Termination termination = Termination::NONE;
   std::optional<Color> winner;  // set only for checkmate
-  bool isOver() const { return termination != Termination::NONE; }
+  [[nodiscard]] bool isOver() const { return termination != Termination::NONE; }
 };
 
 // K v K, K+minor v K, and bishops-only endings with every bishop on one colour.
-bool isInsufficientMaterial(const Position& pos);
+[[nodiscard]] bool isInsufficientMaterial(const Position& pos);
 
 // Draws a player may claim, as bits of a DrawClaims value: threefold repetition (FIDE 9.2) and
 // the fifty-move rule (FIDE 9.3).
@@ -70,38 +70,42 @@ class Game {
   // position, e.g. when replaying a saved move list): no legality check.
   void playTrusted(Move m);
 
-  bool isCheck() const { return position().isCheck(); }
+  [[nodiscard]] bool isCheck() const { return position().isCheck(); }
 
   // Facts: each answers its own question about the position and the history, whatever else
   // holds (a position can be both stalemate and a dead position); outcome() picks one.
-  bool isCheckmate() const;
-  bool isStalemate() const;
-  bool isInsufficientMaterial() const { return chess960::isInsufficientMaterial(position()); }
+  [[nodiscard]] bool isCheckmate() const;
+  [[nodiscard]] bool isStalemate() const;
+  [[nodiscard]] bool isInsufficientMaterial() const { return chess960::isInsufficientMaterial(position()); }
   // How often the current position has stood on the board in this game (1 = first time).
-  int repetitionCount() const;
-  bool isThreefoldRepetition() const { return repetitionCount() >= 3; }
-  bool isFivefoldRepetition() const { return repetitionCount() >= 5; }  // FIDE 9.6.1
+  [[nodiscard]] int repetitionCount() const;
+  [[nodiscard]] bool isThreefoldRepetition() const { return repetitionCount() >= 3; }
+  [[nodiscard]] bool isFivefoldRepetition() const { return repetitionCount() >= 5; }  // FIDE 9.6.1
   // FIDE 9.6.2: 75 moves by each player without capture or pawn move, unless the last one mated.
-  bool isSeventyFiveMoves() const { return position().halfmoveClock() >= 150 && !isCheckmate(); }
+  [[nodiscard]] bool isSeventyFiveMoves() const {
+    return position().halfmoveClock() >= 150 && !isCheckmate();
+  }
   // The automatic result (mate, stalemate, dead position, 75 moves, fivefold), if any.
-  Outcome outcome() const;
+  [[nodiscard]] Outcome outcome() const;
 
   // Claims: what the player to move may claim now, from the position on the board (FIDE
   // 9.2.1.2, 9.3.2). A finished game offers no claim (FIDE 5.1.1, 5.2.1, 9.6): all are false
   // once outcome().isOver().
-  bool canClaimThreefoldRepetition() const { return (drawClaims() & THREEFOLD_REPETITION_CLAIM) != 0; }
-  bool canClaimFiftyMoves() const { return (drawClaims() & FIFTY_MOVES_CLAIM) != 0; }
-  DrawClaims drawClaims() const;
+  [[nodiscard]] bool canClaimThreefoldRepetition() const {
+    return (drawClaims() & THREEFOLD_REPETITION_CLAIM) != 0;
+  }
+  [[nodiscard]] bool canClaimFiftyMoves() const { return (drawClaims() & FIFTY_MOVES_CLAIM) != 0; }
+  [[nodiscard]] DrawClaims drawClaims() const;
   // Claims by the next move (FIDE 9.2.1.1, 9.3.1): the legal moves, in legalMoves() order, after
   // which the position has stood three times, or the last 50 moves by each player were made
   // without capture or pawn move. A move after which the game would be over by rule (mate,
   // stalemate, dead position, 75 moves, fivefold) is not one: that move settles the game by
   // itself, and mate takes precedence over the move counts (9.6.2). Empty once the game is over.
-  std::vector<DrawClaimMove> drawClaimMoves() const;
+  [[nodiscard]] std::vector<DrawClaimMove> drawClaimMoves() const;
 
  private:
   // How often `pos`, which would stand at positions_[index], has stood there or before.
-  int timesSeen(const Position& pos, int index) const;
+  [[nodiscard]] int timesSeen(const Position& pos, int index) const;
 
   std::vector<Position> positions_;  // positions_[i] is the position before moves_[i]
   std::vector<Move> moves_;

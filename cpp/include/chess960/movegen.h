@@ -14,25 +14,22 @@ class MoveList {
  public:
   static constexpr int CAPACITY = 256;
   void push(Move m) { moves_[size_++] = m; }
-  int size() const { return size_; }
-  bool empty() const { return size_ == 0; }
+  [[nodiscard]] int size() const { return size_; }
+  [[nodiscard]] bool empty() const { return size_ == 0; }
   Move operator[](int i) const { return moves_[i]; }
   const Move* begin() const { return moves_; }
   const Move* end() const { return moves_ + size_; }
-  bool contains(Move m) const;
+  [[nodiscard]] bool contains(Move m) const;
 
  private:
   Move moves_[CAPACITY];
   int size_ = 0;
 };
 
-MoveList legalMoves(const Position& pos);
+[[nodiscard]] MoveList legalMoves(const Position& pos);
 // The number of legal moves, counted without listing them (perft's leaves).
-int countLegalMoves(const Position& pos);
-bool isLegal(const Position& pos, Move m);
-
-// Which side castling with the rook on `rook` goes to, from the king on `king`.
-inline CastlingSide castlingSide(Square king, Square rook) { return rook > king ? KING_SIDE : QUEEN_SIDE; }
+[[nodiscard]] int countLegalMoves(const Position& pos);
+[[nodiscard]] bool isLegal(const Position& pos, Move m);
 
 // The squares one castling involves (FIDE Guidelines II), the one definition that move
 // generation and castling_status.h share.
@@ -40,7 +37,7 @@ struct CastlingPath {
   Bitboard kingSquares;  // where the king stands, crosses and lands: none may be attacked
   Bitboard mustBeEmpty;  // all the king and the rook cross or land on, except their own squares
 };
-inline CastlingPath castlingPath(Color c, CastlingSide side, Square king, Square rook) {
+[[nodiscard]] inline CastlingPath castlingPath(Color c, CastlingSide side, Square king, Square rook) {
   const Square kingTo = castlingKingTarget(c, side), rookTo = castlingRookTarget(c, side);
   const Bitboard kingPath = attacks::between(king, kingTo) | squareBb(kingTo);
   const Bitboard rookPath = attacks::between(rook, rookTo) | squareBb(rookTo);

@@ -10,9 +10,9 @@
 namespace chess960 {
 
 // Leaves are counted in bulk: at depth 1 the moves are counted, not played.
-std::uint64_t perft(const Position& pos, int depth);
+[[nodiscard]] std::uint64_t perft(const Position& pos, int depth);
 
 // perft(depth - 1) below each legal move, in move generation order.
-std::vector<std::pair<Move, std::uint64_t>> divide(const Position& pos, int depth);
+[[nodiscard]] std::vector<std::pair<Move, std::uint64_t>> divide(const Position& pos, int depth);
 
 }  // namespace chess960

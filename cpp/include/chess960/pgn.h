@@ -1,17 +1,21 @@
 // PGN of one game as a Game (the mainline): [Variant "Chess960"], [SetUp "1"] and [FEN] carry
-// the start. For collections, variations, comments and annotations see pgn_reader.h,
-// pgn_tree.h and pgn_writer.h. (These two functions have a reader and writer of their own only
-// until the tree reader is small enough for the npm package's download budget: see pgn.cpp.)
+// the start. Both go through the collection reader and writer (pgn_reader.h, pgn_writer.h), which
+// also keep variations, comments and annotations (pgn_tree.h).
 #pragma once
 
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "chess960/error.h"
 #include "chess960/game.h"
 #include "chess960/pgn_tree.h"
 
 namespace chess960 {
+
+// Tag pairs of one game, in order.
+using PgnTags = std::vector<std::pair<std::string, std::string>>;
 
 struct PgnGame {
   PgnTags tags;  // in the order read (or to be written)

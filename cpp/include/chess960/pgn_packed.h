@@ -1,29 +1,33 @@
-// One PGN game as a flat buffer: how bindings/pgn_bindings.cpp hands a game tree (or a reading
-// error) to the npm package in one piece, and how the package hands a tree back to be written.
-// npm/src/pgn-packed.ts mirrors these numbers; tests/js/pgn-packed.test.js reads this file and
-// fails when the two differ. Every constant is `inline constexpr int NAME = value;` on one line.
+// One game (or one error) as the package receives it: a buffer of int32 words, then bytes of
+// UTF-8 text that the words point into as (offset, length) pairs. The tree's own records
+// (PgnTag, PgnNode, PgnNote of pgn_tree.h) are copied in as they are.
 //
-// A buffer is WORDS int32 words followed by BYTES bytes of UTF-8 text; a string is two words,
-// (offset into the bytes, length in bytes). After the header come TAG_COUNT tags (name string,
-// value string), then NODE_COUNT nodes of NODE_SIZE words (node 0 is the root: the start of the
-// game), then the annotation records the nodes point to.
+//   header (HEADER_SIZE words) | tags (TAG_SIZE words each) | nodes (NODE_SIZE) | notes (NOTE_SIZE) | text
+//
+// writePgn goes the other way: the package packs a tree the same way, with MOVES holding each
+// move as SAN or UCI text (the engine resolves them) instead of the nodes' move codes.
 #pragma once
+
+#include <string>
+#include <string_view>
+
+#include "chess960/pgn_reader.h"
+#include "chess960/pgn_tree.h"
 
 namespace chess960::pgn_packed {
 
-// ---- header words ----
 inline constexpr int WORDS = 0;            // int32 words in the buffer, header included
 inline constexpr int BYTES = 1;            // bytes of text after them
 inline constexpr int GAME_INDEX = 2;       // 0-based, counting every game of the input, good or bad
 inline constexpr int NODE_COUNT = 3;       // nodes, the root included (errors: the line)
 inline constexpr int TAG_COUNT = 4;        // tags (errors: the column, 1-based, in bytes)
-inline constexpr int FLAGS = 5;            // FLAG_* bits
-inline constexpr int RESULT = 6;           // string: "1-0", "0-1", "1/2-1/2" or "*" (errors: what is wrong)
-inline constexpr int START_FEN = 8;        // string (errors: the text near the error)
-inline constexpr int START_POSITION = 10;  // string: the start as the engine's position bytes
-// string: every node's move after the root, in node order, one space between
-inline constexpr int MOVES = 12;
-inline constexpr int HEADER_SIZE = 14;
+inline constexpr int NOTE_COUNT = 5;       // notes
+inline constexpr int FLAGS = 6;            // FLAG_* bits
+inline constexpr int RESULT = 7;           // text: "1-0", "0-1", "1/2-1/2" or "*" (errors: what is wrong)
+inline constexpr int START_FEN = 9;        // text (errors: the text near the error)
+inline constexpr int START_POSITION = 11;  // text: the start as the engine's position bytes
+inline constexpr int MOVES = 13;           // text: each move's SAN, one space between
+inline constexpr int HEADER_SIZE = 15;
 
 inline constexpr int ERROR_LINE = NODE_COUNT;
 inline constexpr int ERROR_COLUMN = TAG_COUNT;
@@ -33,49 +37,47 @@ inline constexpr int ERROR_NEAR = START_FEN;
 inline constexpr int FLAG_CHESS960 = 1;  // the Variant tag says Chess960
 inline constexpr int FLAG_ASCII = 2;     // every byte of the text is ASCII (offsets are string indexes)
 
-// ---- a tag: name string, value string ----
-inline constexpr int TAG_SIZE = 4;
+inline constexpr int TAG_SIZE = 4;  // name offset, name length, value offset, value length
+inline constexpr int NODE_SIZE = 2;
+inline constexpr int NODE_PARENT = 0;  // -1 for the root; always less than the node's own index
+inline constexpr int NODE_MOVE = 1;    // the move code (see notation.ts), 0 for the root
+inline constexpr int NOTE_SIZE = 4;
+inline constexpr int NOTE_NODE = 0;
+inline constexpr int NOTE_KIND = 1;  // a PgnNoteKind (pgn_tree.h says what a and b hold)
+inline constexpr int NOTE_A = 2;
+inline constexpr int NOTE_B = 3;
 
-// ---- a node ----
-inline constexpr int NODE_PARENT = 0;       // -1 for the root; always less than the node's own index
-inline constexpr int NODE_MOVE = 1;         // the move code (see notation.ts), 0 for the root
-inline constexpr int NODE_ANNOTATIONS = 2;  // word index of the node's annotation record, or -1
-inline constexpr int NODE_SIZE = 3;
+inline constexpr int NOTE_COMMENT_BEFORE = 1;
+inline constexpr int NOTE_COMMENT = 2;
+inline constexpr int NOTE_NAG = 3;
+inline constexpr int NOTE_CLOCK = 4;
+inline constexpr int NOTE_EMT = 5;
+inline constexpr int NOTE_EVAL_CENTIPAWNS = 6;
+inline constexpr int NOTE_EVAL_MATE = 7;
+inline constexpr int NOTE_ARROW = 8;
+inline constexpr int NOTE_SQUARE = 9;
+inline constexpr int MARK_TO_SHIFT = 8;
 
-// ---- an annotation record: these words, then the strings, NAGs and marks they count ----
-inline constexpr int CLOCK_HIGH = 0;  // [%clk] in ms as high * 2^32 + (low as unsigned); -1 when absent
-inline constexpr int CLOCK_LOW = 1;
-inline constexpr int EMT_HIGH = 2;  // [%emt] in ms, the same way
-inline constexpr int EMT_LOW = 3;
-inline constexpr int EVAL_KIND = 4;      // 0 none, 1 centipawns, 2 mate
-inline constexpr int EVAL_VALUE = 5;     // centipawns (White's view) or moves to mate (negative: Black mates)
-inline constexpr int EVAL_DEPTH = 6;     // -1 when absent
-inline constexpr int BEFORE_COUNT = 7;   // comments before the move (strings)
-inline constexpr int COMMENT_COUNT = 8;  // comments after the move (strings)
-inline constexpr int NAG_COUNT = 9;      // NAGs, one word each
-inline constexpr int ARROW_COUNT = 10;   // [%cal] marks, one word each: color | from << 8 | to << 16
-inline constexpr int HIGHLIGHT_COUNT = 11;  // [%csl] marks (highlighted squares), the same way (from == to)
-inline constexpr int ANNOTATION_SIZE = 12;
+static_assert(sizeof(PgnTag) == 4 * TAG_SIZE && sizeof(PgnNode) == 4 * NODE_SIZE &&
+              sizeof(PgnNote) == 4 * NOTE_SIZE);
+static_assert(NOTE_COMMENT_BEFORE == int(PgnNoteKind::COMMENT_BEFORE) &&
+              NOTE_COMMENT == int(PgnNoteKind::COMMENT) && NOTE_NAG == int(PgnNoteKind::NAG) &&
+              NOTE_CLOCK == int(PgnNoteKind::CLOCK) && NOTE_EMT == int(PgnNoteKind::EMT) &&
+              NOTE_EVAL_CENTIPAWNS == int(PgnNoteKind::EVAL_CENTIPAWNS) &&
+              NOTE_EVAL_MATE == int(PgnNoteKind::EVAL_MATE) && NOTE_ARROW == int(PgnNoteKind::ARROW) &&
+              NOTE_SQUARE == int(PgnNoteKind::SQUARE) && NOTE_SQUARE == PGN_NOTE_KINDS &&
+              MARK_TO_SHIFT == PGN_MARK_TO_SHIFT);
 
 }  // namespace chess960::pgn_packed
 
-// ---- reading and writing such buffers (pgn_packed.cpp) ----
-#include <string>
-#include <string_view>
-
-#include "chess960/pgn_reader.h"
-#include "chess960/pgn_tree.h"
-
 namespace chess960 {
 
-// `tree` as a packed buffer, each move's SAN in MOVES, into `out` (replacing its contents).
-void packPgnGame(const PgnGameTree& tree, std::size_t gameIndex, std::string& out);
-// A reading error as a packed buffer: GAME_INDEX, ERROR_LINE, ERROR_COLUMN, ERROR_WHAT, ERROR_NEAR.
+// `sans`: the moves' SAN, one space between (PgnReader::sans()).
+void packPgnGame(const PgnGameTree& tree, std::size_t gameIndex, std::string_view sans, std::string& out);
 void packPgnError(const PgnError& error, std::string& out);
-// A tree from a packed buffer as the package sends it for writing: START_FEN as the start ("" for
-// the standard one), MOVES as SAN or UCI text, NODE_MOVE and START_POSITION unused. False, with
-// `error` saying what is wrong (which move, in what position), if the buffer does not describe a
-// legal tree.
-bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string& error);
+// A tree packed by the package, its moves not yet known: `moveTexts` gets each move's text (SAN
+// or UCI, one space between, node order), for writePgn to resolve. False, with `error` saying
+// what is wrong, for a buffer that is not a valid tree.
+bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string_view& moveTexts, std::string& error);
 
 }  // namespace chess960

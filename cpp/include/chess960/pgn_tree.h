@@ -1,100 +1,100 @@
-// A PGN game as a tree: the tags, the start, and every move of the mainline and of the
-// variations, with the comments, NAGs and command annotations ([%clk], [%eval], ...) around them.
-// pgn_reader.h fills it from text, pgn_writer.h writes it back in export format.
+// One PGN game as read or to be written: tags, start, result and the move tree, held as plain
+// records (tags, nodes, notes) over one text arena. The package gets these records as they are
+// (pgn_packed.h): no other form of the tree exists, in C++ or in JS.
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 #include "chess960/position.h"
 
 namespace chess960 {
 
-using PgnTags = std::vector<std::pair<std::string, std::string>>;
-
-// [%eval ...]: centipawns from White's view, or mate in `value` moves (negative: Black mates).
-struct PgnEval {
-  enum class Kind : std::uint8_t { NONE, CENTIPAWNS, MATE };
-  Kind kind = Kind::NONE;
-  std::int32_t value = 0;
-  std::int32_t depth = -1;  // the search depth after a comma ("[%eval 0.17,23]"), -1 when absent
-  friend bool operator==(const PgnEval&, const PgnEval&) = default;
+// Bytes of PgnGameTree::text.
+struct PgnSpan {
+  std::int32_t offset = 0;
+  std::int32_t length = 0;
 };
 
-// [%cal Ge2e4] draws an arrow, [%csl Rd5] highlights a square (from == to); colour G, R, Y or B.
-struct PgnMark {
-  char color = 'G';
-  Square from = A1;
-  Square to = A1;
-  friend bool operator==(const PgnMark&, const PgnMark&) = default;
+struct PgnTag {
+  PgnSpan name;
+  PgnSpan value;
 };
 
-inline constexpr std::int64_t PGN_NO_TIME = -1;
-
-// One move (or, for node 0, the start of the game) and what is written around it.
+// A move of the tree: legal in the position after its parent. Node 0 is the root (the start:
+// parent -1, no move); a parent always comes before its children, and the children of a node
+// come in order: the first is the continuation, the others are its alternatives (variations).
 struct PgnNode {
-  Move move = Move::none();  // legal in the position of the parent node; none for the root
   std::int32_t parent = -1;
-  std::int32_t firstChild = -1;   // the continuation; its next siblings are the variations
-  std::int32_t nextSibling = -1;  // the next alternative to this move
-  std::int32_t lastChild = -1;
-  // Comment texts without the command annotations taken into the fields below, whitespace runs
-  // as one space, trimmed, never empty; a '}' (possible only in a ; comment) is read as ')'.
-  // Before the move: only on the first move of a variation (elsewhere such text is the previous
-  // move's comment); after the move (for the root: before the first move of the game).
-  std::vector<std::string> commentsBefore;
-  std::vector<std::string> comments;
-  std::vector<std::uint8_t> nags;      // $n; "!" is 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6
-  std::int64_t clockMs = PGN_NO_TIME;  // [%clk h:mm:ss(.f)]: the mover's clock after the move
-  std::int64_t emtMs = PGN_NO_TIME;    // [%emt h:mm:ss(.f)]: time the move took
-  PgnEval eval;
-  std::vector<PgnMark> arrows;   // [%cal]
-  std::vector<PgnMark> squares;  // [%csl]
+  std::int32_t move = 0;  // Move::bits()
+};
+
+// What is written around a move, one record each, in the order read.
+enum class PgnNoteKind : std::int32_t {
+  COMMENT_BEFORE = 1,   // a: span offset, b: span length (a comment before the move)
+  COMMENT = 2,          // the same, after the move (the root's comments come before the first move)
+  NAG = 3,              // a: 0-255; "!" is 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6
+  CLOCK = 4,            // [%clk]: a seconds, b milliseconds (the mover's clock after the move)
+  EMT = 5,              // [%emt]: the time the move took, the same way
+  EVAL_CENTIPAWNS = 6,  // [%eval]: a centipawns from White's view, b search depth or -1
+  EVAL_MATE = 7,        // a moves to mate (negative: Black mates), b depth or -1
+  ARROW = 8,            // [%cal]: a colour letter (G, R, Y, B), b from | to << 8
+  SQUARE = 9,           // [%csl]: a colour letter, b the square
+};
+inline constexpr std::int32_t PGN_NOTE_KINDS = 9;
+inline constexpr int PGN_MARK_TO_SHIFT = 8;
+
+struct PgnNote {
+  std::int32_t node = 0;
+  PgnNoteKind kind = PgnNoteKind::COMMENT;
+  std::int32_t a = 0;
+  std::int32_t b = 0;
 };
 
 class PgnGameTree {
  public:
-  PgnGameTree();
-
-  PgnTags tags;  // in the order read (the writer puts the Seven Tag Roster first)
+  std::vector<PgnTag> tags;    // in the order read (the writer puts the Seven Tag Roster first)
+  std::vector<PgnNode> nodes;  // nodes[0] is the root
+  std::vector<PgnNote> notes;
+  std::string text;  // what the spans point into
   Position start = Position::standard();
   bool chess960 = false;     // from the Variant tag: absent or standard -> false
-  std::string result = "*";  // the movetext's termination: "1-0", "0-1", "1/2-1/2" or "*"
+  std::string result = "*";  // "1-0", "0-1", "1/2-1/2" or "*"
 
-  static constexpr std::int32_t ROOT = 0;
-  const PgnNode& node(std::int32_t index) const { return nodes_[std::size_t(index)]; }
-  PgnNode& node(std::int32_t index) { return nodes_[std::size_t(index)]; }
-  std::int32_t nodeCount() const { return std::int32_t(nodes_.size()); }
-  // Moves in the tree, mainline and variations together.
-  std::int32_t moveCount() const { return nodeCount() - 1; }
-
-  // Appends `move` as the last child of `parent` (the continuation if it is the first) and
-  // returns the new node. The move is not checked: callers give a move legal after `parent`.
+  PgnGameTree() : nodes(1) {}
+  std::string_view str(PgnSpan span) const {
+    return std::string_view(text).substr(std::size_t(span.offset), std::size_t(span.length));
+  }
+  PgnSpan addText(std::string_view s);
+  void addTag(std::string_view name, std::string_view value) {
+    tags.push_back({addText(name), addText(value)});
+  }
+  // True, with its value, if the game has tag `name`.
+  bool findTag(std::string_view name, std::string_view& value) const;
   std::int32_t addMove(std::int32_t parent, Move move);
-  // Back to an empty game from the standard start, keeping the memory already reserved.
+  void addNote(std::int32_t node, PgnNoteKind kind, std::int32_t a, std::int32_t b = 0) {
+    notes.push_back({node, kind, a, b});
+  }
+  void addComment(std::int32_t node, PgnNoteKind kind, std::string_view s) {
+    const PgnSpan span = addText(s);
+    addNote(node, kind, span.offset, span.length);
+  }
+  Move move(std::int32_t node) const { return Move::fromBits(std::uint16_t(nodes[std::size_t(node)].move)); }
+  std::int32_t nodeCount() const { return std::int32_t(nodes.size()); }
+  std::int32_t moveCount() const { return nodeCount() - 1; }
   void clear();
 
-  // Node indexes of the mainline, without the root.
+  // Native helpers (tests, the command line): the mainline's nodes, and the position after a node.
   std::vector<std::int32_t> mainline() const;
-  // The position after `index`'s move (the start for the root), replayed from the start.
-  Position positionAt(std::int32_t index) const;
-  // The value of tag `name`, or nullptr.
-  const std::string* tag(std::string_view name) const;
-  // The tags as the writer puts them: the Seven Tag Roster first (Event, Site, Date, Round,
-  // White, Black, Result; "?", "????.??.??" and the result where missing), then the others.
-  PgnTags exportTags() const;
-
-  // Same export tags, start, variant, result and tree (moves, comments, NAGs, annotations).
-  friend bool operator==(const PgnGameTree& a, const PgnGameTree& b);
-
- private:
-  std::vector<PgnNode> nodes_;
+  Position positionAt(std::int32_t node) const;
 };
 
-// The node's NAG for a suffix ("!" -> 1, ... "?!" -> 6), or 0.
+// Same game: tags, start, result, and the trees with the same moves and notes child by child
+// (node numbering and text layout may differ).
+bool samePgnGame(const PgnGameTree& a, const PgnGameTree& b);
+
 int nagOfSuffix(std::string_view suffix);
 
 }  // namespace chess960

@@ -9,8 +9,8 @@
 #include "chess960/attacks.h"
 #include "chess960/bitboard.h"
 #include "chess960/error.h"
-#include "chess960/setup.h"
 #include "chess960/types.h"
+#include "chess960/unchecked_setup.h"
 
 namespace chess960 {
 
@@ -36,53 +36,60 @@ class Position {
   // before (two rights on one side of a king, say: which one was meant cannot be known).
   static Result<Position> fromSetup(const Setup& setup, std::vector<Repair>* repairs = nullptr);
   // The standard chess start position (Chess960 number 518).
-  static Position standard();
-  Setup toSetup() const;
+  [[nodiscard]] static Position standard();
+  [[nodiscard]] Setup toSetup() const;
 
-  Piece pieceAt(Square s) const { return board_[s]; }
-  Bitboard occupied() const { return byColor_[WHITE] | byColor_[BLACK]; }
-  Bitboard pieces(Color c) const { return byColor_[c]; }
-  Bitboard pieces(PieceType t) const { return byType_[t]; }
-  Bitboard pieces(Color c, PieceType t) const { return byColor_[c] & byType_[t]; }
-  Square kingSquare(Color c) const { return kingSquare_[c]; }
+  [[nodiscard]] Piece pieceAt(Square s) const { return board_[s]; }
+  [[nodiscard]] Bitboard occupied() const { return byColor_[WHITE] | byColor_[BLACK]; }
+  [[nodiscard]] Bitboard pieces(Color c) const { return byColor_[c]; }
+  [[nodiscard]] Bitboard pieces(PieceType t) const { return byType_[t]; }
+  [[nodiscard]] Bitboard pieces(Color c, PieceType t) const { return byColor_[c] & byType_[t]; }
+  [[nodiscard]] Square kingSquare(Color c) const { return kingSquare_[c]; }
 
-  Color turn() const { return turn_; }
+  [[nodiscard]] Color turn() const { return turn_; }
   // Set only when an en-passant capture is legal, so equal positions compare (and hash) equal.
-  Square epSquare() const { return epSquare_; }
-  int halfmoveClock() const { return halfmoveClock_; }
-  int fullmoveNumber() const { return fullmoveNumber_; }
-  std::uint64_t key() const { return key_; }
+  [[nodiscard]] Square epSquare() const { return epSquare_; }
+  [[nodiscard]] int halfmoveClock() const { return halfmoveClock_; }
+  [[nodiscard]] int fullmoveNumber() const { return fullmoveNumber_; }
+  [[nodiscard]] std::uint64_t key() const { return key_; }
 
   // The rook that may castle to this side, or NO_SQUARE.
-  Square castlingRook(Color c, CastlingSide side) const { return castlingRook_[c][side]; }
-  Bitboard castlingRooks() const;
+  [[nodiscard]] Square castlingRook(Color c, CastlingSide side) const { return castlingRook_[c][side]; }
+  [[nodiscard]] Bitboard castlingRooks() const;
 
-  Bitboard attackersTo(Square s, Bitboard occupied) const;
-  bool isAttackedBy(Color attacker, Square s, Bitboard occupied) const;
-  Bitboard checkers() const { return attackersTo(kingSquare_[turn_], occupied()) & byColor_[~turn_]; }
-  bool isCheck() const { return checkers() != 0; }
+  [[nodiscard]] Bitboard attackersTo(Square s, Bitboard occupied) const;
+  [[nodiscard]] bool isAttackedBy(Color attacker, Square s, Bitboard occupied) const;
+  [[nodiscard]] Bitboard checkers() const {
+    return attackersTo(kingSquare_[turn_], occupied()) & byColor_[~turn_];
+  }
+  [[nodiscard]] bool isCheck() const { return checkers() != 0; }
 
   // Plays a legal move (as produced by movegen). Behaviour for an illegal move is undefined:
   // parse and check moves with uci.h / san.h / movegen.h first.
   void play(Move m);
 
   // Does the legal move `m` check the opponent? Cheaper than playing it on a copy.
-  bool givesCheck(Move m) const;
+  [[nodiscard]] bool givesCheck(Move m) const;
+
+  // The type of the piece the legal move `m` takes: a pawn for en passant, NO_PIECE_TYPE for a
+  // quiet move and for castling (the king "takes" its own rook only in the move's code).
+  PieceType capturedType(Move m) const;
 
   // Would the pawn on `from` capturing en passant leave its own king safe?
-  bool isLegalEnPassant(Square from) const;
+  [[nodiscard]] bool isLegalEnPassant(Square from) const;
 
   // The Zobrist key computed from scratch (play() keeps it incrementally).
-  std::uint64_t computeKey() const;
+  [[nodiscard]] std::uint64_t computeKey() const;
 
   // Same placement, side, castling rights and en-passant square (clocks ignored).
-  bool samePosition(const Position& other) const;
+  [[nodiscard]] bool samePosition(const Position& other) const;
 
  private:
   void putPiece(Piece p, Square s);
   void removePiece(Square s);
   void setEpSquareIfCapturable(Square s);
   void clearCastlingRook(Square s);
+  void clearCastlingRights(Color c);
 
   Bitboard byColor_[2] = {0, 0};
   Bitboard byType_[PIECE_TYPE_COUNT] = {0, 0, 0, 0, 0, 0};

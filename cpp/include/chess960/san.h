@@ -11,7 +11,7 @@
 namespace chess960 {
 
 // SAN of a legal move, with "+" or "#" when it checks or mates.
-std::string toSan(const Position& pos, Move m);
+[[nodiscard]] std::string toSan(const Position& pos, Move m);
 
 // A legal move from SAN. Lenient where nothing is lost: check marks and annotations (+ # ! ?)
 // are optional, "0-0" works like "O-O", "e8Q" like "e8=Q", the promoted piece in either case, and

@@ -13,9 +13,9 @@ constexpr int PIECE_TYPE_COUNT = 6;
 
 // A coloured piece: colour * 8 + type, so NO_PIECE fits in a byte-sized mailbox.
 enum Piece : std::uint8_t { NO_PIECE = 16 };
-constexpr Piece makePiece(Color c, PieceType t) { return Piece(c * 8 + t); }
-constexpr Color colorOf(Piece p) { return Color(p >> 3); }
-constexpr PieceType typeOf(Piece p) { return PieceType(p & 7); }
+[[nodiscard]] constexpr Piece makePiece(Color c, PieceType t) { return Piece(c * 8 + t); }
+[[nodiscard]] constexpr Color colorOf(Piece p) { return Color(p >> 3); }
+[[nodiscard]] constexpr PieceType typeOf(Piece p) { return PieceType(p & 7); }
 
 // Squares a1 = 0, b1 = 1, ..., h8 = 63 (little-endian rank-file mapping).
 // clang-format off
@@ -33,21 +33,26 @@ enum Square : std::uint8_t {
 // clang-format on
 constexpr int SQUARE_COUNT = 64;
 
-constexpr int fileOf(Square s) { return s & 7; }
-constexpr int rankOf(Square s) { return s >> 3; }
-constexpr Square makeSquare(int file, int rank) { return Square(rank * 8 + file); }
+[[nodiscard]] constexpr int fileOf(Square s) { return s & 7; }
+[[nodiscard]] constexpr int rankOf(Square s) { return s >> 3; }
+[[nodiscard]] constexpr Square makeSquare(int file, int rank) { return Square(rank * 8 + file); }
 // The same square seen from Black's side (a1 <-> a8).
-constexpr Square flipRank(Square s) { return Square(s ^ 56); }
-constexpr int relativeRank(Color c, int rank) { return c == WHITE ? rank : 7 - rank; }
-constexpr int backRank(Color c) { return c == WHITE ? 0 : 7; }
+[[nodiscard]] constexpr Square flipRank(Square s) { return Square(s ^ 56); }
+[[nodiscard]] constexpr int relativeRank(Color c, int rank) { return c == WHITE ? rank : 7 - rank; }
+[[nodiscard]] constexpr int backRank(Color c) { return c == WHITE ? 0 : 7; }
 
 enum CastlingSide : std::uint8_t { KING_SIDE = 0, QUEEN_SIDE = 1 };
 
+// Which side castling with the rook on `rook` goes to, from the king on `king` (same rank).
+[[nodiscard]] constexpr CastlingSide castlingSide(Square king, Square rook) {
+  return rook > king ? KING_SIDE : QUEEN_SIDE;
+}
+
 // Where castling puts king and rook: O-O on g/f, O-O-O on c/d, whatever the start squares.
-constexpr Square castlingKingTarget(Color c, CastlingSide side) {
+[[nodiscard]] constexpr Square castlingKingTarget(Color c, CastlingSide side) {
   return makeSquare(side == KING_SIDE ? 6 : 2, backRank(c));
 }
-constexpr Square castlingRookTarget(Color c, CastlingSide side) {
+[[nodiscard]] constexpr Square castlingRookTarget(Color c, CastlingSide side) {
   return makeSquare(side == KING_SIDE ? 5 : 3, backRank(c));
 }
 

@@ -9,7 +9,7 @@
 
 namespace chess960 {
 
-std::string toUci(Move m);
+[[nodiscard]] std::string toUci(Move m);
 
 // A legal move from its UCI text. Accepts king-takes-rook castling, and also the king's move to
 // its castling square ("e1g1") when that can mean nothing but castling.

@@ -16,7 +16,8 @@ const COMMANDS: Record<string, Command> = {
 
 async function main(args: string[]): Promise<number> {
   // The package's "engines" field (">=18"), checked here too: npx runs the command on any Node.
-  const engines = String(createRequire(import.meta.url)('../package.json').engines?.node ?? '');
+  const manifest = createRequire(import.meta.url)('../package.json') as { engines?: { node?: string } };
+  const engines = manifest.engines?.node ?? '';
   const required = Number(/^>=(\d+)/.exec(engines)?.[1] ?? 0);
   if (Number(process.versions.node.split('.')[0]) < required) {
     process.stderr.write(`chess960: this command needs Node ${engines}; this is Node ${process.versions.node}\n`);

@@ -183,9 +183,9 @@ async function fen(args: string[], output: Output): Promise<number> {
   return 0;
 }
 
-async function help(_args: string[], output: Output): Promise<number> {
+function help(_args: string[], output: Output): Promise<number> {
   output.out(HELP);
-  return 0;
+  return Promise.resolve(0);
 }
 
 /** The native tool's commands, by name. */

@@ -12,7 +12,7 @@
 #include "chess960/game.h"
 #include "chess960/movegen.h"
 #include "chess960/san.h"
-#include "chess960/startpos.h"
+#include "chess960/start_positions.h"
 #include "chess960/uci.h"
 #include "support.h"
 

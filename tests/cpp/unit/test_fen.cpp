@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "chess960/fen.h"
-#include "chess960/startpos.h"
+#include "chess960/start_positions.h"
 #include "support.h"
 
 using namespace chess960;

@@ -12,7 +12,8 @@
 #include "chess960/attacks.h"
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
-#include "chess960/startpos.h"
+#include "chess960/piece_names.h"
+#include "chess960/start_positions.h"
 #include "chess960/uci.h"
 #include "support.h"
 
@@ -116,7 +117,7 @@ std::set<std::string> referenceMoves(const Position& pos, Square ep) {
     next[to] = promotion != NO_PIECE_TYPE ? makePiece(us, promotion) : moving;
     if (attackedSlow(next, kingOn(next, us), ~us)) return;
     std::string n = name(from, to);
-    if (promotion != NO_PIECE_TYPE) n += "pnbrqk"[promotion];
+    if (promotion != NO_PIECE_TYPE) n += lowerPieceLetter(promotion);
     if (enPassant) n += "e";
     out.insert(n);
   };
@@ -308,6 +309,17 @@ BOOST_AUTO_TEST_CASE(en_passant) {
   // En passant that neither removes nor blocks the checker: not legal (and the square is dropped).
   checkMoves("k7/8/8/8/3Pp3/8/8/R5K1 b - d3 0 1", "a8b7 a8b8");
   BOOST_TEST(load("k7/8/8/8/3Pp3/8/8/R5K1 b - d3 0 1").epSquare() == NO_SQUARE);
+}
+
+BOOST_AUTO_TEST_CASE(captured_type) {
+  // En passant takes a pawn that is not on the target square; castling takes nothing.
+  const Position pos = load("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
+  BOOST_TEST(pos.capturedType(findMove(pos, "e5d6")) == PAWN);
+  BOOST_TEST(pos.capturedType(findMove(pos, "e1h1")) == NO_PIECE_TYPE);
+  BOOST_TEST(pos.capturedType(findMove(pos, "b7a8q")) == ROOK);
+  BOOST_TEST(pos.capturedType(findMove(pos, "b7b8q")) == NO_PIECE_TYPE);
+  BOOST_TEST(pos.capturedType(findMove(pos, "a1a8")) == ROOK);
+  BOOST_TEST(pos.capturedType(findMove(pos, "e5e6")) == NO_PIECE_TYPE);
 }
 
 BOOST_AUTO_TEST_CASE(en_passant_horizontal_pin) {

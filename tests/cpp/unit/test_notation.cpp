@@ -7,8 +7,9 @@
 
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
+#include "chess960/piece_names.h"
 #include "chess960/san.h"
-#include "chess960/startpos.h"
+#include "chess960/start_positions.h"
 #include "chess960/uci.h"
 #include "support.h"
 
@@ -438,6 +439,45 @@ BOOST_AUTO_TEST_CASE(errors) {
   checkSanError("4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1", "Qb2", ErrorCode::AMBIGUOUS_SAN, "queen");
   checkSanError("4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1", "Qab2", ErrorCode::AMBIGUOUS_SAN, "b2");
   checkSanError("4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1", "Q1b2", ErrorCode::AMBIGUOUS_SAN, "b2");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+// The letter and square tables every notation reads and writes through (piece_names.h,
+// square_names.h): each direction undoes the other, and nothing else is accepted.
+BOOST_AUTO_TEST_SUITE(letters)
+
+BOOST_AUTO_TEST_CASE(piece_letters_round_trip) {
+  const std::string capitals = "PNBRQK", lower = "pnbrqk";
+  for (int t = PAWN; t <= KING; ++t) {
+    const PieceType type = PieceType(t);
+    BOOST_TEST(pieceLetter(type) == capitals[std::size_t(t)]);
+    BOOST_TEST(lowerPieceLetter(type) == lower[std::size_t(t)]);
+    BOOST_TEST(pieceTypeFromLetter(pieceLetter(type)) == type);
+    BOOST_TEST(pieceTypeFromLetter(lowerPieceLetter(type)) == NO_PIECE_TYPE);  // capitals only
+    BOOST_TEST(pieceTypeFromEitherCase(lowerPieceLetter(type)) == type);
+    BOOST_TEST(fenLetter(makePiece(WHITE, type)) == capitals[std::size_t(t)]);
+    BOOST_TEST(fenLetter(makePiece(BLACK, type)) == lower[std::size_t(t)]);
+    const bool promotable = type >= KNIGHT && type <= QUEEN;
+    BOOST_TEST(promotionFromLetter(pieceLetter(type)) == (promotable ? type : NO_PIECE_TYPE));
+    BOOST_TEST(promotionFromLetter(lowerPieceLetter(type)) == (promotable ? type : NO_PIECE_TYPE));
+  }
+  for (char c : std::string("AaXx0 =")) BOOST_TEST(pieceTypeFromEitherCase(c) == NO_PIECE_TYPE);
+  BOOST_TEST(std::string(pieceName(KNIGHT)) == "knight");
+  BOOST_TEST(std::string(pieceName(KING)) == "king");
+}
+
+BOOST_AUTO_TEST_CASE(square_names_round_trip) {
+  for (int s = 0; s < SQUARE_COUNT; ++s) {
+    const std::string name = squareName(Square(s));
+    BOOST_TEST(name.size() == 2u);
+    BOOST_TEST(parseSquare(name) == Square(s));
+    BOOST_TEST(fileFromLetter(name[0]) == fileOf(Square(s)));
+    BOOST_TEST(rankFromDigit(name[1]) == rankOf(Square(s)));
+  }
+  BOOST_TEST(squareName(E4) == "e4");
+  for (const char* bad : {"", "e", "e44", "i1", "a9", "a0", "E4", "`1"})
+    BOOST_TEST(parseSquare(bad) == NO_SQUARE);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

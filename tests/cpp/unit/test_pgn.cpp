@@ -12,10 +12,11 @@
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
 #include "chess960/pgn.h"
+#include "chess960/pgn_packed.h"
 #include "chess960/pgn_reader.h"
 #include "chess960/pgn_writer.h"
 #include "chess960/san.h"
-#include "chess960/startpos.h"
+#include "chess960/start_positions.h"
 #include "chess960/uci.h"
 #include "support.h"
 
@@ -216,6 +217,55 @@ BOOST_AUTO_TEST_CASE(round_trips_of_generated_games_with_variations_comments_and
     for (std::size_t k = 0; k < trees.size(); ++k)
       BOOST_TEST((r.games[k] == trees[k]), "chunk " << chunk << " game " << k);
   }
+}
+
+// pgn_packed.h: a packed tree (each move as SAN) unpacks to the same tree; unpacking checks every
+// move and every index, and names the start and variant the tags leave out.
+BOOST_AUTO_TEST_CASE(packed_trees_unpack_to_the_same_tree) {
+  std::mt19937 rng(18);
+  for (int i = 0; i < 60; ++i) {
+    const PgnGameTree tree = readOne(writePgn(randomTree(rng, i)));  // as read: with its FEN tag
+    std::string packed, error;
+    packPgnGame(tree, std::size_t(i), packed);
+    PgnGameTree back;
+    BOOST_TEST_REQUIRE(unpackPgnGame(packed, back, error), "game " << i << ": " << error);
+    BOOST_TEST((back == tree), "game " << i << ": " << difference(tree, back));
+  }
+  std::string packed, error;
+  PgnGameTree tree = readOne("1. e4 e5 *");
+  packPgnGame(tree, 0, packed);
+  PgnGameTree back;
+  BOOST_TEST(!unpackPgnGame(packed.substr(0, packed.size() - 1), back, error));  // sizes disagree
+  BOOST_TEST(error == "not a packed PGN game");
+  // A move that is not legal where it stands: the error names it.
+  std::string illegal = packed;
+  const std::size_t e5 = illegal.rfind("e5");
+  illegal.replace(e5, 2, "e4");
+  BOOST_TEST(!unpackPgnGame(illegal, back, error));
+  BOOST_TEST(error.find("move 2 (e4): illegal move e4") == 0u, error);
+  // A tree from another start without a FEN tag gets SetUp and FEN, and Variant when Chess960.
+  tree = PgnGameTree();
+  tree.start = *parseFen("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1");
+  tree.chess960 = true;
+  packPgnGame(tree, 0, packed);
+  BOOST_TEST_REQUIRE(unpackPgnGame(packed, back, error), error);
+  BOOST_TEST_REQUIRE(back.tag("FEN") != nullptr);
+  BOOST_TEST(*back.tag("FEN") == toFen(tree.start));
+  BOOST_TEST(*back.tag("SetUp") == "1");
+  BOOST_TEST(*back.tag("Variant") == "Chess960");
+}
+
+BOOST_AUTO_TEST_CASE(a_reset_reader_reads_a_new_input_from_the_start) {
+  PgnReader reader;
+  reader.feed("[Event \"a\"]\n\n1. e4 {unterminated");
+  BOOST_TEST((reader.next() == PgnReader::Step::NEED_INPUT));
+  reader.reset({});
+  reader.feed("[Event \"b\"]\n\n1. d4 *");
+  reader.finish();
+  BOOST_TEST_REQUIRE((reader.next() == PgnReader::Step::GAME));
+  BOOST_TEST(*reader.game().tag("Event") == "b");
+  BOOST_TEST(reader.gameCount() == 1u);
+  BOOST_TEST((reader.next() == PgnReader::Step::END));
 }
 
 BOOST_AUTO_TEST_CASE(memory_is_bounded_by_the_largest_game_not_the_input) {

@@ -23,7 +23,7 @@
 #include "chess960/perft.h"
 #include "chess960/position.h"
 #include "chess960/square_names.h"
-#include "chess960/startpos.h"
+#include "chess960/start_positions.h"
 #include "chess960/uci.h"
 #include "stockfish_oracle.h"
 

@@ -1,6 +1,7 @@
-#include "chess960/setups.h"
+#include "chess960/start_systems.h"
 
-#include "chess960/startpos.h"
+#include "back_rank.h"
+#include "chess960/start_positions.h"
 #include "text.h"
 
 // Written small on purpose (it ships in the npm package's wasm): arithmetic on Scharnagl's
@@ -16,31 +17,6 @@ std::string say(const char* before, int x, const char* middle, int y = 0, const 
   return text;
 }
 
-Error outOfRange(int number, int count) {
-  return Error{ErrorCode::POSITION_NUMBER,
-               say("start position number ", number, " is out of range; use 0 to ", count - 1, "")};
-}
-
-// A back rank under construction: files a-h, '.' for empty.
-struct Rank {
-  char square[8] = {'.', '.', '.', '.', '.', '.', '.', '.'};
-
-  // The n-th (from 0) empty square takes `piece`.
-  void putOnEmpty(int n, char piece) {
-    for (char& s : square)
-      if (s == '.' && n-- == 0) return void(s = piece);
-  }
-  std::string_view text() const { return {square, 8}; }
-};
-
-// The index-th pair (first < second) of `count` slots in lexicographic order (0,1), (0,2), ...:
-// for five slots, Scharnagl's knight table.
-void nthPair(int index, int count, int& first, int& second) {
-  first = 0;
-  while (index >= count - 1 - first) index -= count - 1 - first++;
-  second = first + 1 + index;
-}
-
 bool between(int x, int a, int b) { return (a < b ? a : b) <= x && x <= (a < b ? b : a); }
 
 // The highest roll each placement accepts and what it places, for "roll again" messages.
@@ -49,52 +25,15 @@ constexpr const char* DIE_STEP[DIE_PLACEMENTS] = {"dark-squared bishop (1 to 4)"
                                                   "light-squared bishop (1 to 4)", "queen (1 to 6)",
                                                   "first knight (1 to 5)", "second knight (1 to 4)"};
 
-// Back rank of shuffle-chess number `number` (0-5039, numbering in setups.h); for 0-959 that is
-// the Chess960 start of the same number.
-Rank neighbourRank(int number) {
-  Rank rank;
-  int rest = number / 16;                   // queen slot (6) + 6 * knight pair (10) + 60 * king slot (3)
-  if (number < CHESS2880_POSITION_COUNT) {  // bishops on opposite colours, as Scharnagl places them
-    rank.square[2 * (number % 4) + 1] = rank.square[2 * (number / 4 % 4)] = 'B';
-  } else {
-    const int m = number - CHESS2880_POSITION_COUNT, colour = m % 12 / 6;  // 0: a c e g, 1: b d f h
-    int first, second;
-    nthPair(m % 6, 4, first, second);
-    rank.square[2 * first + colour] = rank.square[2 * second + colour] = 'B';
-    rest = m / 12;
-  }
-  rank.putOnEmpty(rest % 6, 'Q');
-  int first, second;
-  nthPair(rest / 6 % 10, 5, first, second);
-  rank.putOnEmpty(second, 'N');  // the right-hand knight first, so that `first` still counts right
-  rank.putOnEmpty(first, 'N');
-  constexpr int KING_AT[3] = {1, 0, 2};  // middle, first, last of the three squares left
-  for (int slot = 0; slot < 3; ++slot) rank.putOnEmpty(0, slot == KING_AT[rest / 60] ? 'K' : 'R');
-  return rank;
-}
-
 Result<std::string> neighbourBackRank(int number, int count) {
-  if (number < 0 || number >= count) return outOfRange(number, count);
-  return std::string(neighbourRank(number).text());
+  if (number < 0 || number >= count) return back_rank::numberOutOfRange(number, count);
+  return std::string(back_rank::ofNumber(number).text());
 }
 
-// Castling rights only where king and rook stand on their standard squares (e1 with a1 or h1),
-// as shuffle chess and Chess2880 define them.
 Result<Position> neighbourStart(int number, int count) {
-  if (number < 0 || number >= count) return outOfRange(number, count);
-  const Rank rank = neighbourRank(number);
-  const char* r = rank.square;
-  Setup setup;
-  for (int f = 0; f < 8; ++f) {
-    const PieceType type = text::pieceTypeFromLetter(r[f]);
-    setup.board[makeSquare(f, 0)] = makePiece(WHITE, type);
-    setup.board[makeSquare(f, 1)] = makePiece(WHITE, PAWN);
-    setup.board[makeSquare(f, 6)] = makePiece(BLACK, PAWN);
-    setup.board[makeSquare(f, 7)] = makePiece(BLACK, type);
-    if (r[4] == 'K' && r[f] == 'R' && (f == 0 || f == 7))
-      setup.castlingRooks |= squareBb(makeSquare(f, 0)) | squareBb(makeSquare(f, 7));
-  }
-  return Position::fromSetup(setup);
+  if (number < 0 || number >= count) return back_rank::numberOutOfRange(number, count);
+  const back_rank::Rank rank = back_rank::ofNumber(number);
+  return back_rank::startPosition(rank.text(), rank.text(), back_rank::Castling::STANDARD_SQUARES_ONLY);
 }
 
 }  // namespace
@@ -120,14 +59,15 @@ Result<DiceReading> positionFromDice(std::span<const int> rolls) {
         std::string("the die rolls end before the start is complete: roll again for the ") + DIE_STEP[step]};
   const int knight1 = digit[3], knight2 = digit[4] < knight1 ? digit[4] : digit[4] + 1;  // as one of five
   const int a = knight1 < knight2 ? knight1 : knight2, b = knight1 + knight2 - a;
-  const int pair = a * (9 - a) / 2 + (b - a - 1);  // (0,1) -> 0, (0,2) -> 1, ..., (3,4) -> 9
+  const int pair = back_rank::pairIndex(a, b, 5);
   return DiceReading{digit[1] + 4 * digit[0] + 16 * digit[2] + 96 * pair, used};
 }
 
 Result<std::array<int, DIE_PLACEMENTS>> diceRollsOf(int number) {
-  if (number < 0 || number >= START_POSITION_COUNT) return outOfRange(number, START_POSITION_COUNT);
+  if (number < 0 || number >= START_POSITION_COUNT)
+    return back_rank::numberOutOfRange(number, START_POSITION_COUNT);
   int first, second;
-  nthPair(number / 96, 5, first, second);
+  back_rank::nthPair(number / 96, 5, first, second);
   // The left-hand knight first: its roll is first + 1; the other one's square is then the
   // second-th (from 1) of the four left.
   return std::array<int, DIE_PLACEMENTS>{number / 4 % 4 + 1, number % 4 + 1, number / 16 % 6 + 1, first + 1,
@@ -162,7 +102,7 @@ Result<int> positionFromCards(std::string_view cards) {
   for (int kind = 0; kind < 11; ++kind)
     if (count[kind] != "11111111213"[kind] - '0')
       return invalid("it needs the files a-h once each, two N, one Q and three R");
-  Rank rank;
+  back_rank::Rank rank;
   char pieces[6];             // the piece cards in the order dealt
   int next = 0, bishops = 0;  // bishops: bit 0 dark-squared placed, bit 1 light-squared placed
   for (char c : cards)
@@ -183,8 +123,9 @@ Result<int> positionFromCards(std::string_view cards) {
 }
 
 Result<bool> isInSubset(int number, StartSubset subset) {
-  if (number < 0 || number >= START_POSITION_COUNT) return outOfRange(number, START_POSITION_COUNT);
-  const Rank rank = neighbourRank(number);
+  if (number < 0 || number >= START_POSITION_COUNT)
+    return back_rank::numberOutOfRange(number, START_POSITION_COUNT);
+  const back_rank::Rank rank = back_rank::ofNumber(number);
   const std::string_view s = rank.text();
   const int r1 = int(s.find('R')), k = int(s.find('K')), r2 = int(s.rfind('R'));
   // O-O-O takes the king to c and the rook to d, O-O the king to g and the rook to f; the other

@@ -9,7 +9,8 @@
 
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
-#include "chess960/startpos.h"
+#include "chess960/piece_names.h"
+#include "chess960/start_positions.h"
 #include "support.h"
 
 using namespace chess960;
@@ -21,7 +22,7 @@ std::string backRankString(const Position& pos, Color color) {
   std::string rank;
   for (int f = 0; f < 8; ++f) {
     const Piece p = pos.pieceAt(makeSquare(f, backRank(color)));
-    rank += (p == NO_PIECE || colorOf(p) != color) ? '.' : "PNBRQK"[typeOf(p)];
+    rank += (p == NO_PIECE || colorOf(p) != color) ? '.' : pieceLetter(typeOf(p));
   }
   return rank;
 }
@@ -60,7 +61,7 @@ void checkStartPosition(const Position& pos, const std::string& white, const std
 
 }  // namespace
 
-BOOST_AUTO_TEST_SUITE(startpos)
+BOOST_AUTO_TEST_SUITE(start_positions)
 
 BOOST_AUTO_TEST_CASE(known_numbers) {
   // Scharnagl's table (as on Wikipedia's "Fischer random chess numbering scheme").

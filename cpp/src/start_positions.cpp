@@ -1,63 +1,17 @@
-#include "chess960/startpos.h"
+#include "chess960/start_positions.h"
 
 #include <cctype>
 
-#include "chess960/square_names.h"
+#include "back_rank.h"
+#include "chess960/piece_names.h"
 #include "text.h"
 
 namespace chess960 {
 
-namespace {
-
-// The ten ways to put two knights on five free squares, in Scharnagl's order.
-constexpr int KNIGHT_PLACEMENTS[10][2] = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2},
-                                          {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
-
-Error badNumber(int number, int count) {
-  return Error{ErrorCode::POSITION_NUMBER, "start position number " + std::to_string(number) +
-                                               " is out of range; use 0 to " + std::to_string(count - 1)};
-}
-
-// Index of the n-th empty slot of a back rank under construction.
-int nthEmpty(const std::string& rank, int n) {
-  for (int f = 0; f < 8; ++f)
-    if (rank[f] == '.' && n-- == 0) return f;
-  return -1;
-}
-
-Position buildStart(const std::string& white, const std::string& black) {
-  Setup setup;
-  for (int f = 0; f < 8; ++f) {
-    setup.board[makeSquare(f, 0)] = makePiece(WHITE, text::pieceTypeFromLetter(white[f]));
-    setup.board[makeSquare(f, 1)] = makePiece(WHITE, PAWN);
-    setup.board[makeSquare(f, 6)] = makePiece(BLACK, PAWN);
-    setup.board[makeSquare(f, 7)] = makePiece(BLACK, text::pieceTypeFromLetter(black[f]));
-    if (white[f] == 'R') setup.castlingRooks |= squareBb(makeSquare(f, 0));
-    if (black[f] == 'R') setup.castlingRooks |= squareBb(makeSquare(f, 7));
-  }
-  return Position::fromSetup(setup).value();
-}
-
-}  // namespace
-
 Result<std::string> backRankOf(int number) {
-  if (number < 0 || number >= START_POSITION_COUNT) return badNumber(number, START_POSITION_COUNT);
-  std::string rank(8, '.');
-  int n = number;
-  rank[2 * (n % 4) + 1] = 'B';  // light-squared bishop: b, d, f or h
-  n /= 4;
-  rank[2 * (n % 4)] = 'B';  // dark-squared bishop: a, c, e or g
-  n /= 4;
-  rank[nthEmpty(rank, n % 6)] = 'Q';
-  n /= 6;
-  const int* knights = KNIGHT_PLACEMENTS[n];
-  const int first = nthEmpty(rank, knights[0]), second = nthEmpty(rank, knights[1]);
-  rank[first] = rank[second] = 'N';
-  // King between the rooks on the three squares left.
-  rank[nthEmpty(rank, 0)] = 'R';
-  rank[nthEmpty(rank, 0)] = 'K';
-  rank[nthEmpty(rank, 0)] = 'R';
-  return rank;
+  if (number < 0 || number >= START_POSITION_COUNT)
+    return back_rank::numberOutOfRange(number, START_POSITION_COUNT);
+  return std::string(back_rank::ofNumber(number).text());
 }
 
 Result<int> positionNumberOf(std::string_view backRank) {
@@ -92,9 +46,7 @@ Result<int> positionNumberOf(std::string_view backRank) {
   std::string noQueen;
   for (char c : rest)
     if (c != 'Q') noQueen += c;
-  const int n1 = int(noQueen.find('N')), n2 = int(noQueen.rfind('N'));
-  int knights = 0;
-  while (KNIGHT_PLACEMENTS[knights][0] != n1 || KNIGHT_PLACEMENTS[knights][1] != n2) ++knights;
+  const int knights = back_rank::pairIndex(int(noQueen.find('N')), int(noQueen.rfind('N')), 5);
   return light + 4 * dark + 16 * queen + 96 * knights;
 }
 
@@ -102,8 +54,8 @@ Result<int> positionNumberOf(const Position& pos) {
   std::string white, black;
   for (int f = 0; f < 8; ++f) {
     const Piece w = pos.pieceAt(makeSquare(f, 0)), b = pos.pieceAt(makeSquare(f, 7));
-    white += (w == NO_PIECE || colorOf(w) != WHITE) ? '.' : "PNBRQK"[typeOf(w)];
-    black += (b == NO_PIECE || colorOf(b) != BLACK) ? '.' : "PNBRQK"[typeOf(b)];
+    white += (w == NO_PIECE || colorOf(w) != WHITE) ? '.' : pieceLetter(typeOf(w));
+    black += (b == NO_PIECE || colorOf(b) != BLACK) ? '.' : pieceLetter(typeOf(b));
   }
   auto number = positionNumberOf(white);
   if (!number)
@@ -115,22 +67,19 @@ Result<int> positionNumberOf(const Position& pos) {
   return number;
 }
 
-Result<Position> startPosition(int number) {
-  auto rank = backRankOf(number);
-  if (!rank) return rank.error();
-  return buildStart(*rank, *rank);
-}
+Result<Position> startPosition(int number) { return startPosition(number, number); }
 
 Result<Position> startPosition(int whiteNumber, int blackNumber) {
   auto white = backRankOf(whiteNumber);
   if (!white) return white.error();
   auto black = backRankOf(blackNumber);
   if (!black) return black.error();
-  return buildStart(*white, *black);
+  return back_rank::startPosition(*white, *black, back_rank::Castling::EVERY_ROOK);
 }
 
 Result<Position> doubleStartPosition(int number) {
-  if (number < 0 || number >= DOUBLE_POSITION_COUNT) return badNumber(number, DOUBLE_POSITION_COUNT);
+  if (number < 0 || number >= DOUBLE_POSITION_COUNT)
+    return back_rank::numberOutOfRange(number, DOUBLE_POSITION_COUNT);
   return startPosition(number / START_POSITION_COUNT, number % START_POSITION_COUNT);
 }
 

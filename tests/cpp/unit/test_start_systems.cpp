@@ -1,6 +1,6 @@
 // Setting up without a computer (Althöfer's die, the card deck), the Chess18 / Chess90 / Chess870
 // pools, and the shuffle chess and Chess2880 generators. The references here follow the published
-// rules step by step, independently of setups.cpp, and are compared with Scharnagl's numbering.
+// rules step by step, independently of start_systems.cpp, and are compared with Scharnagl's numbering.
 #include <algorithm>
 #include <array>
 #include <boost/test/unit_test.hpp>
@@ -13,8 +13,9 @@
 
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
-#include "chess960/setups.h"
-#include "chess960/startpos.h"
+#include "chess960/piece_names.h"
+#include "chess960/start_positions.h"
+#include "chess960/start_systems.h"
 #include "support.h"
 
 using namespace chess960;
@@ -115,7 +116,7 @@ const char* const CHESS90_PATTERNS[] = {"RKRxxxxx", "RKxRxxxx", "xRKRxxxx", "xxx
 
 }  // namespace
 
-BOOST_AUTO_TEST_SUITE(setups_die)
+BOOST_AUTO_TEST_SUITE(start_systems_die)
 
 BOOST_AUTO_TEST_CASE(published_examples_give_the_standard_position) {
   // 2-3-3-2-3: roll 2 puts the dark-squared bishop on c1 (a, c, e, g), roll 3 the light-squared
@@ -204,7 +205,7 @@ BOOST_AUTO_TEST_CASE(short_sequences_and_non_die_values_are_errors_that_say_what
 
 BOOST_AUTO_TEST_SUITE_END()
 
-BOOST_AUTO_TEST_SUITE(setups_cards)
+BOOST_AUTO_TEST_SUITE(start_systems_cards)
 
 BOOST_AUTO_TEST_CASE(a_dealt_deck_gives_its_start) {
   // Files dealt: c (first dark: bishop), f (first light: bishop), then a b d e g h, which take
@@ -266,7 +267,7 @@ BOOST_AUTO_TEST_CASE(a_wrong_deck_is_an_error_that_says_why) {
 
 BOOST_AUTO_TEST_SUITE_END()
 
-BOOST_AUTO_TEST_SUITE(setups_subsets)
+BOOST_AUTO_TEST_SUITE(start_systems_subsets)
 
 BOOST_AUTO_TEST_CASE(sizes_and_partition) {
   BOOST_TEST(startPositionsIn(StartSubset::CHESS960).size() == 960u);
@@ -346,7 +347,7 @@ BOOST_AUTO_TEST_CASE(random_choice_stays_in_the_subset_and_is_uniform) {
 
 BOOST_AUTO_TEST_SUITE_END()
 
-BOOST_AUTO_TEST_SUITE(setups_neighbours)
+BOOST_AUTO_TEST_SUITE(start_systems_neighbours)
 
 BOOST_AUTO_TEST_CASE(shuffle_chess_numbers_every_arrangement_once) {
   std::set<std::string> all;  // every arrangement of RNBQKBNR, found by brute force
@@ -424,7 +425,7 @@ BOOST_AUTO_TEST_CASE(start_positions_castle_only_from_the_standard_squares) {
       const PieceType type = typeOf(pos->pieceAt(makeSquare(f, 0)));
       BOOST_TEST(pos->pieceAt(makeSquare(f, 0)) == makePiece(WHITE, type));
       BOOST_TEST(pos->pieceAt(makeSquare(f, 7)) == makePiece(BLACK, type));  // mirrored
-      BOOST_TEST("PNBRQK"[type] == r[f]);
+      BOOST_TEST(pieceLetter(type) == r[f]);
     }
     if (n < CHESS2880_POSITION_COUNT) BOOST_TEST(toFen(*pos) == toFen(*chess2880StartPosition(n)));
   }

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The habits that check themselves, in seconds: ESLint over every JS/TS file (eslint.config.js),
+# then tsc over the JavaScript (tsconfig.json: tests, benchmarks, scripts; demo/tsconfig.json: the
+# demo page), type-checked against the package's published declarations in npm/dist.
+# Needs `npm ci` at the root and a built package (bash scripts/build-package.sh).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -f npm/dist/index.d.ts ]; then
+  echo "lint.sh: npm/dist/index.d.ts is missing: build the package first (bash scripts/build-package.sh)" >&2
+  exit 1
+fi
+failed=()
+echo "== lint: ESLint (eslint.config.js)"
+npx --no-install eslint --max-warnings 0 . || failed+=("ESLint")
+echo "== types: tsc --checkJs (tsconfig.json, demo/tsconfig.json)"
+npx --no-install tsc -p tsconfig.json --pretty false || failed+=("tsc -p tsconfig.json")
+npx --no-install tsc -p demo/tsconfig.json --pretty false || failed+=("tsc -p demo/tsconfig.json")
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "lint.sh: FAILED: ${failed[*]} (each error above names its file and line)" >&2
+  exit 1
+fi
+echo "lint.sh: no lint or type errors"

@@ -1,0 +1,11 @@
+// For the type check of tests/e2e (tsconfig.json). playwright-core is installed in tests/e2e only
+// (npm ci there), after the check runs: declared here as an untyped module, which takes precedence
+// over node_modules, so the check is the same either way. The pages publish their results on window.
+declare module 'playwright-core';
+
+interface Window {
+  /** What a test page (fixtures/checks.js) publishes: { ok, results } or { ok: false, error }. */
+  __chess960?: unknown;
+  /** What a README recipe page publishes (readme-recipes.test.mjs). */
+  __recipe?: { game?: import('chess960').Game; board?: import('chessground/api').Api; nodes?: number; moves?: string[] };
+}

@@ -1,0 +1,207 @@
+// The wasm boundary's contract (bindings/boundary.h, error.h's CHESS960_ERROR_CODES) and its
+// TypeScript side (npm/src/generated/contract.ts) agree: the generated file is what the script
+// makes from the headers today, and the engine's real answers decode right with its names.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_FILE, contractSource, readBoundary, readErrorCodes } from '../../npm/scripts/contract.mjs';
+import { REPO } from './helpers.js';
+import { withMethods } from '../../npm/src/wasm-methods.ts';
+
+// The contract's values as the generated file holds them (the first test checks it is fresh).
+const boundary = readBoundary(readFileSync(join(REPO, 'bindings', 'boundary.h'), 'utf8'));
+const errorCodes = readErrorCodes(readFileSync(join(REPO, 'cpp', 'include', 'chess960', 'error.h'), 'utf8'));
+const contract = { ...Object.fromEntries(boundary), ERROR_CODES: errorCodes.map(([name]) => name) };
+
+describe('the generated contract', () => {
+  it('is what npm/scripts/contract.mjs makes from the C++ headers now (run it and commit when this fails)', () => {
+    expect(readFileSync(CONTRACT_FILE, 'utf8')).toBe(contractSource());
+  });
+
+  it('has every name of boundary.h and every error code of error.h, with their values', () => {
+    const generated = readFileSync(CONTRACT_FILE, 'utf8');
+    expect(boundary.length).toBeGreaterThan(50);
+    for (const [name, value] of boundary)
+      expect(generated, name).toContain(`export const ${name} = ${typeof value === 'string' ? `'${value.replaceAll('\n', '\\n')}'` : value};`);
+    expect(generated).toContain(`export const ERROR_CODES: readonly ErrorCode[] = [${contract.ERROR_CODES.map((c) => `'${c}'`).join(', ')}];`);
+    expect(contract.ERROR_CODES[0]).toBe('FEN_FIELD_COUNT');
+    expect(contract.ERROR_CODES.at(-1)).toBe('PGN');
+  });
+
+  it('the script evaluates expressions of earlier names and refuses what it cannot read', () => {
+    const read = (text) => readBoundary(text).map(([name, value]) => [name, value]);
+    expect(read('inline constexpr int A = 3;\ninline constexpr int B = (1 << A) - 1;')).toEqual([['A', 3], ['B', 7]]);
+    expect(() => read('inline constexpr int A = sizeof(int);')).toThrow(/not integer arithmetic/);
+    expect(() => read('inline constexpr int A = B + 1;')).toThrow(/B, which is not defined above it/);
+    expect(() => read('inline constexpr unsigned A = 1;')).toThrow(/not a line the contract script can read/);
+    expect(() => read('inline constexpr int A = 1;\ninline constexpr int A = 2;')).toThrow(/defined twice/);
+    expect(() => readErrorCodes('#define OTHER(X) X(A, "a")')).toThrow(/CHESS960_ERROR_CODES not found/);
+  });
+});
+
+// The wasm module itself (built by npm/scripts/build.mjs), without the wrapper in between.
+const require = createRequire(import.meta.url);
+const wasmDir = join(REPO, 'build', 'wasm');
+// With the methods the wrapper makes of its C exports (text in and out), nothing else.
+const wasm = withMethods(await require(join(wasmDir, 'chess960-wasm.cjs'))({ wasmBinary: readFileSync(join(wasmDir, 'chess960-wasm.wasm')) }));
+const square = (name) => (name.charCodeAt(1) - 49) * 8 + name.charCodeAt(0) - 97;
+const word = (index) => wasm.HEAPU32[wasm._chess960_buffers() / 4 + index];
+const errorOf = (result) => contract.ERROR_CODES[contract.FAILURE_BASE - result];
+const start = (fen) => expect(wasm.newGameFromFen(fen, false)).toBe(0);
+const status = () => wasm._chess960_status();
+const termination = () => (status() >> contract.STATUS_TERMINATION_SHIFT) & contract.STATUS_TERMINATION_MASK;
+const record = () => {
+  const at = word(contract.BUFFER_MOVE_RECORD);
+  const bytes = wasm.HEAPU8;
+  const san = bytes.subarray(at + contract.MOVE_RECORD_SAN, at + contract.MOVE_RECORD_SAN + bytes[at + contract.MOVE_RECORD_SAN_LENGTH]);
+  return {
+    piece: bytes[at + contract.MOVE_RECORD_PIECE],
+    captured: bytes[at + contract.MOVE_RECORD_CAPTURED],
+    color: bytes[at + contract.MOVE_RECORD_COLOR],
+    san: String.fromCharCode(...san),
+  };
+};
+const byteList = () => {
+  const at = word(contract.BUFFER_BYTE_LIST);
+  return [...wasm.HEAPU8.subarray(at + contract.BYTE_LIST_FIRST, at + contract.BYTE_LIST_FIRST + wasm.HEAPU8[at + contract.BYTE_LIST_COUNT])];
+};
+const decode = (code) => ({
+  from: (code >> contract.MOVE_FROM_SHIFT) & contract.MOVE_SQUARE_MASK,
+  to: (code >> contract.MOVE_TO_SHIFT) & contract.MOVE_SQUARE_MASK,
+  kind: (code >> contract.MOVE_KIND_SHIFT) & contract.MOVE_KIND_MASK,
+  promotion: contract.PIECE_LETTERS[contract.KNIGHT_TYPE + (code >>> contract.MOVE_PROMOTION_SHIFT)],
+});
+
+describe('the engine answers in the contract', () => {
+  it('error codes: each failure names the rule it broke', () => {
+    expect(errorOf(wasm.newGameFromFen('8/8 w', false))).toBe('FEN_FIELD_COUNT');
+    expect(errorOf(wasm.newGameFromFen('8/8/8/8/8/8/8/7X w - - 0 1', false))).toBe('FEN_BOARD');
+    expect(errorOf(wasm.newGameFromFen('8/8/8/8/8/8/8/8 w - - 0 1', false))).toBe('KINGS');
+    expect(errorOf(wasm.positionNumber('RRRRRRRR'))).toBe('BACK_RANK');
+    expect(errorOf(wasm.positionFromCards('x'))).toBe('CARDS');
+    expect(errorOf(wasm._chess960_dice_rolls(960))).toBe('POSITION_NUMBER');
+    start(contract.STANDARD_FEN);
+    expect(errorOf(wasm.playUci('e2'))).toBe('INVALID_UCI');
+    expect(errorOf(wasm.playUci('e2e5'))).toBe('ILLEGAL_MOVE');
+    expect(errorOf(wasm.playSan('Qh5'))).toBe('ILLEGAL_MOVE');
+    expect(wasm.lastError()).toMatch(/Qh5/);
+    expect(errorOf(wasm.playSan('Zz9'))).toBe('INVALID_SAN');
+  });
+
+  it('status: the facts of a mate, a stalemate, a dead position, 75 moves, and the side to move', () => {
+    start('7k/6Q1/6K1/8/8/8/8/8 b - - 0 1');
+    expect(status() & contract.STATUS_CHECK).toBeTruthy();
+    expect(status() & contract.STATUS_BLACK_TO_MOVE).toBeTruthy();
+    expect(termination()).toBe(contract.TERMINATION_CHECKMATE);
+    start('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1');
+    expect([status() & contract.STATUS_CHECK, termination()]).toEqual([0, contract.TERMINATION_STALEMATE]);
+    start('7k/8/6K1/8/8/8/8/8 w - - 0 1');
+    expect(status() & contract.STATUS_BLACK_TO_MOVE).toBe(0);
+    expect(status() & contract.STATUS_INSUFFICIENT_MATERIAL).toBeTruthy();
+    expect(termination()).toBe(contract.TERMINATION_INSUFFICIENT_MATERIAL);
+    start('7k/8/6K1/8/8/8/8/R7 w - - 150 90');
+    expect(status() & contract.STATUS_SEVENTY_FIVE_MOVES).toBeTruthy();
+    expect(termination()).toBe(contract.TERMINATION_SEVENTY_FIVE_MOVES);
+    start(contract.STANDARD_FEN);
+    expect([status(), termination()]).toEqual([0, contract.TERMINATION_NONE]);
+  });
+
+  it('draw claims: fifty moves now, threefold after a repetition, by the next move in pairs', () => {
+    start('7k/8/6K1/8/8/8/8/R7 w - - 100 60');
+    expect(wasm._chess960_draw_claims()).toBe(contract.CLAIM_FIFTY_MOVES);
+    start(contract.STANDARD_FEN);
+    for (const uci of ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1']) expect(wasm.playUci(uci)).toBeGreaterThanOrEqual(0);
+    expect(wasm._chess960_draw_claims()).toBe(0);
+    const pairs = wasm._chess960_draw_claim_moves();
+    expect(pairs).toBe(1);
+    const first = word(contract.BUFFER_LEGAL_CODES) / 2;
+    const [code, claims] = wasm.HEAPU16.subarray(first, first + contract.CLAIM_MOVE_WORDS);
+    expect(decode(code)).toMatchObject({ from: square('f6'), to: square('g8') });
+    expect(claims).toBe(contract.CLAIM_THREEFOLD_REPETITION);
+    wasm.playUci('f6g8');
+    expect(status() & contract.STATUS_THREEFOLD_REPETITION).toBeTruthy();
+    expect(wasm._chess960_draw_claims()).toBe(contract.CLAIM_THREEFOLD_REPETITION);
+  });
+
+  it('move codes and the move record: a capture, a promotion, en passant and castling', () => {
+    start('r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1');
+    const codes = () => {
+      const count = wasm._chess960_legal_moves();
+      const first = word(contract.BUFFER_LEGAL_CODES) / 2;
+      return [...wasm.HEAPU16.subarray(first, first + count)].map(decode);
+    };
+    expect(codes().length).toBeLessThanOrEqual(contract.MAX_LEGAL_MOVES);
+    expect(codes()).toContainEqual(expect.objectContaining({ from: square('e5'), to: square('d6'), kind: contract.MOVE_KIND_EN_PASSANT }));
+    expect(codes()).toContainEqual(expect.objectContaining({ from: square('e1'), to: square('h1'), kind: contract.MOVE_KIND_CASTLING }));
+    expect(codes()).toContainEqual(expect.objectContaining({ from: square('b7'), to: square('a8'), kind: contract.MOVE_KIND_PROMOTION, promotion: 'q' }));
+    expect(codes()).toContainEqual(expect.objectContaining({ from: square('a1'), to: square('a2'), kind: contract.MOVE_KIND_NORMAL }));
+
+    const played = wasm.playUci('b7a8q');
+    expect(decode(played)).toMatchObject({ from: square('b7'), to: square('a8'), kind: contract.MOVE_KIND_PROMOTION, promotion: 'q' });
+    expect(record()).toEqual({ piece: contract.PAWN_TYPE, captured: contract.PIECE_LETTERS.indexOf('r'), color: 0, san: 'bxa8=Q+' });
+    wasm.playSan('Ke7');
+    expect(record()).toEqual({ piece: contract.PIECE_LETTERS.indexOf('k'), captured: contract.NO_PIECE_TYPE, color: 1, san: 'Ke7' });
+    expect(wasm._chess960_describe_move(0)).toBe(played);
+    expect(record().san).toBe('bxa8=Q+');
+    expect(wasm._chess960_piece_at(square('a8'))).toBe(contract.PIECE_LETTERS.indexOf('q'));
+    expect(wasm._chess960_piece_at(square('e7'))).toBe(contract.PIECE_BLACK | contract.PIECE_LETTERS.indexOf('k'));
+    expect(wasm._chess960_piece_at(square('e8'))).toBeGreaterThanOrEqual(contract.NO_PIECE);
+  });
+
+  it('castling rooks, check square, attackers, dice, subsets and variants', () => {
+    start(contract.STANDARD_FEN);
+    const rooks = wasm._chess960_castling_rooks();
+    const byte = (i) => (rooks >> (contract.CASTLING_ROOK_BITS * i)) & contract.CASTLING_ROOK_MASK;
+    expect([0, 1, 2, 3].map(byte)).toEqual(['h1', 'a1', 'h8', 'a8'].map(square));
+    start('4k3/8/8/8/8/8/8/R3K3 w Q - 0 1');
+    const some = wasm._chess960_castling_rooks();
+    expect([0, 1, 2, 3].map((i) => (some >> (contract.CASTLING_ROOK_BITS * i)) & contract.CASTLING_ROOK_MASK)).toEqual([contract.NO_SQUARE, square('a1'), contract.NO_SQUARE, contract.NO_SQUARE]);
+    expect(wasm._chess960_check_square()).toBe(contract.NO_SQUARE);
+    start('4k3/8/8/8/8/8/8/R3K2r w - - 0 1');
+    expect(wasm._chess960_check_square()).toBe(square('e1'));
+    expect(wasm._chess960_attackers(square('e1'), 1)).toBe(1);
+    expect(byteList()).toEqual([square('h1')]);
+
+    const reading = wasm.positionFromDice('623323');
+    expect(reading).toBeGreaterThanOrEqual(0);
+    expect([reading & contract.DICE_NUMBER_MASK, reading >> contract.DICE_ROLLS_USED_SHIFT]).toEqual([contract.STANDARD_POSITION_NUMBER, 6]);
+    expect(wasm._chess960_dice_rolls(contract.STANDARD_POSITION_NUMBER)).toBe(5);
+    expect(byteList()).toEqual([2, 3, 3, 2, 3]);
+    expect(wasm._chess960_start_subsets(contract.STANDARD_POSITION_NUMBER)).toBe(contract.SUBSET_CHESS18 | contract.SUBSET_CHESS870);
+    expect(wasm.variantStartFen(contract.VARIANT_SHUFFLE, contract.SHUFFLE_POSITION_COUNT - 1)).not.toBe('');
+    expect(wasm.variantStartFen(contract.VARIANT_CHESS2880, contract.SHUFFLE_POSITION_COUNT - 1)).toBe('');
+    expect(wasm.variantStartFen(contract.VARIANT_CHESS2880, contract.CHESS2880_POSITION_COUNT - 1)).not.toBe('');
+  });
+
+  it('limits: FENs up to MAX_FEN_LENGTH are read, the slots are SLOT_COUNT, the buffer table is filled', () => {
+    expect(wasm.validateFen(contract.STANDARD_FEN.padEnd(contract.MAX_FEN_LENGTH, ' '), false)).toBe(0);
+    expect(errorOf(wasm.validateFen(contract.STANDARD_FEN.padEnd(contract.MAX_FEN_LENGTH + 1, ' '), false))).toBe('FEN_FIELD_COUNT');
+    wasm._chess960_select_slot(contract.SLOT_COUNT - 1);
+    start(contract.STANDARD_FEN);
+    wasm._chess960_select_slot(0);
+    const table = Array.from({ length: contract.BUFFER_TABLE_WORDS }, (_, i) => word(i));
+    expect(table.every((value) => value > 0)).toBe(true);
+    const addresses = table.filter((_, i) => i !== contract.BUFFER_POSITION_BYTES);
+    expect(new Set(addresses).size).toBe(addresses.length);
+  });
+});
+
+describe('npm/src reads the boundary by name', () => {
+  // Bit extraction and offsets by literal numbers: what the contract's names replace.
+  const BARE = [/&\s*\d+\b/, />>>?\s*\d+/, /\[(at|\w*[aA]ddress)\s*\+\s*\d+\]/, /%\s*1024/];
+  const files = (dir) =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return name === 'generated' || name === 'cli' ? [] : files(path);
+      return path.endsWith('.ts') ? [path] : [];
+    });
+
+  it('has no bare bit masks, shifts or byte offsets outside the generated contract', () => {
+    const found = [];
+    for (const path of files(join(REPO, 'npm', 'src')))
+      for (const [index, line] of readFileSync(path, 'utf8').split('\n').entries())
+        if (!line.trimStart().startsWith('//') && BARE.some((pattern) => pattern.test(line))) found.push(`${path}:${index + 1}: ${line.trim()}`);
+    expect(found).toEqual([]);
+  });
+});
