@@ -279,7 +279,6 @@ export class Chess960 {
     const core = this.#core;
     if (pgn.length > MAX_PGN_LENGTH)
       throw new InvalidPgnError('PGN', `Invalid PGN: the text is ${pgn.length} characters long; at most ${MAX_PGN_LENGTH} are read`);
-<<<<<<< HEAD
     const bytes = utf8Length(pgn);
     if (bytes > MAX_PGN_LENGTH) throw new InvalidPgnError('PGN', `Invalid PGN: the text is ${bytes} bytes of UTF-8; at most ${MAX_PGN_LENGTH} are read`);
     return loadPgn(core, pgn);
@@ -310,19 +309,6 @@ export class Chess960 {
    */
   writePgn(game: PgnGameInput): string {
     return writePgn(this.#core, game);
-=======
-    const slot = core.selectFreeSlot();
-    const result = core.wasm.loadPgn(pgn);
-    if (result < 0) throw core.pgnError(result);
-    const tags: Record<string, string> = {};
-    const lines = core.wasm.loadedPgnTags().split(contract.LIST_END);
-    for (let i = 0; i + 1 < lines.length; i += 2) tags[lines[i]] = lines[i + 1];
-    const moveCount = core.wasm._chess960_ply();
-    const moves = Array.from({ length: moveCount }, (_, i) => core.wasm._chess960_move_code(i));
-    const game = new Game(core, core.saveStart(), moves, tags, [], slot);
-    core.adopt(slot, game);
-    return game;
->>>>>>> main
   }
 
   /** Bytes of wasm heap in use (a diagnostic: it stays flat however many games you make). */

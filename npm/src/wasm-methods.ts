@@ -67,8 +67,7 @@ export interface WasmModule {
   _chess960_start_subsets(number: number): number;
   /** VARIANT_SHUFFLE or VARIANT_CHESS2880; "" on error. */
   variantStartFen(variant: number, number: number): string;
-<<<<<<< HEAD
-  heapTop(): number;
+  _chess960_heap_top(): number;
   // PGN collections (bindings/pgn_bindings.cpp).
   HEAP32: Int32Array;
   /** The input buffer with room for `size` bytes. */
@@ -83,9 +82,6 @@ export interface WasmModule {
   _chess960_pgn_next(handle: number): number;
   /** Writes the packed tree in the input buffer; the PGN's length, or -(error length) - 1. */
   _chess960_pgn_write(size: number): number;
-=======
-  _chess960_heap_top(): number;
->>>>>>> main
 }
 
 /** The module as Emscripten makes it: memory views and the C exports of bindings/chess960_bindings.cpp. */
