@@ -656,6 +656,60 @@ BOOST_AUTO_TEST_CASE(limits) {
   BOOST_TEST(tagOf(r.games[1], "Event") == "last");
 }
 
+// samePgnGame: node numbering, text layout and the order of notes of different kinds do not
+// matter; tags, moves, the order of children and each kind's notes do.
+BOOST_AUTO_TEST_CASE(same_pgn_game_compares_games_not_layouts) {
+  const Move e4 = *parseUci(Position::standard(), "e2e4"), d4 = *parseUci(Position::standard(), "d2d4");
+  Position afterE4 = Position::standard();
+  afterE4.play(e4);
+  const Move e5 = *parseUci(afterE4, "e7e5");
+  // 1. e4 {good} [%clk] (1. d4) 1... e5, numbered depth first.
+  PgnGameTree a;
+  a.addTag("Event", "x");
+  const std::int32_t aE4 = a.addMove(0, e4);
+  a.addComment(aE4, PgnNoteKind::COMMENT, "good");
+  a.addNote(aE4, PgnNoteKind::CLOCK, 60, 0);
+  a.addMove(aE4, e5);
+  a.addMove(0, d4);
+  // The same game numbered breadth first, the clock before the comment, the text elsewhere.
+  PgnGameTree b;
+  b.addText("unused text first");
+  b.addTag("Event", "x");
+  const std::int32_t bE4 = b.addMove(0, e4);
+  b.addMove(0, d4);
+  b.addNote(bE4, PgnNoteKind::CLOCK, 60, 0);
+  b.addComment(bE4, PgnNoteKind::COMMENT, "good");
+  b.addMove(bE4, e5);
+  BOOST_TEST(a.mainline() == (std::vector<std::int32_t>{1, 2}));
+  BOOST_TEST(b.mainline() == (std::vector<std::int32_t>{1, 3}));
+  BOOST_TEST(toFen(b.positionAt(3)) == toFen(a.positionAt(2)));
+  BOOST_TEST(samePgnGame(a, b));
+  BOOST_TEST(samePgnGame(b, a));
+  auto differs = [&](auto change) {
+    PgnGameTree c = b;
+    change(c);
+    return !samePgnGame(a, c) && !samePgnGame(c, a);
+  };
+  BOOST_TEST(differs([](PgnGameTree& c) { c.tags[0].value = c.addText("y"); }));
+  BOOST_TEST(differs([](PgnGameTree& c) { c.addTag("Site", "?"); }));
+  BOOST_TEST(differs([](PgnGameTree& c) { c.result = "1-0"; }));
+  BOOST_TEST(differs([](PgnGameTree& c) { c.chess960 = true; }));
+  BOOST_TEST(differs([&](PgnGameTree& c) { c.nodes[2].move = e4.bits(); }));  // d4 -> e4
+  BOOST_TEST(differs([](PgnGameTree& c) { c.nodes[3].parent = 2; }));         // e5 after d4
+  BOOST_TEST(differs([](PgnGameTree& c) { c.notes[0].b = 1; }));              // the clock
+  BOOST_TEST(differs([](PgnGameTree& c) { c.notes[1].kind = PgnNoteKind::COMMENT_BEFORE; }));
+  BOOST_TEST(differs([](PgnGameTree& c) { c.addComment(1, PgnNoteKind::COMMENT, "more"); }));
+  BOOST_TEST(differs([](PgnGameTree& c) { c.text[std::size_t(c.notes[1].a)] = 'G'; }));
+  BOOST_TEST(differs([](PgnGameTree& c) { c.start.play(*parseUci(c.start, "g1f3")); }));
+  // Two comments of one kind: their order matters.
+  PgnGameTree one = a, two = a;
+  one.addComment(2, PgnNoteKind::COMMENT, "first");
+  one.addComment(2, PgnNoteKind::COMMENT, "second");
+  two.addComment(2, PgnNoteKind::COMMENT, "second");
+  two.addComment(2, PgnNoteKind::COMMENT, "first");
+  BOOST_TEST(!samePgnGame(one, two));
+}
+
 BOOST_AUTO_TEST_CASE(parse_pgn_reads_the_first_mainline) {
   auto game =
       parsePgn("[Event \"1\"]\n\n1. e4 (1. d4 {x} (1. c4)) e5 $1 2. Nf3 *\n\n[Event \"2\"]\n\n1. d4 *");
