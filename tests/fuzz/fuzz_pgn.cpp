@@ -3,9 +3,10 @@
 // replays legally from its start position, every position in it passes the key and FEN checks,
 // and toPgn of it reads back as the same game (start, moves, result) and is a fixed point.
 // PgnReader (every game, the whole tree): the text fed whole and fed in chunks (sizes from the
-// first byte) gives the same games and the same errors; error messages are printable; every move
-// of every tree is legal where it stands; writePgn of each tree reads back as exactly one game,
-// the same tree (round trip), and writing that again gives the same text.
+// first byte) gives the same games and the same errors; error messages are printable; each
+// tree's records hold together and every move is legal where it stands; writePgn of each tree
+// reads back as exactly one game, the same tree (samePgnGame, tags in the writer's order), and
+// writing that again gives the same text.
 #include <cstddef>
 #include <cstdint>
 #include <string>
