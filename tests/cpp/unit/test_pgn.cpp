@@ -366,7 +366,7 @@ BOOST_AUTO_TEST_CASE(packed_trees_unpack_to_the_same_tree) {
   illegal.replace(e5, 2, "e4");
   BOOST_TEST_REQUIRE(unpackPgnGame(illegal, back, moveTexts, error), error);
   BOOST_TEST(!writePgn(back, moveTexts, written));
-  BOOST_TEST(written.find("move 2 (e4): ") == 0u, written);
+  BOOST_TEST(written.find("move 2 (e4): illegal move e4") == 0u, written);
   // A tree from another start without a FEN tag gets SetUp and FEN, and Variant when Chess960.
   tree = PgnGameTree();
   tree.start = *parseFen("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1");
