@@ -5,10 +5,10 @@ import type { Exports } from './wasm-methods.js';
 
 export async function instantiateEngine(bytes: BufferSource): Promise<Exports> {
   const m: Record<string, unknown> = {};
-  let memory: WebAssembly.Memory;
+  const engine: { memory?: WebAssembly.Memory } = {};
   // The views the wrapper reads through: new ones whenever the memory grows (the old ones detach).
   const views = () => {
-    const buffer = memory.buffer;
+    const buffer = engine.memory!.buffer;
     m.HEAPU8 = new Uint8Array(buffer);
     m.HEAPU16 = new Uint16Array(buffer);
     m.HEAPU32 = new Uint32Array(buffer);
@@ -21,11 +21,11 @@ export async function instantiateEngine(bytes: BufferSource): Promise<Exports> {
       },
     },
   });
-  const engine = instance.exports;
-  memory = engine.memory as WebAssembly.Memory;
+  const exports = instance.exports;
+  engine.memory = exports.memory as WebAssembly.Memory;
   // The C exports under the names the wrapper calls (_chess960_legal_moves, ...).
-  for (const name in engine) m[`_${name}`] = engine[name];
+  for (const name in exports) m[`_${name}`] = exports[name];
   views();
-  (engine._initialize as () => void)(); // the C++ static constructors (attack tables and such)
+  (exports._initialize as () => void)(); // the C++ static constructors (attack tables and such)
   return m as Exports;
 }
