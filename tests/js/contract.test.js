@@ -2,11 +2,11 @@
 // TypeScript side (npm/src/generated/contract.ts) agree: the generated file is what the script
 // makes from the headers today, and the engine's real answers decode right with its names.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_FILE, contractSource, readBoundary, readErrorCodes } from '../../npm/scripts/contract.mjs';
 import { REPO } from './helpers.js';
+import { instantiateEngine } from '../../npm/src/wasm-loader.ts';
 import { withMethods } from '../../npm/src/wasm-methods.ts';
 
 // The contract's values as the generated file holds them (the first test checks it is fresh).
@@ -41,10 +41,9 @@ describe('the generated contract', () => {
 });
 
 // The wasm module itself (built by npm/scripts/build.mjs), without the wrapper in between.
-const require = createRequire(import.meta.url);
 const wasmDir = join(REPO, 'build', 'wasm');
 // With the methods the wrapper makes of its C exports (text in and out), nothing else.
-const wasm = withMethods(await require(join(wasmDir, 'chess960-wasm.cjs'))({ wasmBinary: readFileSync(join(wasmDir, 'chess960-wasm.wasm')) }));
+const wasm = withMethods(await instantiateEngine(readFileSync(join(wasmDir, 'chess960-wasm.wasm'))));
 const square = (name) => (name.charCodeAt(1) - 49) * 8 + name.charCodeAt(0) - 97;
 const word = (index) => wasm.HEAPU32[wasm._chess960_buffers() / 4 + index];
 const errorOf = (result) => contract.ERROR_CODES[contract.FAILURE_BASE - result];
