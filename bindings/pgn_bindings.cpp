@@ -23,9 +23,9 @@ std::string input;   // bytes from JS: text to feed, or a packed tree to write
 std::string output;  // a packed game or error, or written PGN
 // Readers are kept when closed and reused, with their buffers: after the first few calls, PGN
 // reading allocates nothing new (the wasm heap stays flat however many calls are made). Never
-// freed, so plain pointers: no reader or tree destructor is linked into the wasm.
-std::vector<PgnReader*> readers;
-std::vector<char> inUse;  // not vector<bool>: its bit access costs more code
+// freed, so plain pointers: no reader or tree destructor is linked into the wasm. idle[h] is
+// readers[h] while it is closed, else null.
+std::vector<PgnReader*> readers, idle;
 
 }  // namespace
 
@@ -48,18 +48,21 @@ EMSCRIPTEN_KEEPALIVE std::uintptr_t chess960_pgn_output() {
 EMSCRIPTEN_KEEPALIVE int chess960_pgn_open(int variations) {
   PgnReadOptions options;
   options.variations = variations != 0;
+  options.sans = true;
   std::size_t handle = 0;
-  while (handle < readers.size() && inUse[handle]) ++handle;
+  while (handle < readers.size() && idle[handle] == nullptr) ++handle;
   if (handle == readers.size()) {
     readers.push_back(new PgnReader(options));
-    inUse.push_back(true);
+    idle.push_back(nullptr);
   } else {
     readers[handle]->reset(options);
-    inUse[handle] = true;
+    idle[handle] = nullptr;
   }
   return int(handle);
 }
-EMSCRIPTEN_KEEPALIVE void chess960_pgn_close(int handle) { inUse[std::size_t(handle)] = false; }
+EMSCRIPTEN_KEEPALIVE void chess960_pgn_close(int handle) {
+  idle[std::size_t(handle)] = readers[std::size_t(handle)];
+}
 // Feeds the first `size` bytes of the input buffer; `size` -1 says the input has ended.
 EMSCRIPTEN_KEEPALIVE void chess960_pgn_feed(int handle, int size) {
   PgnReader& reader = *readers[std::size_t(handle)];
@@ -73,7 +76,7 @@ EMSCRIPTEN_KEEPALIVE int chess960_pgn_next(int handle) {
   PgnReader& reader = *readers[std::size_t(handle)];
   const PgnReader::Step step = reader.next();
   if (step == PgnReader::Step::GAME)
-    packPgnGame(reader.game(), reader.gameCount() - 1, output);
+    packPgnGame(reader.game(), reader.gameCount() - 1, reader.sans(), output);
   else if (step == PgnReader::Step::ERROR)
     packPgnError(reader.error(), output);
   return int(step);
@@ -82,12 +85,10 @@ EMSCRIPTEN_KEEPALIVE int chess960_pgn_next(int handle) {
 // PGN's length, or -(length of the error message) - 1 with the message in the output.
 EMSCRIPTEN_KEEPALIVE int chess960_pgn_write(int size) {
   static PgnGameTree& tree = *new PgnGameTree;  // never freed: no destructor linked
-  std::string error;
-  if (!unpackPgnGame(std::string_view(input).substr(0, std::size_t(size)), tree, error)) {
-    output = std::move(error);
-    return -int(output.size()) - 1;
-  }
-  output = writePgn(tree);
-  return int(output.size());
+  std::string_view moves;
+  const bool written =
+      unpackPgnGame(std::string_view(input).substr(0, std::size_t(size)), tree, moves, output) &&
+      writePgn(tree, moves, output);
+  return written ? int(output.size()) : -int(output.size()) - 1;
 }
 }

@@ -22,9 +22,10 @@ Result<PgnGame> parsePgn(std::string_view text) {
   if (step != PgnReader::Step::GAME)
     return Error{ErrorCode::PGN, "no game found: the text has neither tags nor moves"};
   const PgnGameTree& tree = reader.game();
-  PgnGame out{tree.tags, Game(tree.start), tree.result};
-  for (std::int32_t i = tree.node(PgnGameTree::ROOT).firstChild; i >= 0; i = tree.node(i).firstChild)
-    out.game.playTrusted(tree.node(i).move);
+  PgnGame out{{}, Game(tree.start), tree.result};
+  for (const PgnTag& tag : tree.tags) out.tags.emplace_back(tree.str(tag.name), tree.str(tag.value));
+  // Variations are skipped unread: the nodes are the mainline, in order.
+  for (std::int32_t i = 1; i < tree.nodeCount(); ++i) out.game.playTrusted(tree.move(i));
   return out;
 }
 
@@ -46,14 +47,15 @@ std::string toPgn(const Game& game, const PgnTags& tags, std::string_view result
       (*resultTag == "1-0" || *resultTag == "0-1" || *resultTag == "1/2-1/2"))
     tree.result = *resultTag;
   // The start is always written: Variant, SetUp and FEN right after the Seven Tag Roster.
-  tree.tags = {
-      {"Result", tree.result}, {"Variant", "Chess960"}, {"SetUp", "1"}, {"FEN", toFen(game.startPosition())}};
+  tree.addTag("Result", tree.result);
+  tree.addTag("Variant", "Chess960");
+  tree.addTag("SetUp", "1");
+  tree.addTag("FEN", toFen(game.startPosition()));
   for (const auto& [name, value] : tags)
-    if (name != "Result" && name != "Variant" && name != "SetUp" && name != "FEN")
-      tree.tags.emplace_back(std::string(name), std::string(value));
+    if (name != "Result" && name != "Variant" && name != "SetUp" && name != "FEN") tree.addTag(name, value);
   tree.start = game.startPosition();
   tree.chess960 = true;
-  std::int32_t node = PgnGameTree::ROOT;
+  std::int32_t node = 0;
   for (Move m : game.moves()) node = tree.addMove(node, m);
   return writePgn(tree);
 }

@@ -15,290 +15,150 @@ namespace {
 
 using namespace pgn_packed;
 
-// Builds a buffer: words first, then text.
-class Packer {
- public:
-  explicit Packer(int headerAndFixed) : words_(std::size_t(headerAndFixed), 0) {}
-  std::int32_t& at(int word) { return words_[std::size_t(word)]; }
-  int size() const { return int(words_.size()); }
-  void push(std::int32_t value) { words_.push_back(value); }
-  void string(int word, std::string_view s) {
-    at(word) = std::int32_t(text_.size());
-    at(word + 1) = std::int32_t(s.size());
-    text_ += s;
-  }
-  void pushString(std::string_view s) {
-    push(std::int32_t(text_.size()));
-    push(std::int32_t(s.size()));
-    text_ += s;
-  }
-  void time(std::int64_t ms) {
-    push(std::int32_t(ms >> 32));
-    push(std::int32_t(std::uint32_t(ms)));
-  }
-  std::string& text() { return text_; }
-  // FLAG_ASCII tells about the text before `textEnd` (binary data may follow it).
-  void finish(std::string& out, int flags, std::size_t textEnd) {
-    bool ascii = true;
-    for (std::size_t k = 0; k < textEnd; ++k) ascii &= static_cast<unsigned char>(text_[k]) < 128;
-    at(WORDS) = size();
-    at(BYTES) = std::int32_t(text_.size());
-    at(FLAGS) = flags | (ascii ? FLAG_ASCII : 0);
-    out.resize(words_.size() * 4 + text_.size());
-    std::memcpy(out.data(), words_.data(), words_.size() * 4);
-    std::memcpy(out.data() + words_.size() * 4, text_.data(), text_.size());
-  }
-
- private:
-  std::vector<std::int32_t> words_;
-  std::string text_;
-};
-
-bool hasAnnotations(const PgnNode& n) {
-  return !n.commentsBefore.empty() || !n.comments.empty() || !n.nags.empty() || n.clockMs != PGN_NO_TIME ||
-         n.emtMs != PGN_NO_TIME || n.eval.kind != PgnEval::Kind::NONE || !n.arrows.empty() ||
-         !n.squares.empty();
+// The header, then `records` (tags, nodes, notes as they are in memory), then `text`.
+void pack(std::string& out, std::int32_t (&header)[HEADER_SIZE], const std::vector<std::string_view>& records,
+          std::string_view text, std::size_t textEnd) {
+  std::size_t words = HEADER_SIZE;
+  for (std::string_view r : records) words += r.size() / 4;
+  bool ascii = true;
+  for (std::size_t k = 0; k < textEnd; ++k) ascii &= static_cast<unsigned char>(text[k]) < 128;
+  header[WORDS] = std::int32_t(words);
+  header[BYTES] = std::int32_t(text.size());
+  header[FLAGS] |= ascii ? FLAG_ASCII : 0;
+  out.assign(reinterpret_cast<const char*>(header), sizeof header);
+  for (std::string_view r : records) out += r;
+  out += text;
 }
 
-void packAnnotations(Packer& p, const PgnNode& n) {
-  p.time(n.clockMs);
-  p.time(n.emtMs);
-  p.push(std::int32_t(n.eval.kind));
-  p.push(n.eval.value);
-  p.push(n.eval.depth);
-  p.push(std::int32_t(n.commentsBefore.size()));
-  p.push(std::int32_t(n.comments.size()));
-  p.push(std::int32_t(n.nags.size()));
-  p.push(std::int32_t(n.arrows.size()));
-  p.push(std::int32_t(n.squares.size()));  // HIGHLIGHT_COUNT
-  for (const std::string& c : n.commentsBefore) p.pushString(c);
-  for (const std::string& c : n.comments) p.pushString(c);
-  for (std::uint8_t nag : n.nags) p.push(nag);
-  for (const PgnMark& m : n.arrows)
-    p.push(std::int32_t(m.color) | m.from << MARK_FROM_SHIFT | m.to << MARK_TO_SHIFT);
-  for (const PgnMark& m : n.squares)
-    p.push(std::int32_t(m.color) | m.from << MARK_FROM_SHIFT | m.to << MARK_TO_SHIFT);
+template <class T>
+std::string_view bytesOf(const std::vector<T>& v) {
+  return {reinterpret_cast<const char*>(v.data()), v.size() * sizeof(T)};
+}
+
+// Appends `s` to `text` and points header word `at` (and the next) to it.
+void putString(std::int32_t* header, int at, std::string& text, std::string_view s) {
+  header[at] = std::int32_t(text.size());
+  header[at + 1] = std::int32_t(s.size());
+  text += s;
 }
 
 }  // namespace
 
-void packPgnGame(const PgnGameTree& tree, std::size_t gameIndex, std::string& out) {
-  const int nodes = tree.nodeCount();
-  const int tagWords = HEADER_SIZE + int(tree.tags.size()) * TAG_SIZE;
-  Packer p(tagWords + nodes * NODE_SIZE);
-  p.at(GAME_INDEX) = std::int32_t(gameIndex);
-  p.at(NODE_COUNT) = nodes;
-  p.at(TAG_COUNT) = std::int32_t(tree.tags.size());
-  for (std::size_t k = 0; k < tree.tags.size(); ++k) {
-    p.string(HEADER_SIZE + int(k) * TAG_SIZE, tree.tags[k].first);
-    p.string(HEADER_SIZE + int(k) * TAG_SIZE + 2, tree.tags[k].second);
-  }
-  p.string(RESULT, tree.result);
-  p.string(START_FEN, toFen(tree.start));
-
-  // Each move's SAN, from the position after its parent (parents come before their children).
-  // after[i]: the position after node i, appended in node order (kept: its memory is reused by
-  // the next game).
-  static std::vector<Position> after;
-  after.clear();
-  after.push_back(tree.start);
-  std::string sans;
-  for (int i = 0; i < nodes; ++i) {
-    const PgnNode& n = tree.node(i);
-    const int at = tagWords + i * NODE_SIZE;
-    p.at(at + NODE_PARENT) = n.parent;
-    p.at(at + NODE_MOVE) = n.move.bits();
-    p.at(at + NODE_ANNOTATIONS) = -1;
-    if (hasAnnotations(n)) {
-      p.at(at + NODE_ANNOTATIONS) = p.size();
-      packAnnotations(p, n);
-    }
-    if (i == 0) continue;
-    const Position& before = after[std::size_t(n.parent)];
-    if (i > 1) sans += ' ';
-    sans += toSan(before, n.move);
-    after.push_back(before);  // safe even when it reallocates: the copy is made first
-    after.back().play(n.move);
-  }
-  p.string(MOVES, sans);
+void packPgnGame(const PgnGameTree& tree, std::size_t gameIndex, std::string_view sans, std::string& out) {
+  std::int32_t header[HEADER_SIZE] = {};
+  header[GAME_INDEX] = std::int32_t(gameIndex);
+  header[NODE_COUNT] = tree.nodeCount();
+  header[TAG_COUNT] = std::int32_t(tree.tags.size());
+  header[NOTE_COUNT] = std::int32_t(tree.notes.size());
+  header[FLAGS] = tree.chess960 ? FLAG_CHESS960 : 0;
+  static std::string text;  // kept: its memory serves the next game
+  text = tree.text;
+  putString(header, RESULT, text, tree.result);
+  putString(header, START_FEN, text, toFen(tree.start));
+  putString(header, MOVES, text, sans);
   // The position bytes last, after all text (FLAG_ASCII is about the text before them).
-  const std::size_t positionStart = p.text().size();
-  p.text().append(reinterpret_cast<const char*>(&tree.start), sizeof(Position));
-  p.at(START_POSITION) = std::int32_t(positionStart);
-  p.at(START_POSITION + 1) = std::int32_t(sizeof(Position));
-  p.finish(out, tree.chess960 ? FLAG_CHESS960 : 0, positionStart);
+  const std::size_t textEnd = text.size();
+  putString(header, START_POSITION, text,
+            std::string_view(reinterpret_cast<const char*>(&tree.start), sizeof(Position)));
+  pack(out, header, {bytesOf(tree.tags), bytesOf(tree.nodes), bytesOf(tree.notes)}, text, textEnd);
 }
 
 void packPgnError(const PgnError& error, std::string& out) {
-  Packer p(HEADER_SIZE);
-  p.at(GAME_INDEX) = std::int32_t(error.gameIndex);
-  p.at(ERROR_LINE) = error.line;
-  p.at(ERROR_COLUMN) = error.column;
-  p.string(ERROR_WHAT, error.what);
-  p.string(ERROR_NEAR, error.near);
-  p.finish(out, 0, p.text().size());
+  std::int32_t header[HEADER_SIZE] = {};
+  header[GAME_INDEX] = std::int32_t(error.gameIndex);
+  header[ERROR_LINE] = error.line;
+  header[ERROR_COLUMN] = error.column;
+  std::string text;
+  putString(header, ERROR_WHAT, text, error.what);
+  putString(header, ERROR_NEAR, text, error.near);
+  pack(out, header, {}, text, text.size());
 }
 
 namespace {
 
-// Reads a packed buffer defensively: every index and length is checked before use.
-class Unpacker {
- public:
-  explicit Unpacker(std::string_view packed) : packed_(packed) {}
-  bool valid() {
-    if (packed_.size() < HEADER_SIZE * 4) return false;
-    words_ = int(word(WORDS));
-    return words_ >= HEADER_SIZE && std::size_t(words_) * 4 <= packed_.size() &&
-           std::size_t(word(BYTES)) == packed_.size() - std::size_t(words_) * 4;
-  }
-  std::int32_t word(int index) const {
-    if (index < 0 || (words_ > 0 && index >= words_)) return -1;
-    std::int32_t value;
-    std::memcpy(&value, packed_.data() + std::size_t(index) * 4, 4);
-    return value;
-  }
-  bool string(int index, std::string_view& out) const {
-    const std::int32_t offset = word(index), length = word(index + 1);
-    const std::size_t bytes = packed_.size() - std::size_t(words_) * 4;
-    if (offset < 0 || length < 0 || std::size_t(offset) + std::size_t(length) > bytes) return false;
-    out = packed_.substr(std::size_t(words_) * 4 + std::size_t(offset), std::size_t(length));
-    return true;
-  }
-  std::int64_t time(int index) const {
-    return std::int64_t(std::uint64_t(std::uint32_t(word(index))) << 32 | std::uint32_t(word(index + 1)));
-  }
-  int words() const { return words_; }
-
- private:
-  std::string_view packed_;
-  int words_ = 0;
-};
-
-bool unpackMarks(const Unpacker& u, int& at, int count, std::vector<PgnMark>& into) {
-  for (int k = 0; k < count; ++k, ++at) {
-    const std::int32_t w = u.word(at);
-    const char color = char(w & MARK_BYTE_MASK);
-    const int from = (w >> MARK_FROM_SHIFT) & MARK_BYTE_MASK, to = (w >> MARK_TO_SHIFT) & MARK_BYTE_MASK;
-    if (w < 0 || (color != 'G' && color != 'R' && color != 'Y' && color != 'B') || from >= SQUARE_COUNT ||
-        to >= SQUARE_COUNT)
-      return false;
-    into.push_back(PgnMark{color, Square(from), Square(to)});
+// Copies `count` records of T from word `at` of the buffer; false if they do not fit.
+template <class T>
+bool copyRecords(std::string_view packed, std::int64_t words, std::int64_t& at, std::int32_t count,
+                 std::vector<T>& into) {
+  const std::int64_t size = std::int64_t(sizeof(T) / 4) * count;
+  if (count < 0 || at + size > words) return false;
+  into.clear();
+  for (T record; count-- > 0; at += sizeof(T) / 4) {
+    std::memcpy(static_cast<void*>(&record), packed.data() + at * 4, sizeof(T));
+    into.push_back(record);  // push_back only: one growth routine per record type in the wasm
   }
   return true;
 }
 
-bool unpackAnnotations(const Unpacker& u, int at, PgnNode& n) {
-  if (at < 0 || at + ANNOTATION_SIZE > u.words()) return false;
-  n.clockMs = u.time(at + CLOCK_HIGH);
-  n.emtMs = u.time(at + EMT_HIGH);
-  if (n.clockMs < -1 || n.emtMs < -1) return false;
-  const std::int32_t kind = u.word(at + EVAL_KIND);
-  if (kind < 0 || kind > 2) return false;
-  n.eval.kind = PgnEval::Kind(kind);
-  n.eval.value = kind ? u.word(at + EVAL_VALUE) : 0;
-  n.eval.depth = kind ? u.word(at + EVAL_DEPTH) : -1;
-  if (n.eval.depth < -1) return false;
-  const int before = u.word(at + BEFORE_COUNT), comments = u.word(at + COMMENT_COUNT);
-  const int nags = u.word(at + NAG_COUNT), arrows = u.word(at + ARROW_COUNT),
-            squares = u.word(at + HIGHLIGHT_COUNT);
-  if (before < 0 || comments < 0 || nags < 0 || arrows < 0 || squares < 0) return false;
-  if (std::int64_t(at) + ANNOTATION_SIZE + 2 * (std::int64_t(before) + comments) + nags + arrows + squares >
-      u.words())
-    return false;
-  at += ANNOTATION_SIZE;
-  for (int k = 0; k < before + comments; ++k, at += 2) {
-    std::string_view s;
-    if (!u.string(at, s)) return false;
-    (k < before ? n.commentsBefore : n.comments).emplace_back(s);
-  }
-  for (int k = 0; k < nags; ++k, ++at) {
-    const std::int32_t nag = u.word(at);
-    if (nag < 0 || nag > 255) return false;
-    n.nags.push_back(std::uint8_t(nag));
-  }
-  return unpackMarks(u, at, arrows, n.arrows) && unpackMarks(u, at, squares, n.squares);
+bool fits(PgnSpan span, std::size_t bytes) {
+  return span.offset >= 0 && span.length >= 0 && std::size_t(span.offset) + std::size_t(span.length) <= bytes;
+}
+
+// Whether the writer can use a note safely (the package checks the rest, with messages of its
+// own): its node exists, its comment lies in the text, its squares are squares.
+bool validNote(const PgnNote& n, std::int32_t nodes, std::size_t bytes) {
+  const bool mark = n.kind == PgnNoteKind::ARROW || n.kind == PgnNoteKind::SQUARE;
+  return n.node >= 0 && n.node < nodes && n.kind >= PgnNoteKind::COMMENT_BEFORE &&
+         n.kind <= PgnNoteKind::SQUARE && (n.kind > PgnNoteKind::COMMENT || fits({n.a, n.b}, bytes)) &&
+         (!mark || (n.b >= 0 && (n.b & 255) < SQUARE_COUNT && n.b >> PGN_MARK_TO_SHIFT < SQUARE_COUNT));
 }
 
 }  // namespace
 
-bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string& error) {
+bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string_view& moveTexts,
+                   std::string& error) {
   tree.clear();
-  Unpacker u(packed);
-  if (!u.valid()) return error = "not a packed PGN game", false;
-  const int nodes = u.word(NODE_COUNT), tags = u.word(TAG_COUNT);
-  if (nodes < 1 || tags < 0 ||
-      std::int64_t(HEADER_SIZE) + std::int64_t(tags) * TAG_SIZE + std::int64_t(nodes) * NODE_SIZE > u.words())
-    return error = "not a packed PGN game", false;
-  for (int k = 0; k < tags; ++k) {
-    std::string_view name, value;
-    if (!u.string(HEADER_SIZE + k * TAG_SIZE, name) || !u.string(HEADER_SIZE + k * TAG_SIZE + 2, value))
-      return error = "not a packed PGN game", false;
-    tree.tags.emplace_back(std::string(name), std::string(value));
-  }
-  std::string_view result, fen, moves;
-  if (!u.string(RESULT, result) || !u.string(START_FEN, fen) || !u.string(MOVES, moves))
-    return error = "not a packed PGN game", false;
+  error = "not a packed PGN game";
+  std::int32_t header[HEADER_SIZE];
+  if (packed.size() < sizeof header) return false;
+  std::memcpy(header, packed.data(), sizeof header);
+  const std::int64_t words = header[WORDS];
+  if (words < HEADER_SIZE || std::size_t(words) * 4 > packed.size() ||
+      std::size_t(header[BYTES]) != packed.size() - std::size_t(words) * 4)
+    return false;
+  tree.text.assign(packed.substr(std::size_t(words) * 4));
+  const std::size_t bytes = tree.text.size();
+  std::int64_t at = HEADER_SIZE;
+  if (!copyRecords(packed, words, at, header[TAG_COUNT], tree.tags) ||
+      !copyRecords(packed, words, at, header[NODE_COUNT], tree.nodes) ||
+      !copyRecords(packed, words, at, header[NOTE_COUNT], tree.notes) || tree.nodes.empty())
+    return false;
+  const std::int32_t nodes = tree.nodeCount();
+  for (const PgnTag& tag : tree.tags)
+    if (!fits(tag.name, bytes) || !fits(tag.value, bytes)) return false;
+  for (std::size_t k = 0; k < tree.notes.size(); ++k)
+    if (!validNote(tree.notes[k], nodes, bytes))
+      return error = text::say({"note ", k, " is not valid"}), false;
+  for (int word : {RESULT, START_FEN, MOVES})
+    if (!fits({header[word], header[word + 1]}, bytes)) return false;
+  const std::string_view result = tree.str({header[RESULT], header[RESULT + 1]});
+  const std::string_view fen = tree.str({header[START_FEN], header[START_FEN + 1]});
+  const std::string_view moves = tree.str({header[MOVES], header[MOVES + 1]});
   if (result != "1-0" && result != "0-1" && result != "1/2-1/2" && result != "*")
     return error = "the result must be \"1-0\", \"0-1\", \"1/2-1/2\" or \"*\"", false;
-  tree.result = std::string(result);
-  tree.chess960 = (u.word(FLAGS) & FLAG_CHESS960) != 0;
+  tree.result = result;
+  tree.chess960 = (header[FLAGS] & FLAG_CHESS960) != 0;
   if (!fen.empty()) {
     auto start = parseFen(fen);
     if (!start) return error = text::say({"start FEN: ", start.error().message}), false;
     tree.start = *start;
   }
   // The text must say what the tree assumes: its start (SetUp, FEN) and its variant.
-  auto setTag = [&](std::string_view name, std::string value) {
-    for (auto& [key, old] : tree.tags)
-      if (key == name) return void(old = std::move(value));
-    tree.tags.emplace_back(std::string(name), std::move(value));
+  auto setTag = [&](std::string_view name, std::string_view value) {
+    for (PgnTag& tag : tree.tags)
+      if (tree.str(tag.name) == name) return void(tag.value = tree.addText(value));
+    tree.addTag(name, value);
   };
-  auto same = [](const Position& a, const Position& b) {
-    return a.samePosition(b) && a.halfmoveClock() == b.halfmoveClock() &&
-           a.fullmoveNumber() == b.fullmoveNumber();
-  };
-  const std::string* fenTag = tree.tag("FEN");
-  auto tagged = fenTag ? parseFen(*fenTag) : Result<Position>(Position::standard());
-  if (!tagged || !same(*tagged, tree.start)) {
-    if (!tree.tag("SetUp")) setTag("SetUp", "1");
-    setTag("FEN", toFen(tree.start));
+  std::string_view value;
+  if (!fen.empty() && !(tree.findTag("FEN", value) && value == fen)) {
+    if (!tree.findTag("SetUp", value)) setTag("SetUp", "1");
+    setTag("FEN", fen);
   }
-  if (tree.chess960 && !tree.tag("Variant")) setTag("Variant", "Chess960");
-  const int nodeBase = HEADER_SIZE + tags * TAG_SIZE;
-  // after[i]: the position after node i, appended in node order (kept: its memory is reused by
-  // the next game).
-  static std::vector<Position> after;
-  after.clear();
-  after.push_back(tree.start);
-  std::size_t cursor = 0;
-  for (int i = 0; i < nodes; ++i) {
-    const int at = nodeBase + i * NODE_SIZE;
-    std::int32_t parent = -1;
-    if (i > 0) {
-      parent = u.word(at + NODE_PARENT);
-      if (parent < 0 || parent >= i)
-        return error = text::say({"move ", i, ": its parent must come before it"}), false;
-      std::size_t end = moves.find(' ', cursor);
-      if (end == std::string_view::npos) end = moves.size();
-      const std::string_view text = moves.substr(cursor, end - cursor);
-      cursor = end + 1;
-      const Position& before = after[std::size_t(parent)];
-      auto move = parseSan(before, text);
-      if (!move) {
-        auto uci = parseUci(before, text);
-        if (!uci)
-          return error = text::say({"move ", i, " (", text.substr(0, 24), "): ", move.error().message}),
-                 false;
-        move = uci;
-      }
-      tree.addMove(parent, *move);
-      after.push_back(before);  // safe even when it reallocates: the copy is made first
-      after.back().play(*move);
-    }
-    const std::int32_t annotations = u.word(at + NODE_ANNOTATIONS);
-    if (annotations >= 0 && !unpackAnnotations(u, annotations, tree.node(i)))
-      return error = text::say({"move ", i, ": its annotations are not readable"}), false;
-  }
+  if (tree.chess960 && !tree.findTag("Variant", value)) setTag("Variant", "Chess960");
+  for (std::int32_t i = 1; i < nodes; ++i)
+    if (tree.nodes[std::size_t(i)].parent < 0 || tree.nodes[std::size_t(i)].parent >= i)
+      return error = text::say({"move ", i, ": its parent must come before it"}), false;
+  moveTexts = moves;
   return true;
 }
 

@@ -1,8 +1,5 @@
 #include "chess960/pgn_reader.h"
 
-#include <algorithm>
-#include <array>
-#include <cctype>
 #include <cstring>
 
 #include "chess960/castling_status.h"
@@ -16,167 +13,128 @@ namespace chess960 {
 
 namespace {
 
-// Forced inlining pays natively (the scanner's inner loops) but costs wasm bytes: the package
-// build leaves the choice to the size-tuned inliner.
-#ifdef __EMSCRIPTEN__
-#define CHESS960_PGN_INLINE inline
-#else
-#define CHESS960_PGN_INLINE [[gnu::always_inline]] inline
-#endif
-
-CHESS960_PGN_INLINE bool isSpace(char c) {
-  return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\v';
-}
-CHESS960_PGN_INLINE bool isDigit(char c) { return c >= '0' && c <= '9'; }
-CHESS960_PGN_INLINE bool isResult(std::string_view token) {
-  switch (token.size()) {  // most tokens are moves: decide by length first
-    case 1:
-      return token[0] == '*';
-    case 3:
-      return token == "1-0" || token == "0-1";
-    case 7:
-      return token == "1/2-1/2";
-    default:
-      return false;
-  }
+bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\v'; }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isResult(std::string_view token) {
+  return token == "*" || token == "1-0" || token == "0-1" || token == "1/2-1/2";
 }
 // Characters that end a movetext token: whitespace and { } ( ) [ ] ; $.
-constexpr auto DELIMITERS = [] {
-  std::array<bool, 256> table{};
-  for (unsigned char c : std::string_view(" \n\r\t\f\v{}()[];$")) table[c] = true;
-  return table;
-}();
-CHESS960_PGN_INLINE bool isDelimiter(char c) { return DELIMITERS[static_cast<unsigned char>(c)]; }
+bool isDelimiter(char c) { return isSpace(c) || (c && std::strchr("{}()[];$", c)); }
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
+// Variant tag values, lower case: the first five are standard chess, the others Chess960.
+constexpr std::string_view VARIANTS[] = {"",       "standard",      "chess",          "from position",
+                                         "normal", "chess960",      "chess 960",      "fischerandom",
+                                         "frc",    "fischerrandom", "fischer random", "chess-960",
+                                         "960"};
+// 0 standard, 1 Chess960, -1 another variant.
+int variantOf(std::string_view value) {
+  std::string v(value);
+  for (char& c : v)
     if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
-  return out;
-}
-
-enum class VariantKind { STANDARD, CHESS960, OTHER };
-VariantKind variantOf(std::string_view value) {
-  const std::string v = lower(value);
-  if (v.empty() || v == "standard" || v == "chess" || v == "from position" || v == "normal")
-    return VariantKind::STANDARD;
-  if (v == "chess960" || v == "chess 960" || v == "fischerandom" || v == "fischerrandom" ||
-      v == "fischer random" || v == "frc" || v == "chess-960" || v == "960")
-    return VariantKind::CHESS960;
-  return VariantKind::OTHER;
+  for (int k = 0; k < 13; ++k)
+    if (v == VARIANTS[k]) return k >= 5;
+  return -1;
 }
 
 // ---- command annotations inside comments: [%clk 1:02:03.4] [%eval -0.35,20] [%csl Ga1] ... ----
 
+// Reads digits at s[i...]; false if there are none or more than `most`.
+bool readNumber(std::string_view s, std::size_t& i, std::int64_t& value, int most) {
+  value = 0;
+  int digits = 0;
+  while (i < s.size() && isDigit(s[i])) {
+    if (++digits > most) return false;
+    value = value * 10 + (s[i++] - '0');
+  }
+  return digits > 0;
+}
+
 // "h:mm:ss", "mm:ss" or "ss", each with an optional fraction; milliseconds, or -1.
 std::int64_t parseDuration(std::string_view s) {
-  std::int64_t total = 0;
+  std::int64_t total = 0, value = 0;
   std::size_t i = 0;
   for (int part = 0; part < 3; ++part) {
-    if (i >= s.size() || !isDigit(s[i])) return -1;
-    std::int64_t value = 0;
-    int digits = 0;
-    while (i < s.size() && isDigit(s[i])) {
-      if (++digits > 9) return -1;
-      value = value * 10 + (s[i++] - '0');
-    }
+    if (!readNumber(s, i, value, 9)) return -1;
     total = total * 60 + value;
-    if (i < s.size() && s[i] == ':') {
-      ++i;
-      continue;
-    }
-    break;
+    if (i >= s.size() || s[i] != ':') break;
+    ++i;
   }
   total *= 1000;
   if (i < s.size() && s[i] == '.') {
-    ++i;
-    std::int64_t scale = 100;
-    if (i >= s.size() || !isDigit(s[i])) return -1;
-    while (i < s.size() && isDigit(s[i])) {
-      total += (s[i++] - '0') * scale;
-      scale /= 10;
-    }
+    const std::size_t from = ++i;
+    if (!readNumber(s, i, value, 9)) return -1;
+    for (std::size_t k = i - from; k < 3; ++k) value *= 10;
+    for (std::size_t k = i - from; k > 3; --k) value /= 10;
+    total += value;
   }
   return i == s.size() ? total : -1;
 }
 
-bool parseEval(std::string_view s, PgnEval& eval) {
-  PgnEval out;
+// "0.35", "-1.2", "#3", "#-2", each with an optional ",depth".
+bool parseEval(std::string_view s, PgnGameTree& tree, std::int32_t node) {
+  std::int64_t depth = -1, whole = 0, fraction = 0;
   const std::size_t comma = s.find(',');
   if (comma != std::string_view::npos) {
-    std::string_view depth = s.substr(comma + 1);
-    if (depth.empty() || depth.size() > 4) return false;
-    out.depth = 0;
-    for (char c : depth) {
-      if (!isDigit(c)) return false;
-      out.depth = out.depth * 10 + (c - '0');
-    }
+    std::size_t i = comma + 1;
+    if (!readNumber(s, i, depth, 4) || i != s.size()) return false;
     s = s.substr(0, comma);
   }
-  bool mate = false, negative = false;
   std::size_t i = 0;
-  if (i < s.size() && s[i] == '#') mate = true, ++i;
-  if (i < s.size() && (s[i] == '-' || s[i] == '+')) negative = s[i++] == '-';
-  std::int64_t whole = 0;
-  int digits = 0;
-  while (i < s.size() && isDigit(s[i])) {
-    if (++digits > 6) return false;
-    whole = whole * 10 + (s[i++] - '0');
-  }
-  std::int64_t hundredths = whole * 100;
+  const bool mate = !s.empty() && s[0] == '#';
+  i += mate;
+  const bool negative = i < s.size() && s[i] == '-';
+  i += i < s.size() && (s[i] == '-' || s[i] == '+');
+  const std::size_t digitsAt = i;
+  if (!readNumber(s, i, whole, 6) && (mate || i >= s.size() || s[i] != '.')) return false;
   if (!mate && i < s.size() && s[i] == '.') {
-    ++i;
-    int fraction = 0;
-    std::int64_t scale = 10;
+    const std::size_t from = ++i;
     while (i < s.size() && isDigit(s[i])) {
-      if (scale > 0)
-        hundredths += (s[i] - '0') * scale;
-      else if (scale == 0 && fraction == 2 && s[i] >= '5')
-        hundredths += 1;  // round the third digit
-      scale /= 10;
-      ++fraction;
-      ++i;
+      const int digit = s[i] - '0';
+      const std::size_t place = i++ - from;
+      if (place < 2)
+        fraction += digit * (place == 0 ? 10 : 1);
+      else if (place == 2)
+        fraction += digit >= 5;  // rounds to hundredths
     }
-    digits += fraction;
+    if (i == from && i - 1 == digitsAt) return false;  // "." alone
   }
-  if (digits == 0 || i != s.size()) return false;
-  out.kind = mate ? PgnEval::Kind::MATE : PgnEval::Kind::CENTIPAWNS;
-  out.value = std::int32_t(negative ? -(mate ? whole : hundredths) : (mate ? whole : hundredths));
-  eval = out;
+  if (i != s.size()) return false;
+  std::int64_t value = mate ? whole : whole * 100 + fraction;
+  tree.addNote(node, mate ? PgnNoteKind::EVAL_MATE : PgnNoteKind::EVAL_CENTIPAWNS,
+               std::int32_t(negative ? -value : value), std::int32_t(depth));
   return true;
 }
 
-bool isMarkColor(char c) { return c == 'G' || c == 'R' || c == 'Y' || c == 'B'; }
-
-// "Ga1,Rb2" (squares) or "Ge2e4,Rd1h5" (arrows), appended to `into`; false (and `into` as it
-// was) if any mark is unreadable.
-bool parseMarks(std::string_view s, bool arrows, std::vector<PgnMark>& into) {
-  const std::size_t before = into.size();
+// "Ga1,Rb2" (squares) or "Ge2e4,Rd1h5" (arrows); false, and no note added, if any mark is
+// unreadable or there is none.
+bool parseMarks(std::string_view s, bool arrows, PgnGameTree& tree, std::int32_t node) {
+  const std::size_t before = tree.notes.size();
   const std::size_t width = arrows ? 5 : 3;
   for (std::size_t i = 0; i < s.size(); i += width) {
     while (i < s.size() && (s[i] == ',' || s[i] == ' ')) ++i;
     if (i >= s.size()) break;
-    const std::string_view mark = s.substr(i, width);  // checked for its length below
+    const std::string_view mark = s.substr(i, width);
+    const char color = mark[0];
     const Square from = parseSquare(mark.substr(1, 2));
-    const Square to = arrows ? parseSquare(mark.substr(std::min<std::size_t>(3, mark.size()), 2)) : from;
-    if (mark.size() < width || !isMarkColor(mark[0]) || from == NO_SQUARE || to == NO_SQUARE ||
+    const Square to = arrows ? parseSquare(mark.substr(3, 2)) : from;
+    if (mark.size() < width || !std::strchr("GRYB", color) || from == NO_SQUARE || to == NO_SQUARE ||
         (i + width < s.size() && s[i + width] != ',' && s[i + width] != ' ')) {
-      into.resize(before);
+      while (tree.notes.size() > before) tree.notes.pop_back();
       return false;
     }
-    into.push_back(PgnMark{mark[0], from, to});
+    tree.addNote(node, arrows ? PgnNoteKind::ARROW : PgnNoteKind::SQUARE, color,
+                 arrows ? from | to << PGN_MARK_TO_SHIFT : from);
   }
-  return into.size() > before;  // "[%csl]" with no marks is not taken
+  return tree.notes.size() > before;
 }
 
-// Takes the command annotations it knows out of a comment into `node`; returns the rest of the
-// text with runs of whitespace as one space, trimmed.
-std::string takeAnnotations(std::string_view raw, PgnNode& node) {
-  std::string rest;
-  rest.reserve(raw.size());
-  std::size_t i = 0;
+// Takes the command annotations it knows out of a comment as notes of `node`, and adds the rest
+// of the text (whitespace runs as one space, trimmed) as a comment of `kind`, if any is left.
+void takeComment(std::string_view raw, PgnGameTree& tree, std::int32_t node, PgnNoteKind kind) {
+  std::string& out = tree.text;
+  const std::size_t start = out.size();
   bool space = false;
-  while (i < raw.size()) {
+  for (std::size_t i = 0; i < raw.size(); ++i) {
     if (raw[i] == '[' && i + 1 < raw.size() && raw[i + 1] == '%') {
       const std::size_t close = raw.find(']', i);
       if (close != std::string_view::npos) {
@@ -190,375 +148,392 @@ std::string takeAnnotations(std::string_view raw, PgnNode& node) {
         bool taken = false;
         if (name == "clk" || name == "emt") {
           const std::int64_t ms = parseDuration(args);
-          if (ms >= 0) (name == "clk" ? node.clockMs : node.emtMs) = ms, taken = true;
+          taken = ms >= 0;
+          if (taken)
+            tree.addNote(node, name == "clk" ? PgnNoteKind::CLOCK : PgnNoteKind::EMT, std::int32_t(ms / 1000),
+                         std::int32_t(ms % 1000));
         } else if (name == "eval") {
-          taken = parseEval(args, node.eval);
+          taken = parseEval(args, tree, node);
         } else if (name == "csl" || name == "cal") {
-          taken = parseMarks(args, name == "cal", name == "cal" ? node.arrows : node.squares);
+          taken = parseMarks(args, name == "cal", tree, node);
         }
         if (taken) {
-          i = close + 1;
-          space = !rest.empty();
+          i = close;
+          space = out.size() > start;
           continue;
         }
       }
     }
     if (isSpace(raw[i])) {
-      space = !rest.empty();
-    } else {
-      if (space) rest += ' ';
-      space = false;
-      rest += raw[i] == '}' ? ')' : raw[i];  // only a ; comment can hold '}'; { } could not write it
-    }
-    ++i;
-  }
-  return rest;
-}
-
-// ---- one game's text to a tree ----
-
-struct ParseFailure {
-  std::size_t offset;  // in the game's text
-  std::string what;
-};
-
-class GameParser {
- public:
-  GameParser(std::string_view text, const PgnReadOptions& options, PgnGameTree& tree)
-      : text_(text), options_(options), tree_(tree) {}
-
-  // True on success; else failure() says where and what.
-  bool run();
-  const ParseFailure& failure() const { return failure_; }
-
- private:
-  struct Level {
-    std::int32_t node;  // the last move of this line, or the node the line branches from
-    Position pos;       // after `node`
-    Position before;    // before `node` (valid once hasMove)
-    bool hasMove;
-    std::size_t open;  // offset of its '('
-  };
-
-  bool fail(std::size_t offset, std::initializer_list<text::Piece> what) {
-    failure_ = {offset, text::say(what)};
-    return false;
-  }
-  bool fail(std::size_t offset, const char* what) {
-    return fail(offset, std::initializer_list<text::Piece>{what});
-  }
-  void skipSpace() {
-    while (i_ < text_.size() && isSpace(text_[i_])) ++i_;
-  }
-  bool atLineStart(std::size_t at) const { return at == 0 || text_[at - 1] == '\n'; }
-  void skipLine() {
-    const std::size_t end = text_.find('\n', i_);
-    i_ = end == std::string_view::npos ? text_.size() : end;
-  }
-  bool readTags();
-  bool applyTags();
-  std::size_t tagOffset(std::string_view name) const;
-  bool comment(std::string_view raw, std::size_t at);
-  bool move(std::string_view token, std::size_t at);
-  bool nag(int value, std::size_t at);
-  bool skipVariation();
-
-  std::string_view text_;
-  const PgnReadOptions& options_;
-  PgnGameTree& tree_;
-  std::size_t i_ = 0;
-  std::vector<Level> levels_;
-  std::vector<std::size_t> tagOffsets_;     // where each tag of tree_.tags starts
-  std::vector<std::string> pendingBefore_;  // comments before the first move of a variation
-  PgnNode pendingAnnotations_;              // and their command annotations
-  bool hasPending_ = false;
-  ParseFailure failure_;
-};
-
-bool GameParser::readTags() {
-  std::size_t firstSkipped = std::string_view::npos;
-  for (;;) {
-    skipSpace();
-    if (i_ >= text_.size()) break;
-    const char c = text_[i_];
-    if (c == '%' && atLineStart(i_)) {
-      skipLine();
+      space = out.size() > start;
       continue;
     }
-    if (c == '{' || c == ';') {  // a comment before the tags is dropped; before moves it is kept
-      if (firstSkipped == std::string_view::npos) firstSkipped = i_;
-      const std::size_t end = text_.find(c == '{' ? '}' : '\n', i_ + 1);
-      if (end == std::string_view::npos) {
-        if (c == '{') return fail(i_, "unterminated comment: '{' without '}'");
-        i_ = text_.size();
-      } else {
-        i_ = end + 1;
-      }
+    if (space) out += ' ';
+    space = false;
+    out += raw[i] == '}' ? ')' : raw[i];  // only a ; comment can hold '}'; { } could not write it
+  }
+  if (out.size() > start) tree.addNote(node, kind, std::int32_t(start), std::int32_t(out.size() - start));
+}
+
+// ---- one game ----
+
+// An error message: in `pattern`, '#' stands for `n`, '@' for `s`, '~' and '&' for `s` made
+// printable (at most 24 or 40 characters). One function for every message: less code than
+// building each message in place.
+std::string format(const char* pattern, std::string_view s, std::int64_t n) {
+  std::string out;
+  for (; *pattern; ++pattern) {
+    const char c = *pattern;
+    if (c == '#')
+      out += text::say({std::size_t(n)});
+    else if (c == '@')
+      out += s;
+    else if (c == '~' || c == '&')
+      out += text::printable(s, c == '~' ? 24 : 40);
+    else
+      out += c;
+  }
+  return out;
+}
+
+enum class Parse { DONE, MORE, FAILED };
+
+// A line of play being read: the main line, or a variation inside ( ).
+struct Level {
+  std::int32_t node;  // the last move of this line, or the node the line branches from
+  Position pos;       // after `node`
+  Position before;    // before `node` (valid once hasMove)
+  bool hasMove;
+  std::size_t open;  // offset of its '('
+};
+
+// Reads the game that starts at text[0]. `text` runs to the end of what is buffered; `eof` says
+// whether that is the end of the input. MORE: the game goes on past the buffer.
+class GameParser {
+ public:
+  GameParser(std::string_view text, bool eof, bool replay, const PgnReadOptions& options, PgnGameTree& tree,
+             std::string& sans, std::vector<Level>& levels)
+      : text_(text),
+        eof_(eof),
+        replay_(replay),
+        options_(options),
+        tree_(tree),
+        sans_(sans),
+        levels_(levels) {}
+
+  Parse run();
+  std::size_t end = 0;      // DONE: where the game's text ends
+  bool sawContent = false;  // DONE: a tag or a movetext token (not only comments)
+  std::size_t failAt = 0;   // FAILED: where, what, and whether it was after the tags
+  std::string what;
+  bool inMovetext = false;
+
+ private:
+  Parse fail(std::size_t at, const char* why, std::string_view s = {}, std::int64_t n = 0) {
+    failAt = at;
+    what = format(why, s, n);
+    return Parse::FAILED;
+  }
+  bool atEnd() const { return i_ >= text_.size(); }
+  bool skipSpace() {
+    while (!atEnd() && isSpace(text_[i_])) ++i_;
+    return !atEnd();
+  }
+  // At the start of a line, but for spaces and tabs.
+  bool lineStart(std::size_t at) const {
+    while (at > 0 && (text_[at - 1] == ' ' || text_[at - 1] == '\t')) --at;
+    return at == 0 || text_[at - 1] == '\n';
+  }
+  // Moves i_ past the next `c`; false if it is not buffered.
+  bool skipPast(char c) {
+    const std::size_t found = text_.find(c, i_);
+    if (found == std::string_view::npos) return false;
+    i_ = found + 1;
+    return true;
+  }
+  Parse readTags();
+  Parse skipComment(std::size_t at);
+  Parse comment(std::size_t at);
+  Parse move(std::string_view token, std::size_t at);
+  Parse nag(int value, std::size_t at);
+  Parse skipVariation();
+
+  std::string_view text_;
+  bool eof_, replay_;
+  const PgnReadOptions& options_;
+  PgnGameTree& tree_;
+  std::string& sans_;
+  std::vector<Level>& levels_;
+  std::size_t i_ = 0;
+  std::size_t rawEnd_ = 0;   // where the comment skipComment passed ends (before its '}' or newline)
+  int depth_ = 0;            // levels_[depth_] is the line being read
+  std::size_t pending_ = 0;  // notes from here on await the next move (comments before it)
+  bool hasPending_ = false;
+};
+
+Parse GameParser::readTags() {
+  std::size_t firstSkipped = std::string_view::npos;
+  for (;;) {
+    if (!skipSpace()) return eof_ ? Parse::DONE : Parse::MORE;
+    const std::size_t at = i_;
+    const char c = text_[at];
+    if ((c == '%' && (at == 0 || text_[at - 1] == '\n')) || c == ';' || c == '{') {
+      // A comment before the tags is dropped; after them it is the game's.
+      if (c != '%' && firstSkipped == std::string_view::npos) firstSkipped = at;
+      if (Parse skip = skipComment(at); skip != Parse::DONE) return skip;
       continue;
     }
     if (c != '[') break;
-    const std::size_t open = i_++;
+    ++i_;
     skipSpace();
     const std::size_t nameStart = i_;
-    while (i_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[i_])) || text_[i_] == '_'))
-      ++i_;
-    std::string name(text_.substr(nameStart, i_ - nameStart));
-    while (i_ < text_.size() && (text_[i_] == ' ' || text_[i_] == '\t')) ++i_;
-    if (name.empty() || name.size() > 255 || i_ >= text_.size() || text_[i_] != '"')
-      return fail(open, "a tag needs the form [Name \"value\"]");
+    while (!atEnd() && (std::isalnum(static_cast<unsigned char>(text_[i_])) || text_[i_] == '_')) ++i_;
+    const std::string_view name = text_.substr(nameStart, i_ - nameStart);
+    while (!atEnd() && (text_[i_] == ' ' || text_[i_] == '\t')) ++i_;
+    if (atEnd() && !eof_) return Parse::MORE;
+    if (name.empty() || name.size() > 255 || atEnd() || text_[i_] != '"')
+      return fail(at, "a tag needs the form [Name \"value\"]");
     ++i_;
-    std::string value;
+    const PgnSpan nameSpan = tree_.addText(name);
+    const std::size_t valueStart = tree_.text.size();
     for (;;) {
-      if (i_ >= text_.size() || text_[i_] == '\n' || text_[i_] == '\r')
-        return fail(open, {"unterminated tag value: tag ", text::printable(name), " lacks its closing '\"'"});
-      char v = text_[i_];
+      if (atEnd() && !eof_) return Parse::MORE;
+      if (atEnd() || text_[i_] == '\n' || text_[i_] == '\r')
+        return fail(at, "unterminated tag value: tag ~ lacks its closing '\"'", name);
+      char v = text_[i_++];
       if (v == '"') break;
-      if (v == '\\' && i_ + 1 < text_.size() && (text_[i_ + 1] == '"' || text_[i_ + 1] == '\\'))
-        v = text_[++i_];
-      value += v;
-      ++i_;
-      if (value.size() > options_.limits.maxTagLength)
-        return fail(open, {"tag ", text::printable(name), " is longer than ", options_.limits.maxTagLength,
-                           " bytes"});
+      if (v == '\\' && !atEnd() && (text_[i_] == '"' || text_[i_] == '\\')) v = text_[i_++];
+      tree_.text += v;
+      if (tree_.text.size() - valueStart > options_.limits.maxTagLength)
+        return fail(at, "tag ~ is longer than # bytes", name, options_.limits.maxTagLength);
     }
+    while (!atEnd() && (text_[i_] == ' ' || text_[i_] == '\t')) ++i_;
+    if (atEnd() && !eof_) return Parse::MORE;
+    if (atEnd() || text_[i_] != ']') return fail(at, "tag ~ lacks its closing ']'", name);
     ++i_;
-    while (i_ < text_.size() && (text_[i_] == ' ' || text_[i_] == '\t')) ++i_;
-    if (i_ >= text_.size() || text_[i_] != ']')
-      return fail(open, {"tag ", text::printable(name), " lacks its closing ']'"});
-    ++i_;
-    tree_.tags.emplace_back(std::move(name), std::move(value));
-    tagOffsets_.push_back(open);
+    const PgnSpan valueSpan{std::int32_t(valueStart), std::int32_t(tree_.text.size() - valueStart)};
+    tree_.tags.push_back({nameSpan, valueSpan});
     firstSkipped = std::string_view::npos;
+    sawContent = true;
+    if (!replay_) continue;
+    // The tags the reading depends on.
+    const std::string_view value = tree_.str(valueSpan);
+    if (name == "Variant") {
+      const int variant = variantOf(value);
+      if (variant < 0)
+        return fail(at, "variant '&' is not supported (only standard chess and Chess960)", value);
+      tree_.chess960 = variant == 1;
+    } else if (name == "FEN") {
+      auto start = parseFen(value);
+      if (!start) return fail(at, "FEN tag: @", start.error().message);
+      tree_.start = *start;
+    } else if (name == "Result" && isResult(value)) {
+      tree_.result = value;
+    }
   }
   if (firstSkipped != std::string_view::npos) i_ = firstSkipped;  // comments after the tags: the game's
-  return applyTags();
+  return Parse::DONE;
 }
 
-// Where tag `name` starts, for errors about its value.
-std::size_t GameParser::tagOffset(std::string_view name) const {
-  for (std::size_t k = 0; k < tree_.tags.size(); ++k)
-    if (tree_.tags[k].first == name) return tagOffsets_[k];
-  return 0;
+// Moves i_ past the comment ({ }, ; or a % line) at `at`.
+Parse GameParser::skipComment(std::size_t at) {
+  const bool brace = text_[at] == '{';
+  i_ = at + 1;
+  const bool found = skipPast(brace ? '}' : '\n');
+  rawEnd_ = found ? i_ - 1 : text_.size();
+  const std::size_t length = rawEnd_ - at - 1;
+  if (length > options_.limits.maxCommentLength)
+    return fail(at, "comment longer than # bytes", {}, options_.limits.maxCommentLength);
+  if (found) return Parse::DONE;
+  if (!eof_) return Parse::MORE;
+  if (brace) return fail(at, "unterminated comment: '{' without '}'");
+  i_ = text_.size();  // a ; comment or a % line may end the input
+  return Parse::DONE;
 }
 
-bool GameParser::applyTags() {
-  if (const std::string* variant = tree_.tag("Variant")) {
-    const VariantKind kind = variantOf(*variant);
-    if (kind == VariantKind::OTHER)
-      return fail(tagOffset("Variant"), {"variant '", text::printable(*variant, 40),
-                                         "' is not supported (only standard chess and Chess960)"});
-    tree_.chess960 = kind == VariantKind::CHESS960;
-  }
-  if (const std::string* fen = tree_.tag("FEN")) {
-    auto start = parseFen(*fen);
-    if (!start) return fail(tagOffset("FEN"), {"FEN tag: ", start.error().message});
-    tree_.start = *start;
-  }
-  if (const std::string* result = tree_.tag("Result"); result && isResult(*result)) tree_.result = *result;
-  return true;
-}
-
-bool GameParser::comment(std::string_view raw, std::size_t at) {
-  if (raw.size() > options_.limits.maxCommentLength)
-    return fail(at, {"comment longer than ", options_.limits.maxCommentLength, " bytes"});
-  Level& level = levels_.back();
-  PgnNode& target = level.hasMove || levels_.size() == 1 ? tree_.node(level.node) : pendingAnnotations_;
-  std::string rest = takeAnnotations(raw, target);
-  if (level.hasMove || levels_.size() == 1) {
-    if (!rest.empty()) target.comments.push_back(std::move(rest));
-  } else {
+Parse GameParser::comment(std::size_t at) {
+  if (Parse skip = skipComment(at); skip != Parse::DONE) return skip;
+  const std::string_view raw = text_.substr(at + 1, rawEnd_ - at - 1);
+  if (!replay_) return Parse::DONE;
+  const Level& level = levels_[std::size_t(depth_)];
+  if (level.hasMove || depth_ == 0) {
+    takeComment(raw, tree_, level.node, PgnNoteKind::COMMENT);
+  } else {  // before the first move of a variation: the move does not exist yet
+    if (!hasPending_) pending_ = tree_.notes.size();
     hasPending_ = true;
-    if (!rest.empty()) pendingBefore_.push_back(std::move(rest));
+    takeComment(raw, tree_, -1, PgnNoteKind::COMMENT_BEFORE);
   }
-  return true;
+  return Parse::DONE;
 }
 
-bool GameParser::nag(int value, std::size_t at) {
-  Level& level = levels_.back();
+Parse GameParser::nag(int value, std::size_t at) {
+  const Level& level = levels_[std::size_t(depth_)];
   if (!level.hasMove) return fail(at, "a NAG before any move");
-  tree_.node(level.node).nags.push_back(std::uint8_t(value));
-  return true;
+  if (replay_) tree_.addNote(level.node, PgnNoteKind::NAG, value);
+  return Parse::DONE;
 }
 
-bool GameParser::move(std::string_view token, std::size_t at) {
+Parse GameParser::move(std::string_view token, std::size_t at) {
   // Suffix annotations: "e4!?" is e4 with NAG 5.
   std::size_t cut = token.size();
   while (cut > 0 && (token[cut - 1] == '!' || token[cut - 1] == '?')) --cut;
-  int suffixNag = 0;
-  if (cut < token.size()) {
-    suffixNag = nagOfSuffix(token.substr(cut));
-    if (suffixNag == 0)
-      return fail(at + cut, {"unknown move annotation '", text::printable(token.substr(cut)), "'"});
-  }
+  const int suffixNag = cut < token.size() ? nagOfSuffix(token.substr(cut)) : 0;
+  if (cut < token.size() && suffixNag == 0)
+    return fail(at + cut, "unknown move annotation '~'", token.substr(cut));
   const std::string_view san = token.substr(0, cut);
-  Level& level = levels_.back();
-  if ((san[0] == '-' || san[0] == 'Z' || san[0] == '0' || san[0] == '@') &&
-      (san == "--" || san == "Z0" || san == "0000" || san == "@@@@"))
-    return fail(at, {"null move '", text::printable(san), "': null moves are not supported"});
+  if (san == "--" || san == "Z0" || san == "0000" || san == "@@@@")
+    return fail(at, "null move '@': null moves are not supported", san);
   if (tree_.moveCount() >= options_.limits.maxMoves)
-    return fail(at, {"more than ", options_.limits.maxMoves, " moves in one game"});
-  const Position before = level.pos;
+    return fail(at, "more than # moves in one game", {}, options_.limits.maxMoves);
+  Level& level = levels_[std::size_t(depth_)];
+  level.hasMove = true;
+  if (!replay_) {  // syntax only: a node per move keeps the move limit honest
+    tree_.nodes.push_back({});
+    return Parse::DONE;
+  }
+  level.before = level.pos;
   auto parsed = applySan(level.pos, san);
   if (!parsed) {
-    auto uci = parseUci(level.pos, san);  // some tools write UCI moves into PGN
+    auto uci = parseUci(level.before, san);  // some tools write UCI moves into PGN
     if (!uci) {
-      const Position& pos = level.pos;
       Error why = parsed.error();
       // A refused castling says why ("O-O is not legal: f1 is attacked by the bishop on b5").
       if (why.code == ErrorCode::ILLEGAL_MOVE)
-        if (auto refusal = castlingRefusal(Game(pos), san)) why = std::move(*refusal);
-      return fail(at, {"move ", pos.fullmoveNumber(),
-                       pos.turn() == WHITE ? " (White): " : " (Black): ", why.message});
+        if (auto refusal = castlingRefusal(Game(level.before), san)) why = std::move(*refusal);
+      why.message.insert(0, level.before.turn() == WHITE ? "White): " : "Black): ");
+      return fail(at, "move # (@", why.message, level.before.fullmoveNumber());
     }
     parsed = uci;
     level.pos.play(*uci);
   }
   const std::int32_t child = tree_.addMove(level.node, *parsed);
-  level.before = before;
   level.node = child;
-  level.hasMove = true;
+  if (options_.sans) {
+    if (!sans_.empty()) sans_ += ' ';
+    sans_ += toSan(level.before, *parsed);
+  }
   if (hasPending_) {
-    PgnNode& node = tree_.node(child);
-    node.commentsBefore = std::move(pendingBefore_);
-    node.clockMs = pendingAnnotations_.clockMs;
-    node.emtMs = pendingAnnotations_.emtMs;
-    node.eval = pendingAnnotations_.eval;
-    node.arrows = std::move(pendingAnnotations_.arrows);
-    node.squares = std::move(pendingAnnotations_.squares);
-    pendingBefore_.clear();
-    pendingAnnotations_ = PgnNode{};
+    for (std::size_t k = pending_; k < tree_.notes.size(); ++k)
+      if (tree_.notes[k].node < 0) tree_.notes[k].node = child;
     hasPending_ = false;
   }
-  if (suffixNag) tree_.node(child).nags.push_back(std::uint8_t(suffixNag));
-  return true;
+  if (suffixNag) tree_.addNote(child, PgnNoteKind::NAG, suffixNag);
+  return Parse::DONE;
 }
 
 // Mainline-only reading: skips a variation (with its comments and nested variations) unread.
-bool GameParser::skipVariation() {
+Parse GameParser::skipVariation() {
   const std::size_t open = i_;
-  std::size_t depth = 0;
-  while (i_ < text_.size()) {
-    const char c = text_[i_];
-    if (c == '{') {
-      const std::size_t end = text_.find('}', i_ + 1);
-      if (end == std::string_view::npos) return fail(i_, "unterminated comment: '{' without '}'");
-      i_ = end + 1;
+  int depth = 0;
+  while (!atEnd()) {
+    const char c = text_[i_++];
+    if (c == '{' || c == ';') {
+      if (Parse skip = skipComment(i_ - 1); skip != Parse::DONE) return skip;
       continue;
     }
-    if (c == ';') {
-      skipLine();
-      continue;
-    }
-    ++i_;
-    if (c == '(') ++depth;
-    if (c == ')' && --depth == 0) return true;
+    depth += (c == '(') - (c == ')');
+    if (depth == 0) return Parse::DONE;
   }
-  return fail(open, "unterminated variation: '(' without ')'");
+  return eof_ ? fail(open, "unterminated variation: '(' without ')'") : Parse::MORE;
 }
 
-bool GameParser::run() {
-  if (!readTags()) return false;
-  levels_.clear();
-  levels_.push_back(Level{PgnGameTree::ROOT, tree_.start, tree_.start, false, 0});
-  bool sawResult = false;
-  while (true) {
-    skipSpace();
-    if (i_ >= text_.size()) break;
+Parse GameParser::run() {
+  if (Parse tags = readTags(); tags != Parse::DONE) return tags;
+  inMovetext = true;
+  Level& root = levels_[0];
+  root = Level{0, tree_.start, tree_.start, false, 0};
+  for (;;) {
+    if (!skipSpace()) break;
     const std::size_t at = i_;
     const char c = text_[i_];
-    if (sawResult) return fail(at, "text after the result");
+    Parse step = Parse::DONE;
     switch (c) {
       case '%':
-        if (!atLineStart(at)) return fail(at, "unexpected '%'");
-        skipLine();
-        continue;
-      case '{': {
-        const std::size_t end = text_.find('}', at + 1);
-        if (end == std::string_view::npos) return fail(at, "unterminated comment: '{' without '}'");
-        i_ = end + 1;
-        if (!comment(text_.substr(at + 1, end - at - 1), at)) return false;
-        continue;
-      }
-      case ';': {
-        skipLine();
-        if (!comment(text_.substr(at + 1, i_ - at - 1), at)) return false;
-        continue;
-      }
+        if (at > 0 && text_[at - 1] != '\n') return fail(at, "unexpected '%'");
+        step = skipComment(at);
+        break;
+      case '{':
+      case ';':
+        step = comment(at);
+        break;
       case '(': {
+        sawContent = true;
         if (!options_.variations) {
-          if (!skipVariation()) return false;
-          continue;
+          step = skipVariation();
+          break;
         }
         ++i_;
-        const Level& level = levels_.back();
+        const Level& level = levels_[std::size_t(depth_)];
         if (!level.hasMove) return fail(at, "a variation before any move");
-        if (int(levels_.size()) > options_.limits.maxVariationDepth)
-          return fail(at, {"variations nested deeper than ", options_.limits.maxVariationDepth});
-        levels_.push_back(Level{tree_.node(level.node).parent, level.before, level.before, false, at});
-        continue;
+        if (depth_ >= options_.limits.maxVariationDepth)
+          return fail(at, "variations nested deeper than #", {}, options_.limits.maxVariationDepth);
+        const std::int32_t parent = replay_ ? tree_.nodes[std::size_t(level.node)].parent : 0;
+        levels_[std::size_t(++depth_)] = Level{parent, level.before, level.before, false, at};
+        break;
       }
       case ')':
         ++i_;
-        if (levels_.size() == 1) return fail(at, "')' without '('");
-        if (!levels_.back().hasMove) return fail(at, "a variation without moves");
-        levels_.pop_back();
-        continue;
+        if (depth_ == 0) return fail(at, "')' without '('");
+        if (!levels_[std::size_t(depth_)].hasMove) return fail(at, "a variation without moves");
+        --depth_;
+        break;
       case '$': {
         ++i_;
         int value = 0, digits = 0;
-        while (i_ < text_.size() && isDigit(text_[i_]) && digits < 4)
+        while (!atEnd() && isDigit(text_[i_]) && digits < 4)
           value = value * 10 + (text_[i_++] - '0'), ++digits;
+        if (atEnd() && !eof_) return Parse::MORE;
         if (digits == 0 || value > 255) return fail(at, "a NAG is '$' and a number from 0 to 255");
-        if (!nag(value, at)) return false;
-        continue;
+        step = nag(value, at);
+        break;
       }
       case '[':
+        if (lineStart(at)) {  // the next game's tags
+          end = at;
+          return depth_ > 0
+                     ? fail(levels_[std::size_t(depth_)].open, "unterminated variation: '(' without ')'")
+                     : Parse::DONE;
+        }
         return fail(at, "'[' in the movetext: tags go before the moves");
       case '}':
         return fail(at, "'}' without '{'");
       case ']':
         return fail(at, "unexpected ']'");
-      default:
-        break;
-    }
-    while (i_ < text_.size() && !isDelimiter(text_[i_])) ++i_;
-    std::string_view token = text_.substr(at, i_ - at);
-    if (isResult(token)) {
-      if (levels_.size() > 1) {
-        skipSpace();
-        if (i_ >= text_.size()) return fail(levels_.back().open, "unterminated variation: '(' without ')'");
-        return fail(at, {"the result ", token, " inside a variation"});
+      default: {
+        while (!atEnd() && !isDelimiter(text_[i_])) ++i_;
+        if (atEnd() && !eof_) return Parse::MORE;
+        sawContent = true;
+        const std::string_view token = text_.substr(at, i_ - at);
+        if (isResult(token)) {
+          if (depth_ > 0) return fail(at, "the result @ inside a variation", token);
+          tree_.result = token;
+          end = i_;
+          return Parse::DONE;
+        }
+        if (c == '!' || c == '?') {
+          const int value = nagOfSuffix(token);
+          if (value == 0) return fail(at, "unknown annotation '~'", token);
+          step = nag(value, at);
+          break;
+        }
+        // Move numbers: "12.", "12...", "12.e4", "12...e5", "...", "…", a bare "12".
+        std::size_t k = 0;
+        if (isDigit(c) && token.substr(0, 3) != "0-0") {
+          while (k < token.size() && isDigit(token[k])) ++k;
+          if (k < token.size() && token[k] != '.' && token.substr(k, 3) != "\xE2\x80\xA6")
+            return fail(at, "'~' is neither a move number nor a move", token);
+        }
+        while (k < token.size() && (token[k] == '.' || token.substr(k, 3) == "\xE2\x80\xA6"))
+          k += token[k] == '.' ? 1 : 3;
+        if (k < token.size()) step = move(token.substr(k), at + k);
       }
-      tree_.result = std::string(token);
-      sawResult = true;
-      continue;
     }
-    if (token[0] == '!' || token[0] == '?') {
-      const int value = nagOfSuffix(token);
-      if (value == 0) return fail(at, {"unknown annotation '", text::printable(token), "'"});
-      if (!nag(value, at)) return false;
-      continue;
-    }
-    // Move numbers: "12.", "12...", "12.e4", "12...e5", "...", a bare "12".
-    std::size_t k = 0;
-    if (isDigit(token[0]) && !(token[0] == '0' && token.substr(0, 3) == "0-0")) {
-      while (k < token.size() && isDigit(token[k])) ++k;
-      if (k < token.size() && token[k] != '.' && token.substr(k, 3) != "\xE2\x80\xA6")
-        return fail(at, {"'", text::printable(token), "' is neither a move number nor a move"});
-    }
-    while (k < token.size()) {
-      if (token[k] == '.')
-        ++k;
-      else if (token.substr(k, 3) == "\xE2\x80\xA6")  // "…"
-        k += 3;
-      else
-        break;
-    }
-    if (k == token.size()) continue;
-    if (!move(token.substr(k), at + k)) return false;
+    if (step != Parse::DONE) return step;
   }
-  if (levels_.size() > 1) return fail(levels_.back().open, "unterminated variation: '(' without ')'");
-  return true;
+  if (!eof_) return Parse::MORE;
+  if (depth_ > 0) return fail(levels_[std::size_t(depth_)].open, "unterminated variation: '(' without ')'");
+  end = text_.size();
+  return Parse::DONE;
 }
 
 // Up to 30 bytes before `offset` and 20 from it, on one line, printable ASCII only.
@@ -566,9 +541,9 @@ std::string nearText(std::string_view text, std::size_t offset) {
   std::size_t from = offset > 30 ? offset - 30 : 0;
   const std::size_t lineStart = text.rfind('\n', offset == 0 ? 0 : offset - 1);
   if (lineStart != std::string_view::npos && lineStart + 1 > from && lineStart < offset) from = lineStart + 1;
-  const std::string_view window = text.substr(from, offset - from + 20);
   std::string near;
-  for (char c : window) {
+  for (char c : text.substr(from, offset - from + 20)) {
+    if (c == '\n') break;
     if (isSpace(c)) {
       if (!near.empty() && near.back() != ' ') near += ' ';
     } else {
@@ -579,6 +554,19 @@ std::string nearText(std::string_view text, std::size_t offset) {
   return near;
 }
 
+// Errors in a game's text that starts at (line, column): located by counting lines up to them.
+PgnError locate(std::string_view text, std::size_t offset, std::size_t gameIndex, int line, int column,
+                std::string what) {
+  for (std::size_t k = 0; k < offset; ++k) column = text[k] == '\n' ? (++line, 1) : column + 1;
+  return PgnError{gameIndex, line, column, std::move(what), nearText(text, offset)};
+}
+
+std::vector<Level>& levelsFor(const PgnReadOptions& options) {
+  static std::vector<Level> levels;  // one set for every parse (never freed: no destructor linked)
+  levels.resize(std::size_t(options.limits.maxVariationDepth) + 2);
+  return levels;
+}
+
 }  // namespace
 
 std::string PgnError::message() const {
@@ -587,328 +575,134 @@ std::string PgnError::message() const {
   return out;
 }
 
+bool parsePgnGame(const PgnGameText& game, const PgnReadOptions& options, PgnGameTree& tree,
+                  PgnError& error) {
+  tree.clear();
+  std::string sans;
+  GameParser parser(game.text, true, true, options, tree, sans, levelsFor(options));
+  if (parser.run() == Parse::DONE) return true;
+  error = locate(game.text, parser.failAt, game.gameIndex, game.line, game.column, parser.what);
+  return false;
+}
+
 PgnReader::PgnReader(PgnReadOptions options) : options_(options) {}
 
 void PgnReader::feed(std::string_view chunk) {
-  if (gameStart_ > 0) {  // drop what earlier games used
-    buffer_.erase(0, gameStart_);
-    bufferBase_ += gameStart_;
-    scan_ -= gameStart_;
-    tokenStart_ = tokenStart_ >= gameStart_ ? tokenStart_ - gameStart_ : 0;
-    commentStart_ = commentStart_ >= gameStart_ ? commentStart_ - gameStart_ : 0;
-    gameStart_ = 0;
-  }
+  buffer_.erase(0, start_);  // what earlier games used
+  dropped_ += start_;
+  waitFor_ -= std::min(waitFor_, start_);
+  start_ = 0;
   buffer_.append(chunk);
 }
 
 void PgnReader::finish() { finished_ = true; }
 
-// Each member back to its initial value (as declared in pgn_reader.h), the buffers emptied but
-// kept: a member-by-member reset is much less wasm than assigning a new reader.
 void PgnReader::reset(PgnReadOptions options) {
   options_ = options;
   buffer_.clear();
-  bufferBase_ = 0;
-  finished_ = bomChecked_ = inToken_ = sawContent_ = false;
-  scan_ = gameStart_ = tokenStart_ = commentStart_ = 0;
-  line_ = gameLine_ = 1;
-  lineStartAbs_ = gameLineStartAbs_ = 0;
-  mode_ = commentReturn_ = Mode::BETWEEN;
-  lineBlank_ = true;
-  depth_ = 0;
-  gameIndex_ = 0;
-  tree_.clear();
+  start_ = waitFor_ = lineStart_ = dropped_ = gameIndex_ = 0;
+  line_ = 1;
+  finished_ = atLineStart_ = false;
+  skipping_ = 0;
 }
 
-void PgnReader::beginGame(std::size_t offset) {
-  gameStart_ = offset;
-  gameLine_ = line_;
-  gameLineStartAbs_ = lineStartAbs_;
-  sawContent_ = false;
-  inToken_ = false;
-  depth_ = 0;
-  if (mode_ != Mode::RECOVER) mode_ = Mode::BETWEEN;
+// Moves the game start to `offset`, counting the lines passed.
+void PgnReader::advanceTo(std::size_t offset) {
+  for (; start_ < offset; ++start_)
+    if (buffer_[start_] == '\n') ++line_, lineStart_ = dropped_ + start_ + 1;
 }
 
-namespace {
-
-// An error at `offset` of a game's text that starts at `line`, `column`.
-PgnError locate(std::string_view game, std::size_t offset, std::size_t gameIndex, int line, int column,
-                std::string what) {
-  PgnError error;
-  error.gameIndex = gameIndex;
-  for (std::size_t k = 0; k < offset && k < game.size(); ++k) {
-    if (game[k] == '\n')
-      ++line, column = 1;
-    else
-      ++column;
-  }
-  error.line = line;
-  error.column = column;
-  error.what = std::move(what);
-  error.near = nearText(game, offset);
-  return error;
-}
-
-}  // namespace
-
-int PgnReader::gameColumn() const { return int(bufferBase_ + gameStart_ - gameLineStartAbs_ + 1); }
-
-PgnReader::Step PgnReader::failAt(std::size_t offset, std::size_t end, std::string what) {
-  // Only text up to `end` (the game's end, or as far as the scanner looked) is quoted, so the
-  // message does not depend on how the input was cut into chunks.
-  error_ = locate(std::string_view(buffer_).substr(gameStart_, end - gameStart_), offset - gameStart_,
-                  gameIndex_++, gameLine_, gameColumn(), std::move(what));
+// An error at `offset`; the bad game is skipped from there (see skipToNextGame).
+PgnReader::Step PgnReader::fail(std::size_t offset, std::string what, bool inMovetext) {
+  const std::size_t column = dropped_ + start_ - lineStart_ + 1;
+  error_ = locate(std::string_view(buffer_).substr(start_), offset - start_, gameIndex_++, line_, int(column),
+                  std::move(what));
+  advanceTo(offset);
+  skipping_ = inMovetext ? 2 : 1;
+  atLineStart_ = false;
   return Step::ERROR;
 }
 
-bool parsePgnGame(const PgnGameText& game, const PgnReadOptions& options, PgnGameTree& tree,
-                  PgnError& error) {
-  tree.clear();
-  GameParser parser(game.text, options, tree);
-  if (parser.run()) return true;
-  error = locate(game.text, parser.failure().offset, game.gameIndex, game.line, game.column,
-                 parser.failure().what);
-  return false;
-}
-
-// Finds where the current game's text ends: at a result token outside variations, or before a
-// '[' that starts a line once moves have begun. Keeps its state between calls, so each byte is
-// looked at once however the input was cut into chunks.
-PgnReader::Scan PgnReader::scanToBoundary(std::size_t& end) {
-  const std::size_t size = buffer_.size();
-  const std::size_t maxGame = options_.limits.maxGameBytes;
-  const char* data = buffer_.data();
-  auto newline = [&](std::size_t at) {
-    ++line_;
-    lineStartAbs_ = bufferBase_ + at + 1;
-    lineBlank_ = true;
-  };
-  while (scan_ < size) {
-    // The limit is checked at the same byte however the input is cut into chunks.
-    if (mode_ != Mode::RECOVER && scan_ - gameStart_ > maxGame) return Scan::GAME_TOO_LONG;
-    const char c = data[scan_];
-    switch (mode_) {
-      case Mode::BRACE:
-      case Mode::LINE_COMMENT: {
-        const char close = mode_ == Mode::BRACE ? '}' : '\n';
-        const std::size_t limit = std::min(size, gameStart_ + maxGame + 1);
-        const void* found = std::memchr(data + scan_, close, limit - scan_);
-        const std::size_t stop = found ? std::size_t(static_cast<const char*>(found) - data) : limit;
-        for (const char* p = data + scan_;
-             (p = static_cast<const char*>(std::memchr(p, '\n', stop - std::size_t(p - data))));)
-          newline(std::size_t(p++ - data));
-        scan_ = stop;
-        if (stop - commentStart_ - 1 > options_.limits.maxCommentLength) {
-          end = commentStart_;
-          return Scan::COMMENT_TOO_LONG;
-        }
-        if (found) {
-          if (mode_ == Mode::BRACE) ++scan_, lineBlank_ = false;
-          mode_ = commentReturn_;
-        }
-        continue;
-      }
-      case Mode::RECOVER:
-        if (c == '\n')
-          newline(scan_);
-        else if (c == '[' && lineBlank_) {
-          mode_ = Mode::BETWEEN;
-          beginGame(scan_);
-          continue;
-        } else if (c != ' ' && c != '\t')
-          lineBlank_ = false;
-        gameStart_ = ++scan_;
-        gameLine_ = line_;
-        gameLineStartAbs_ = lineStartAbs_;
-        continue;
-      case Mode::TAG_ESCAPE:  // the byte after a backslash is part of the value
-        if (c == '\n')
-          mode_ = Mode::BETWEEN, newline(scan_);
-        else
-          mode_ = Mode::TAG_STRING;
-        ++scan_;
-        continue;
-      case Mode::TAG_STRING:
-        if (c == '\\')
-          mode_ = Mode::TAG_ESCAPE;
-        else if (c == '"')
-          mode_ = Mode::TAG;
-        else if (c == '\n')
-          mode_ = Mode::BETWEEN, newline(scan_);
-        ++scan_;
-        continue;
-      case Mode::TAG:
-        if (c == '"')
-          mode_ = Mode::TAG_STRING;
-        else if (c == ']')
-          mode_ = Mode::BETWEEN;
-        else if (c == '\n')
-          mode_ = Mode::BETWEEN, newline(scan_);
-        ++scan_;
-        continue;
-      case Mode::BETWEEN:
-      case Mode::MOVETEXT:
-        break;
-    }
-    if (inToken_ && !isDelimiter(c)) {  // the rest of a token: skip it in one go
-      const std::size_t limit = std::min(size, gameStart_ + maxGame + 1);
-      while (scan_ < limit && !isDelimiter(data[scan_])) ++scan_;
-      continue;
-    }
-    if (inToken_) {
-      inToken_ = false;
-      if (mode_ == Mode::MOVETEXT && depth_ == 0 &&
-          isResult(std::string_view(data + tokenStart_, scan_ - tokenStart_))) {
-        end = scan_;
-        return Scan::BOUNDARY;
-      }
-    }
-    if (c == '\n') {
-      newline(scan_++);
-      continue;
-    }
-    if (c == ' ' || c == '\t' || c == '\r') {
-      ++scan_;
-      continue;
-    }
-    const bool lineStart = lineBlank_;
-    lineBlank_ = false;
-    if (c == '%' && bufferBase_ + scan_ == lineStartAbs_) {
-      commentStart_ = scan_;
-      commentReturn_ = mode_;
-      mode_ = Mode::LINE_COMMENT;
-      continue;
-    }
-    switch (c) {
-      case '[':
-        if (mode_ == Mode::MOVETEXT && lineStart) {
-          end = scan_;
-          return Scan::BOUNDARY;
-        }
-        if (mode_ == Mode::BETWEEN) mode_ = Mode::TAG, sawContent_ = true;
-        break;
-      case '{':
-      case ';':
-        commentStart_ = scan_;
-        commentReturn_ = mode_;
-        mode_ = c == '{' ? Mode::BRACE : Mode::LINE_COMMENT;
-        break;
-      case '(':
-        ++depth_;
-        mode_ = Mode::MOVETEXT, sawContent_ = true;
-        break;
-      case ')':
-        if (depth_ > 0) --depth_;
-        break;
-      default:
-        if (!inToken_ && !isDelimiter(c)) inToken_ = true, tokenStart_ = scan_;
-        mode_ = Mode::MOVETEXT, sawContent_ = true;
-    }
-    ++scan_;
-  }
-  end = size;
-  return Scan::NEED_MORE;
-}
-
-// Goes back to `offset` of the current game and skips from there to the next line that starts
-// with '[': after a comment that never ends, the games it swallowed are read after all.
-void PgnReader::recoverFrom(std::size_t offset) {
-  line_ = gameLine_;
-  lineStartAbs_ = gameLineStartAbs_;
-  for (std::size_t k = gameStart_; k < offset; ++k)
-    if (buffer_[k] == '\n') ++line_, lineStartAbs_ = bufferBase_ + k + 1;
-  lineBlank_ = lineStartAbs_ >= bufferBase_ + gameStart_;
-  for (std::size_t k = lineStartAbs_ - bufferBase_; lineBlank_ && k < offset; ++k)
-    lineBlank_ = buffer_[k] == ' ' || buffer_[k] == '\t';
-  scan_ = offset;
-  mode_ = Mode::RECOVER;
-  beginGame(offset);
-}
-
-// Finds the next game's text, [gameStart_, end): GAME, or ERROR / NEED_INPUT / END.
-PgnReader::Step PgnReader::splitGame(std::size_t& end, bool& openComment) {
-  // A UTF-8 byte order mark before the first game is not text.
-  if (!bomChecked_) {
-    constexpr std::string_view BOM = "\xEF\xBB\xBF";
-    if (!finished_ && buffer_.size() < 3 && BOM.substr(0, buffer_.size()) == buffer_) return Step::NEED_INPUT;
-    bomChecked_ = true;
-    if (buffer_.compare(0, 3, BOM) == 0) scan_ = gameStart_ = lineStartAbs_ = gameLineStartAbs_ = 3;
-  }
+// After an error: past the rest of the bad game's tags (skipping_ 1) and movetext, to the next
+// line that starts with '['. False if that line is not buffered yet.
+bool PgnReader::skipToNextGame() {
   for (;;) {
-    const Scan scan = scanToBoundary(end);
-    if (scan == Scan::COMMENT_TOO_LONG) {
-      const Step step =
-          failAt(end, scan_, text::say({"comment longer than ", options_.limits.maxCommentLength, " bytes"}));
-      recoverFrom(end + 1);
-      return step;
+    if (!atLineStart_) {
+      const std::size_t newline = buffer_.find('\n', start_);
+      advanceTo(newline == std::string::npos ? buffer_.size()
+                                             : newline + 1);  // the rest of the line is not needed
+      if (newline == std::string::npos) return false;
+      atLineStart_ = true;
     }
-    if (scan == Scan::GAME_TOO_LONG) {
-      const Step step = failAt(gameStart_, scan_,
-                               text::say({"a game longer than ", options_.limits.maxGameBytes, " bytes"}));
-      mode_ = Mode::RECOVER;
-      beginGame(scan_);
-      return step;
+    std::size_t k = start_;
+    while (k < buffer_.size() && (buffer_[k] == ' ' || buffer_[k] == '\t' || buffer_[k] == '\r')) ++k;
+    if (k == buffer_.size() && !finished_) return false;  // the line's first byte is not here yet
+    const char c = k < buffer_.size() ? buffer_[k] : '\n';
+    if (c == '[' && skipping_ == 2) {
+      skipping_ = 0;
+      return true;
     }
-    const bool boundary = scan == Scan::BOUNDARY;
-    openComment = !boundary && mode_ == Mode::BRACE;
-    if (!boundary) {
-      if (!finished_) return Step::NEED_INPUT;
-      if (mode_ == Mode::RECOVER) {
-        beginGame(buffer_.size());
-        return Step::END;
-      }
-      if (!sawContent_) {
-        if (openComment) {  // text that is all one unterminated comment: games may hide in it
-          recoverFrom(commentStart_ + 1);
-          continue;
-        }
-        beginGame(buffer_.size());
-        return Step::END;
-      }
+    if (c != '[' && c != '\n') skipping_ = 2;  // the bad game's movetext
+    if (k == buffer_.size()) return false;
+    atLineStart_ = false;
+  }
+}
+
+PgnReader::Step PgnReader::read(bool replay) {
+  for (;;) {
+    if (skipping_ && !skipToNextGame()) return finished_ ? Step::END : Step::NEED_INPUT;
+    // A UTF-8 byte order mark before the first game is not text.
+    constexpr std::string_view BOM = "\xEF\xBB\xBF";
+    if (dropped_ + start_ == 0 && !finished_ && buffer_.size() < 3 &&
+        BOM.substr(0, buffer_.size()) == buffer_)
+      return Step::NEED_INPUT;
+    if (dropped_ + start_ == 0 && buffer_.compare(0, 3, BOM) == 0) start_ = lineStart_ = 3;
+    std::size_t first = start_;
+    while (first < buffer_.size() && isSpace(buffer_[first])) ++first;
+    advanceTo(first);
+    if (start_ == buffer_.size()) return finished_ ? Step::END : Step::NEED_INPUT;
+    if (!finished_ && buffer_.size() < waitFor_) return Step::NEED_INPUT;
+
+    tree_.clear();
+    sans_.clear();
+    GameParser parser(std::string_view(buffer_).substr(start_), finished_, replay, options_, tree_, sans_,
+                      levelsFor(options_));
+    const Parse parse = parser.run();
+    const std::size_t limit = options_.limits.maxGameBytes;
+    const std::size_t size = parse == Parse::DONE ? parser.end : buffer_.size() - start_;
+    if (size > limit && !(parse == Parse::FAILED && parser.failAt < limit))
+      return fail(start_, format("a game longer than # bytes", {}, std::int64_t(limit)), false);
+    if (parse == Parse::MORE ||
+        (parse == Parse::FAILED && !finished_ &&
+         buffer_.find('\n', start_ + parser.failAt) == std::string::npos &&
+         buffer_.size() < start_ + parser.failAt + 20)) {  // the error's "near" text is not all here yet
+      waitFor_ = std::min(buffer_.size() + (buffer_.size() - start_), start_ + limit + 1);
+      return Step::NEED_INPUT;
     }
-    if (!sawContent_) {
-      beginGame(end);
-      continue;
-    }
+    waitFor_ = 0;
+    if (parse == Parse::FAILED)
+      return fail(start_ + parser.failAt, std::move(parser.what), parser.inMovetext);
+    gameLine_ = line_;
+    gameColumn_ = int(dropped_ + start_ - lineStart_ + 1);
+    gameStart_ = start_;
+    advanceTo(start_ + parser.end);
+    if (!parser.sawContent) continue;  // only comments: not a game
+    ++gameIndex_;
     return Step::GAME;
   }
 }
 
-void PgnReader::endGame(std::size_t end, bool openComment) {
-  if (openComment)
-    recoverFrom(commentStart_ + 1);  // the comment never ends: read the games it swallowed
-  else
-    beginGame(end);  // the boundary found by the scanner is where the next game starts
-}
-
-PgnReader::Step PgnReader::next() {
-  std::size_t end = 0;
-  bool openComment = false;
-  const Step split = splitGame(end, openComment);
-  if (split != Step::GAME) return split;
-  tree_.clear();
-  GameParser parser(std::string_view(buffer_).substr(gameStart_, end - gameStart_), options_, tree_);
-  Step step = Step::GAME;
-  if (parser.run())
-    ++gameIndex_;
-  else
-    step = failAt(gameStart_ + parser.failure().offset, end, parser.failure().what);
-  endGame(end, openComment);
-  return step;
-}
+PgnReader::Step PgnReader::next() { return read(true); }
 
 PgnReader::Step PgnReader::nextText(PgnGameText& game) {
-  std::size_t end = 0;
-  bool openComment = false;
-  const Step split = splitGame(end, openComment);
-  if (split != Step::GAME) return split;
-  game.text.assign(buffer_, gameStart_, end - gameStart_);
-  game.gameIndex = gameIndex_++;
-  game.line = gameLine_;
-  game.column = gameColumn();
-  endGame(end, openComment);
-  return Step::GAME;
+  const Step step = read(false);
+  if (step == Step::GAME) {
+    game.text.assign(buffer_, gameStart_, start_ - gameStart_);
+    game.gameIndex = gameIndex_ - 1;
+    game.line = gameLine_;
+    game.column = gameColumn_;
+  }
+  return step;
 }
 
 }  // namespace chess960

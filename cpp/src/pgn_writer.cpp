@@ -2,8 +2,11 @@
 
 #include <cctype>
 
+#include "chess960/pgn_reader.h"
 #include "chess960/san.h"
 #include "chess960/square_names.h"
+#include "chess960/uci.h"
+#include "text.h"
 
 namespace chess960 {
 
@@ -98,7 +101,8 @@ void appendNumber(std::string& out, std::int64_t n, int width = 1) {
 }
 
 // h:mm:ss, with a fraction (trailing zeros cut) when there is one.
-void appendDuration(std::string& out, std::int64_t ms) {
+void appendDuration(std::string& out, std::int64_t seconds, int milliseconds) {
+  const std::int64_t ms = seconds * 1000 + milliseconds;
   appendNumber(out, ms / 3600000);
   out += ':';
   appendNumber(out, ms / 60000 % 60, 2);
@@ -111,124 +115,215 @@ void appendDuration(std::string& out, std::int64_t ms) {
   appendNumber(out, fraction, width);
 }
 
-void appendMarks(std::string& out, const std::vector<PgnMark>& list, bool arrows) {
-  for (std::size_t k = 0; k < list.size(); ++k) {
-    if (k > 0) out += ',';
-    out += list[k].color;
-    out += squareName(list[k].from);
-    if (arrows) out += squareName(list[k].to);
+// Writes a game: tags, then the movetext in one walk of the tree.
+class Writer {
+ public:
+  // `resolve`: the tree's moves to read from `moveTexts` (see writePgn in pgn_writer.h).
+  Writer(const PgnGameTree& game, std::vector<PgnNode>* resolve, std::string_view moveTexts)
+      : game_(game), resolve_(resolve), moveTexts_(moveTexts) {
+    // Each node's notes in reading order: notes[order_[first_[n]] .. order_[first_[n + 1]]).
+    const std::size_t count = std::size_t(game.nodeCount());
+    first_.assign(count + 1, 0);
+    order_.resize(game.notes.size());
+    for (const PgnNote& note : game.notes) ++first_[std::size_t(note.node) + 1];
+    for (std::size_t n = 1; n <= count; ++n) first_[n] += first_[n - 1];
+    std::vector<std::int32_t> next(first_.begin(), first_.end() - 1);
+    for (std::size_t k = 0; k < game.notes.size(); ++k)
+      order_[std::size_t(next[std::size_t(game.notes[k].node)]++)] = std::int32_t(k);
   }
-}
 
-// The command annotations of a node, as written in its comment.
-std::string annotations(const PgnNode& node) {
-  std::string out;
-  auto command = [&](const char* name) {
-    if (!out.empty()) out += ' ';
-    (out += "[%") += name;
-  };
-  if (node.eval.kind != PgnEval::Kind::NONE) {
-    command("eval ");
-    const std::int64_t v = node.eval.value;
-    if (node.eval.kind == PgnEval::Kind::MATE) {
-      out += '#';
-      appendNumber(out, v);
-    } else {
-      if (v < 0) out += '-';
-      appendNumber(out, (v < 0 ? -v : v) / 100);
-      out += '.';
-      appendNumber(out, (v < 0 ? -v : v) % 100, 2);
+  // The PGN, or the error if a move of `moveTexts` is wrong (then false).
+  bool write(std::string& out);
+
+ private:
+  bool line(std::int32_t node, Position pos, bool forceNumber, int depth);
+  bool resolve(std::int32_t node, const Position& pos);
+  // Writes the notes of `node` of the kinds `wanted` picks; for comments after a move, the
+  // command annotations go first, in one comment with the first comment's text. True if any
+  // comment was written.
+  bool notes(std::int32_t node, int pass) {
+    std::string commands;
+    PgnNoteKind open = PgnNoteKind::COMMENT;  // the mark command being written ([%cal ...)
+    int comments = 0;
+    for (std::int32_t k = first_[std::size_t(node)]; k < first_[std::size_t(node) + 1]; ++k) {
+      const PgnNote& n = game_.notes[std::size_t(order_[std::size_t(k)])];
+      const std::string_view text = n.kind <= PgnNoteKind::COMMENT ? game_.str({n.a, n.b}) : "";
+      if (pass == 0) {  // before the move
+        if (n.kind == PgnNoteKind::COMMENT_BEFORE) mt_.comment(text), ++comments;
+      } else if (pass == 1) {  // right after it
+        if (n.kind == PgnNoteKind::NAG) {
+          std::string glyph(1, '$');
+          appendNumber(glyph, n.a);
+          mt_.token(glyph);
+        }
+      } else if (n.kind == PgnNoteKind::COMMENT) {
+        if (comments++ == 0) {
+          if (open != PgnNoteKind::COMMENT) commands += ']';
+          open = PgnNoteKind::COMMENT;
+          if (!commands.empty()) commands += ' ';
+          commands += text;
+          mt_.comment(commands);
+        } else {
+          mt_.comment(text);
+        }
+      } else if (n.kind > PgnNoteKind::NAG && comments == 0) {
+        if (n.kind == open) {
+          commands += ',';
+        } else {
+          if (open != PgnNoteKind::COMMENT) commands += ']';
+          if (!commands.empty()) commands += ' ';
+          commands += n.kind <= PgnNoteKind::EMT         ? n.kind == PgnNoteKind::CLOCK ? "[%clk " : "[%emt "
+                      : n.kind <= PgnNoteKind::EVAL_MATE ? "[%eval "
+                      : n.kind == PgnNoteKind::ARROW     ? "[%cal "
+                                                         : "[%csl ";
+          open = n.kind;
+        }
+        if (n.kind <= PgnNoteKind::EMT) {
+          appendDuration(commands, n.a, n.b);
+        } else if (n.kind <= PgnNoteKind::EVAL_MATE) {
+          std::int64_t v = n.a;
+          if (n.kind == PgnNoteKind::EVAL_MATE) {
+            commands += '#';
+            appendNumber(commands, v);
+          } else {
+            if (v < 0) commands += '-', v = -v;
+            appendNumber(commands, v / 100);
+            commands += '.';
+            appendNumber(commands, v % 100, 2);
+          }
+          if (n.b >= 0) commands += ',', appendNumber(commands, n.b);
+        } else {
+          commands += char(n.a);
+          commands += squareName(Square(n.b & 255));
+          if (n.kind == PgnNoteKind::ARROW) commands += squareName(Square(n.b >> PGN_MARK_TO_SHIFT));
+        }
+        if (n.kind < PgnNoteKind::ARROW) commands += ']', open = PgnNoteKind::COMMENT;
+      }
     }
-    if (node.eval.depth >= 0) out += ',', appendNumber(out, node.eval.depth);
-    out += ']';
+    if (pass == 2 && comments == 0 && !commands.empty()) {
+      if (open != PgnNoteKind::COMMENT) commands += ']';
+      mt_.comment(commands);
+      return true;
+    }
+    return comments > 0;
   }
-  if (node.clockMs >= 0) command("clk "), appendDuration(out, node.clockMs), out += ']';
-  if (node.emtMs >= 0) command("emt "), appendDuration(out, node.emtMs), out += ']';
-  if (!node.squares.empty()) command("csl "), appendMarks(out, node.squares, false), out += ']';
-  if (!node.arrows.empty()) command("cal "), appendMarks(out, node.arrows, true), out += ']';
-  return out;
-}
 
-// The comments after a move (or before the first move, for the root); true if any were written.
-bool writeComments(Movetext& mt, const PgnNode& node) {
-  std::string first = annotations(node);
-  if (!node.comments.empty()) first += (first.empty() ? "" : " ") + node.comments[0];
-  if (first.empty()) return false;
-  mt.comment(first);
-  for (std::size_t k = 1; k < node.comments.size(); ++k) mt.comment(node.comments[k]);
+  const PgnGameTree& game_;
+  std::vector<PgnNode>* resolve_;
+  std::string_view moveTexts_;
+  std::vector<std::int32_t> first_, order_, firstChild_, nextSibling_, textStart_;
+  std::string error_;
+  Movetext mt_;
+};
+
+constexpr std::string_view ROSTER[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+
+bool Writer::write(std::string& out) {
+  out.clear();
+  std::string_view value;
+  for (std::string_view name : ROSTER)
+    writeTag(out, name,
+             game_.findTag(name, value) ? value
+             : name == "Date"           ? "????.??.??"
+             : name == "Result"         ? std::string_view(game_.result)
+                                        : "?");
+  for (const PgnTag& tag : game_.tags) {
+    const std::string_view name = game_.str(tag.name);
+    bool roster = false;
+    for (std::string_view r : ROSTER) roster |= name == r;
+    if (!roster) writeTag(out, name, game_.str(tag.value));
+  }
+  out += '\n';
+
+  // Children in order: firstChild_[n], then nextSibling_[...] (built from the parents).
+  const std::size_t count = std::size_t(game_.nodeCount());
+  firstChild_.assign(count, -1);
+  nextSibling_.assign(count, -1);
+  std::vector<std::int32_t> lastChild(count, -1);
+  for (std::int32_t i = 1; i < std::int32_t(count); ++i) {
+    const std::size_t parent = std::size_t(game_.nodes[std::size_t(i)].parent);
+    (lastChild[parent] < 0 ? firstChild_[parent] : nextSibling_[std::size_t(lastChild[parent])]) = i;
+    lastChild[parent] = i;
+  }
+  // Where each move's text starts (node i's is the i-th word of moveTexts_).
+  if (resolve_) {
+    textStart_.assign(1, 0);
+    for (std::size_t k = 0; k < moveTexts_.size(); ++k)
+      if (moveTexts_[k] == ' ') textStart_.push_back(std::int32_t(k + 1));
+    textStart_.push_back(std::int32_t(moveTexts_.size() + 1));
+    if (textStart_.size() != count + (count == 1)) {
+      out = text::say({"the tree has ", count - 1, " moves but ", textStart_.size() - 1, " move texts"});
+      return false;
+    }
+  }
+  notes(0, 2);
+  if (!line(firstChild_[0], game_.start, true, 0)) {
+    out = std::move(error_);
+    return false;
+  }
+  mt_.word(game_.result);
+  (out += mt_.text()) += '\n';
   return true;
 }
 
-// Writes one move; true if a comment follows it (then Black's next move needs its number).
-bool writeMove(Movetext& mt, const PgnNode& node, const Position& before, bool forceNumber) {
-  for (const std::string& c : node.commentsBefore) mt.comment(c);
-  forceNumber |= !node.commentsBefore.empty();
-  std::string w;
-  if (before.turn() == WHITE || forceNumber) {
-    appendNumber(w, before.fullmoveNumber());
-    w += before.turn() == WHITE ? ". " : "... ";
+// Reads the move of `node` from its text, in `pos`, into the tree.
+bool Writer::resolve(std::int32_t node, const Position& pos) {
+  const std::size_t from = std::size_t(textStart_[std::size_t(node) - 1]);
+  const std::string_view text =
+      moveTexts_.substr(from, std::size_t(textStart_[std::size_t(node)]) - 1 - from);
+  auto move = parseSan(pos, text);
+  if (!move) move = parseUci(pos, text);
+  if (!move) {
+    error_ =
+        text::say({"move ", node, " (", text::printable(text), "): ", parseSan(pos, text).error().message});
+    return false;
   }
-  w += toSan(before, node.move);
-  mt.token(w);
-  for (std::uint8_t nag : node.nags) {
-    std::string glyph(1, '$');
-    appendNumber(glyph, nag);
-    mt.token(glyph);
+  (*resolve_)[std::size_t(node)].move = move->bits();
+  return true;
+}
+
+// Writes the line from `node` on, each move followed by its alternatives (the siblings of a
+// first child) in parentheses. Recursion only for variations: their nesting is limited.
+bool Writer::line(std::int32_t node, Position pos, bool forceNumber, int depth) {
+  if (depth > PgnLimits{}.maxVariationDepth) {
+    error_ = text::say({"variations nested deeper than ", PgnLimits{}.maxVariationDepth});
+    return false;
   }
-  return writeComments(mt, node);
+  for (; node >= 0; node = firstChild_[std::size_t(node)]) {
+    if (resolve_ && !resolve(node, pos)) return false;
+    // The move, with its number for White, or for Black after a comment or a variation.
+    const bool numbered = notes(node, 0) || forceNumber || pos.turn() == WHITE;
+    std::string w;
+    if (numbered) {
+      appendNumber(w, pos.fullmoveNumber());
+      w += pos.turn() == WHITE ? ". " : "... ";
+    }
+    w += toSan(pos, game_.move(node));
+    mt_.token(w);
+    notes(node, 1);
+    forceNumber = notes(node, 2);
+    if (firstChild_[std::size_t(game_.nodes[std::size_t(node)].parent)] == node)
+      for (std::int32_t v = nextSibling_[std::size_t(node)]; v >= 0; v = nextSibling_[std::size_t(v)]) {
+        mt_.open();
+        if (!line(v, pos, true, depth + 1)) return false;
+        mt_.word(")", true);
+        forceNumber = true;
+      }
+    pos.play(game_.move(node));
+  }
+  return true;
 }
 
 }  // namespace
 
 std::string writePgn(const PgnGameTree& game) {
   std::string out;
-  for (const auto& [name, value] : game.exportTags()) writeTag(out, name, value);
-  out += '\n';
+  Writer(game, nullptr, {}).write(out);
+  return out;
+}
 
-  Movetext mt;
-  writeComments(mt, game.node(PgnGameTree::ROOT));
-  // Iterative, so that no nesting depth can overflow the stack.
-  struct Frame {
-    std::int32_t node;
-    Position before;
-    bool forceNumber;
-    bool written;
-    std::int32_t nextVariation;
-  };
-  std::vector<Frame> stack{{game.node(PgnGameTree::ROOT).firstChild, game.start, true, false, -1}};
-  while (!stack.empty()) {
-    Frame& f = stack.back();
-    if (f.node < 0) {
-      stack.pop_back();
-      if (!stack.empty()) {
-        mt.word(")", true);
-        stack.back().forceNumber = true;
-      }
-      continue;
-    }
-    const PgnNode& node = game.node(f.node);
-    if (!f.written) {
-      f.forceNumber = writeMove(mt, node, f.before, f.forceNumber);
-      f.written = true;
-      // The siblings after a first child are its alternatives: written as variations after it.
-      f.nextVariation = game.node(node.parent).firstChild == f.node ? node.nextSibling : -1;
-      continue;
-    }
-    if (f.nextVariation >= 0) {
-      const std::int32_t variation = f.nextVariation;
-      f.nextVariation = game.node(variation).nextSibling;
-      f.forceNumber = true;
-      const Position before = f.before;
-      mt.open();
-      stack.push_back({variation, before, true, false, -1});
-      continue;
-    }
-    f.before.play(node.move);
-    f.node = node.firstChild;
-    f.written = false;
-  }
-  mt.word(game.result);
-  return out + mt.text() + "\n";
+bool writePgn(PgnGameTree& game, std::string_view moveTexts, std::string& out) {
+  return Writer(game, &game.nodes, moveTexts).write(out);
 }
 
 }  // namespace chess960

@@ -5,12 +5,17 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "chess960/error.h"
 #include "chess960/game.h"
 #include "chess960/pgn_tree.h"
 
 namespace chess960 {
+
+// Tag pairs of one game, in order.
+using PgnTags = std::vector<std::pair<std::string, std::string>>;
 
 struct PgnGame {
   PgnTags tags;  // in the order read (or to be written)

@@ -69,8 +69,7 @@ class PgnReader {
   std::size_t bufferedBytes() const { return buffer_.size(); }
 
  private:
-  enum class Parse { DONE, MORE, FAILED };
-  Parse parse(bool replay, std::size_t& end);
+  Step read(bool replay);
   Step fail(std::size_t offset, std::string what, bool inMovetext);
   void advanceTo(std::size_t offset);
   bool skipToNextGame();
@@ -83,15 +82,14 @@ class PgnReader {
   std::size_t lineStart_ = 0;  // offset of that line's first byte in buffer_ (may be "before 0")
   std::size_t dropped_ = 0;    // bytes dropped from the front of buffer_
   bool finished_ = false;
-  int skipping_ = 0;  // after an error: 1 skip tags and movetext, 2 skip movetext
+  bool atLineStart_ = false;  // while skipping: start_ is at the start of a line
+  int skipping_ = 0;          // after an error: 1 skip tags and movetext, 2 skip movetext
   std::size_t gameIndex_ = 0;
   PgnGameTree tree_;
   std::string sans_;
   PgnError error_;
-  // The parser's failure: offset in buffer_ and what.
-  std::size_t failAt_ = 0;
-  std::string failWhat_;
-  bool failInMovetext_ = false;
+  std::size_t gameStart_ = 0;  // the last game read: where it starts in buffer_, and its place
+  int gameLine_ = 1, gameColumn_ = 1;
 };
 
 template <class OnGame, class OnError>
