@@ -281,11 +281,14 @@ function onErrorOption(options: PgnReadOptions | undefined, method: string): Pgn
   return onError;
 }
 
+// Whether UTF-16 `unit` is the first half of a surrogate pair.
+function isHighSurrogate(unit: number): boolean {
+  return unit >= 0xd800 && unit <= 0xdbff;
+}
+
 // Where to cut `text` at or before `end` without splitting a surrogate pair.
 function cutAt(text: string, end: number): number {
-  if (end >= text.length) return text.length;
-  const unit = text.charCodeAt(end - 1);
-  return unit >= 0xd800 && unit <= 0xdbff ? end - 1 : end;
+  return end >= text.length ? text.length : isHighSurrogate(text.charCodeAt(end - 1)) ? end - 1 : end;
 }
 
 // Feeds `input` (null: the input has ended) to reader `handle` and yields the games it completes.
@@ -347,7 +350,7 @@ export function loadPgn(core: Core, text: string): Game {
 async function* chunksOf(source: PgnSource): AsyncIterable<unknown> {
   if (typeof source === 'string') {
     yield source;
-  } else if (source !== null && typeof source === 'object' && typeof (source as PgnReadableStream).getReader === 'function') {
+  } else if (typeof (source as PgnReadableStream | null)?.getReader === 'function') {
     const reader = (source as PgnReadableStream).getReader();
     try {
       for (;;) {
@@ -375,8 +378,7 @@ export async function* streamPgn(core: Core, source: PgnSource, options?: PgnRea
       let input: string | Uint8Array;
       if (typeof chunk === 'string') {
         input = carry + chunk;
-        const last = input.charCodeAt(input.length - 1);
-        carry = last >= 0xd800 && last <= 0xdbff ? input.slice(-1) : '';
+        carry = isHighSurrogate(input.charCodeAt(input.length - 1)) ? input.slice(-1) : '';
         input = input.slice(0, input.length - carry.length);
       } else if (chunk instanceof Uint8Array) {
         input = chunk;
@@ -403,11 +405,10 @@ export function utf8Length(s: string): number {
     const c = s.charCodeAt(i);
     if (c < 0x80) continue;
     if (c < 0x800) n += 1;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+    else if (isHighSurrogate(c) && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
       n += 2; // 2 units, 4 bytes
       i++;
-    }
-    else n += 2;
+    } else n += 2;
   }
   return n;
 }
