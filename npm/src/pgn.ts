@@ -235,14 +235,14 @@ function add<T>(list: readonly T[], item: T): readonly T[] {
 
 // Puts a note of the packed game (pgn_tree.h's PgnNote: kind, a, b) on its node.
 function addNote(node: PgnNode, kind: Packed, a: number, b: number, comment: string): void {
-  const color = MARK_COLORS[MARK_LETTERS.indexOf(String.fromCharCode(a))];
+  const color = (): PgnMarkColor => MARK_COLORS[MARK_LETTERS.indexOf(String.fromCharCode(a))];
   if (kind === Packed.NOTE_COMMENT_BEFORE) node.commentsBefore = add(node.commentsBefore, comment);
   else if (kind === Packed.NOTE_COMMENT) node.comments = add(node.comments, comment);
   else if (kind === Packed.NOTE_NAG) node.nags = add(node.nags, a);
   else if (kind === Packed.NOTE_CLOCK) node.clock = a * 1000 + b;
   else if (kind === Packed.NOTE_EMT) node.emt = a * 1000 + b;
-  else if (kind === Packed.NOTE_ARROW) node.arrows = add(node.arrows, { color, from: SQUARES[b & MARK_FROM_MASK], to: SQUARES[b >> Packed.MARK_TO_SHIFT] });
-  else if (kind === Packed.NOTE_SQUARE) node.squares = add(node.squares, { color, square: SQUARES[b] });
+  else if (kind === Packed.NOTE_ARROW) node.arrows = add(node.arrows, { color: color(), from: SQUARES[b & MARK_FROM_MASK], to: SQUARES[b >> Packed.MARK_TO_SHIFT] });
+  else if (kind === Packed.NOTE_SQUARE) node.squares = add(node.squares, { color: color(), square: SQUARES[b] });
   else {
     // NOTE_EVAL_CENTIPAWNS or NOTE_EVAL_MATE
     const evaluation: PgnEval = kind === Packed.NOTE_EVAL_MATE ? { mate: a } : { centipawns: a };
