@@ -96,7 +96,7 @@ export class Core {
 
   /** Copies the slot's start position out, for a Game to keep. */
   saveStart(): Uint8Array {
-    this.wasm.saveStart();
+    this.wasm._chess960_save_start();
     return this.wasm.HEAPU8.slice(this.positionAddress, this.positionAddress + this.positionBytes);
   }
 
@@ -114,7 +114,7 @@ export class Core {
     this.#select(taken);
     const wasm = this.wasm;
     if (moves.length > 0) {
-      const address = wasm.replayBufferAddress(moves.length); // may grow memory: views after it
+      const address = wasm._chess960_replay_buffer(moves.length); // may grow memory: views after it
       wasm.HEAPU16.set(moves, address / Uint16Array.BYTES_PER_ELEMENT);
     }
     wasm.HEAPU8.set(start, this.positionAddress);

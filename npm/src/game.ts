@@ -500,16 +500,16 @@ export class Game {
 
   /** Halfmoves since the last capture or pawn move. */
   halfmoveClock(): number {
-    return this.#activate().halfmoveClock();
+    return this.#activate()._chess960_halfmove_clock();
   }
   /** The FEN's fullmove number: 1 at the start, +1 after each Black move. */
   moveNumber(): number {
-    return this.#activate().fullmoveNumber();
+    return this.#activate()._chess960_fullmove_number();
   }
 
   /** The piece on a square, or null. */
   get(square: SquareInput): PieceOnSquare | null {
-    return pieceOf(this.#activate().pieceAt(checkSquare(square, 'get')));
+    return pieceOf(this.#activate()._chess960_piece_at(checkSquare(square, 'get')));
   }
 
   /**
@@ -549,7 +549,7 @@ export class Game {
     const files = FILE_MASK + 1;
     for (let rankStart = SQUARE_COUNT - files; rankStart >= 0; rankStart -= files) {
       const row: (PieceOnSquare | null)[] = [];
-      for (let file = 0; file < files; file++) row.push(pieceOf(wasm.pieceAt(rankStart + file)));
+      for (let file = 0; file < files; file++) row.push(pieceOf(wasm._chess960_piece_at(rankStart + file)));
       rows.push(row);
     }
     return rows;
@@ -557,7 +557,7 @@ export class Game {
 
   /** The rooks that may still castle, per colour and side (null where castling is gone). */
   castlingRights(): Record<Color, { kingside: Square | null; queenside: Square | null }> {
-    const packed = this.#activate().castlingRooks();
+    const packed = this.#activate()._chess960_castling_rooks();
     // Byte 2 * colour + side: White kingside, White queenside, Black kingside, Black queenside.
     const rook = (byte: number) => {
       const s = (packed >> (CASTLING_ROOK_BITS * byte)) & CASTLING_ROOK_MASK;
@@ -579,7 +579,7 @@ export class Game {
     if (typeof depth !== 'number' || !Number.isInteger(depth))
       throw new TypeError(`perft() takes a whole number depth; got ${describeValue(depth)}`);
     if (depth < 0 || depth > 12) throw new RangeError(`perft() depth must be 0 to 12; got ${depth}`);
-    return this.#activate().perft(depth);
+    return this.#activate()._chess960_perft(depth);
   }
 
   /**
@@ -598,7 +598,7 @@ export class Game {
     const result = new Map<string, number>();
     for (const code of this.#core.legalCodes(wasm).slice()) {
       wasm._chess960_play_trusted(code);
-      result.set(options.san ? recordedSan(this.#core) : uciOf(code), wasm.perft(depth - 1));
+      result.set(options.san ? recordedSan(this.#core) : uciOf(code), wasm._chess960_perft(depth - 1));
       wasm._chess960_undo();
     }
     return result;
@@ -638,7 +638,7 @@ export class Game {
   }
   // The engine's claims by the next move, as (code, claims) pairs copied out of wasm memory.
   #claimMoves(): Uint16Array {
-    const count = this.#activate().drawClaimMoves();
+    const count = this.#activate()._chess960_draw_claim_moves();
     const first = this.#core.legalIndex;
     return this.#core.wasm.HEAPU16.slice(first, first + CLAIM_MOVE_WORDS * count);
   }

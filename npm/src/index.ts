@@ -151,7 +151,7 @@ export class Chess960 {
    */
   diceRolls(number: number): number[] {
     checkPositionNumber(number, 'diceRolls');
-    this.#core.wasm.diceRolls(number);
+    this.#core.wasm._chess960_dice_rolls(number);
     return this.#core.byteList((roll) => roll);
   }
 
@@ -190,7 +190,7 @@ export class Chess960 {
   /** The pools start `number` belongs to, besides chess960: ['chess18', 'chess870'], ['chess90'] or ['chess870']. */
   subsetsOf(number: number): Exclude<StartSubset, 'chess960'>[] {
     checkPositionNumber(number, 'subsetsOf');
-    const flags = this.#core.wasm.startSubsets(number);
+    const flags = this.#core.wasm._chess960_start_subsets(number);
     return SUBSETS.filter((_, i) => flags & SUBSET_FLAGS[i]) as Exclude<StartSubset, 'chess960'>[];
   }
 
@@ -232,7 +232,7 @@ export class Chess960 {
     if (!this.#subsets) {
       const lists: number[][] = [[], [], [], []];
       for (let n = 0; n < POSITION_COUNT; n++) {
-        const flags = this.#core.wasm.startSubsets(n);
+        const flags = this.#core.wasm._chess960_start_subsets(n);
         for (let i = 0; i < SUBSETS.length; i++) if (SUBSET_FLAGS[i] === 0 || flags & SUBSET_FLAGS[i]) lists[i].push(n);
       }
       this.#subsets = lists;
@@ -313,7 +313,7 @@ export class Chess960 {
 
   /** Bytes of wasm heap in use (a diagnostic: it stays flat however many games you make). */
   heapBytes(): number {
-    return this.#core.wasm.heapTop();
+    return this.#core.wasm._chess960_heap_top();
   }
 }
 

@@ -14,7 +14,7 @@ export function legalMovesVerbose(wasm: WasmModule, codes: Uint16Array, turn: Co
   const sans = moves.length === 0 ? [] : wasm.legalMovesSan().split(' ');
   const color = turn === 'w' ? 0 : 1;
   const typeAt = (square: number): number => {
-    const piece = wasm.pieceAt(square);
+    const piece = wasm._chess960_piece_at(square);
     return piece >= NO_PIECE ? NO_PIECE_TYPE : piece & PIECE_TYPE_MASK;
   };
   return Array.from(moves, (code, i) => {

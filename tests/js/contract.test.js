@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_FILE, contractSource, readBoundary, readErrorCodes } from '../../npm/scripts/contract.mjs';
 import { REPO } from './helpers.js';
+import { withMethods } from '../../npm/src/wasm-methods.ts';
 
 // The contract's values as the generated file holds them (the first test checks it is fresh).
 const boundary = readBoundary(readFileSync(join(REPO, 'bindings', 'boundary.h'), 'utf8'));
@@ -58,7 +59,8 @@ describe('the generated contract', () => {
 // The wasm module itself (built by npm/scripts/build.mjs), without the wrapper in between.
 const require = createRequire(import.meta.url);
 const wasmDir = join(REPO, 'build', 'wasm');
-const wasm = await require(join(wasmDir, 'chess960-wasm.cjs'))({ wasmBinary: readFileSync(join(wasmDir, 'chess960-wasm.wasm')) });
+// With the methods the wrapper makes of its C exports (text in and out), nothing else.
+const wasm = withMethods(await require(join(wasmDir, 'chess960-wasm.cjs'))({ wasmBinary: readFileSync(join(wasmDir, 'chess960-wasm.wasm')) }));
 const square = (name) => (name.charCodeAt(1) - 49) * 8 + name.charCodeAt(0) - 97;
 const word = (index) => wasm.HEAPU32[wasm._chess960_buffers() / 4 + index];
 const errorOf = (result) => contract.ERROR_CODES[contract.FAILURE_BASE - result];
@@ -94,7 +96,7 @@ describe('the engine answers in the contract', () => {
     expect(errorOf(wasm.newGameFromFen('8/8/8/8/8/8/8/8 w - - 0 1', false))).toBe('KINGS');
     expect(errorOf(wasm.positionNumber('RRRRRRRR'))).toBe('BACK_RANK');
     expect(errorOf(wasm.positionFromCards('x'))).toBe('CARDS');
-    expect(errorOf(wasm.diceRolls(960))).toBe('POSITION_NUMBER');
+    expect(errorOf(wasm._chess960_dice_rolls(960))).toBe('POSITION_NUMBER');
     start(contract.STANDARD_FEN);
     expect(errorOf(wasm.playUci('e2'))).toBe('INVALID_UCI');
     expect(errorOf(wasm.playUci('e2e5'))).toBe('ILLEGAL_MOVE');
@@ -127,7 +129,7 @@ describe('the engine answers in the contract', () => {
     start(contract.STANDARD_FEN);
     for (const uci of ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1']) expect(wasm.playUci(uci)).toBeGreaterThanOrEqual(0);
     expect(wasm._chess960_draw_claims()).toBe(0);
-    const pairs = wasm.drawClaimMoves();
+    const pairs = wasm._chess960_draw_claim_moves();
     expect(pairs).toBe(1);
     const first = word(contract.BUFFER_LEGAL_CODES) / 2;
     const [code, claims] = wasm.HEAPU16.subarray(first, first + contract.CLAIM_MOVE_WORDS);
@@ -158,18 +160,18 @@ describe('the engine answers in the contract', () => {
     expect(record()).toEqual({ piece: contract.PIECE_LETTERS.indexOf('k'), captured: contract.NO_PIECE_TYPE, color: 1, san: 'Ke7' });
     expect(wasm._chess960_describe_move(0)).toBe(played);
     expect(record().san).toBe('bxa8=Q+');
-    expect(wasm.pieceAt(square('a8'))).toBe(contract.PIECE_LETTERS.indexOf('q'));
-    expect(wasm.pieceAt(square('e7'))).toBe(contract.PIECE_BLACK | contract.PIECE_LETTERS.indexOf('k'));
-    expect(wasm.pieceAt(square('e8'))).toBeGreaterThanOrEqual(contract.NO_PIECE);
+    expect(wasm._chess960_piece_at(square('a8'))).toBe(contract.PIECE_LETTERS.indexOf('q'));
+    expect(wasm._chess960_piece_at(square('e7'))).toBe(contract.PIECE_BLACK | contract.PIECE_LETTERS.indexOf('k'));
+    expect(wasm._chess960_piece_at(square('e8'))).toBeGreaterThanOrEqual(contract.NO_PIECE);
   });
 
   it('castling rooks, check square, attackers, dice, subsets and variants', () => {
     start(contract.STANDARD_FEN);
-    const rooks = wasm.castlingRooks();
+    const rooks = wasm._chess960_castling_rooks();
     const byte = (i) => (rooks >> (contract.CASTLING_ROOK_BITS * i)) & contract.CASTLING_ROOK_MASK;
     expect([0, 1, 2, 3].map(byte)).toEqual(['h1', 'a1', 'h8', 'a8'].map(square));
     start('4k3/8/8/8/8/8/8/R3K3 w Q - 0 1');
-    const some = wasm.castlingRooks();
+    const some = wasm._chess960_castling_rooks();
     expect([0, 1, 2, 3].map((i) => (some >> (contract.CASTLING_ROOK_BITS * i)) & contract.CASTLING_ROOK_MASK)).toEqual([contract.NO_SQUARE, square('a1'), contract.NO_SQUARE, contract.NO_SQUARE]);
     expect(wasm._chess960_check_square()).toBe(contract.NO_SQUARE);
     start('4k3/8/8/8/8/8/8/R3K2r w - - 0 1');
@@ -180,9 +182,9 @@ describe('the engine answers in the contract', () => {
     const reading = wasm.positionFromDice('623323');
     expect(reading).toBeGreaterThanOrEqual(0);
     expect([reading & contract.DICE_NUMBER_MASK, reading >> contract.DICE_ROLLS_USED_SHIFT]).toEqual([contract.STANDARD_POSITION_NUMBER, 6]);
-    expect(wasm.diceRolls(contract.STANDARD_POSITION_NUMBER)).toBe(5);
+    expect(wasm._chess960_dice_rolls(contract.STANDARD_POSITION_NUMBER)).toBe(5);
     expect(byteList()).toEqual([2, 3, 3, 2, 3]);
-    expect(wasm.startSubsets(contract.STANDARD_POSITION_NUMBER)).toBe(contract.SUBSET_CHESS18 | contract.SUBSET_CHESS870);
+    expect(wasm._chess960_start_subsets(contract.STANDARD_POSITION_NUMBER)).toBe(contract.SUBSET_CHESS18 | contract.SUBSET_CHESS870);
     expect(wasm.variantStartFen(contract.VARIANT_SHUFFLE, contract.SHUFFLE_POSITION_COUNT - 1)).not.toBe('');
     expect(wasm.variantStartFen(contract.VARIANT_CHESS2880, contract.SHUFFLE_POSITION_COUNT - 1)).toBe('');
     expect(wasm.variantStartFen(contract.VARIANT_CHESS2880, contract.CHESS2880_POSITION_COUNT - 1)).not.toBe('');
