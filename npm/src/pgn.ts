@@ -4,7 +4,7 @@
 // as plain objects.
 import { type Core, describeValue } from './core.js';
 import { InvalidPgnError } from './errors.js';
-import { Game } from './game.js';
+import { Game, RESULTS } from './game.js';
 import { SQUARES, uciOf } from './notation.js';
 import { PgnPacked as Packed } from './generated/contract.js';
 import type { Square } from './notation.js';
@@ -115,7 +115,6 @@ const MARK_COLORS: readonly PgnMarkColor[] = ['green', 'red', 'yellow', 'blue'];
 const MARK_LETTERS = 'GRYB';
 const MARK_FROM_MASK = (1 << Packed.MARK_TO_SHIFT) - 1;
 const NONE: readonly never[] = Object.freeze([]);
-const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
 // Text is handed to the engine in pieces of this many UTF-16 units (wasm memory never shrinks).
