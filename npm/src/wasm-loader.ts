@@ -14,10 +14,10 @@ const PAGE = 65536;
 
 export async function instantiateEngine(bytes: BufferSource, names: WasmNames): Promise<Exports> {
   const m: Record<string, unknown> = {};
-  let memory: WebAssembly.Memory;
+  const memory = () => m._memory as WebAssembly.Memory;
   // The views the wrapper reads through: new ones whenever the memory grows (the old ones detach).
   const views = () => {
-    const buffer = memory.buffer;
+    const buffer = memory().buffer;
     m.HEAPU8 = new Uint8Array(buffer);
     m.HEAPU16 = new Uint16Array(buffer);
     m.HEAPU32 = new Uint32Array(buffer);
@@ -29,7 +29,7 @@ export async function instantiateEngine(bytes: BufferSource, names: WasmNames): 
     // malloc needs `size` bytes of memory in all: grow to it (in whole pages), or return 0.
     emscripten_resize_heap: (size) => {
       try {
-        memory.grow(Math.ceil(size / PAGE) - memory.buffer.byteLength / PAGE);
+        memory().grow(Math.ceil(size / PAGE) - memory().buffer.byteLength / PAGE);
         views();
         return 1;
       } catch {
@@ -44,7 +44,6 @@ export async function instantiateEngine(bytes: BufferSource, names: WasmNames): 
   const engine = instance.exports;
   // The C exports under the names the wrapper calls (_chess960_legal_moves, ...).
   for (const short in engine) m[`_${names.exports[short]}`] = engine[short];
-  memory = m._memory as WebAssembly.Memory;
   views();
   (m.___wasm_call_ctors as () => void)(); // the C++ static constructors (attack tables and such)
   return m as Exports;

@@ -2,7 +2,6 @@
 // TypeScript side (npm/src/generated/contract.ts) agree: the generated file is what the script
 // makes from the headers today, and the engine's real answers decode right with its names.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_FILE, contractSource, readBoundary, readErrorCodes } from '../../npm/scripts/contract.mjs';
@@ -42,7 +41,6 @@ describe('the generated contract', () => {
 });
 
 // The wasm module itself (built by npm/scripts/build.mjs), without the wrapper in between.
-const require = createRequire(import.meta.url);
 const wasmDir = join(REPO, 'build', 'wasm');
 // With the methods the wrapper makes of its C exports (text in and out), nothing else.
 const wasmNames = JSON.parse(readFileSync(join(wasmDir, 'chess960-wasm-names.json'), 'utf8'));
