@@ -35,7 +35,7 @@ if (readFileSync(CONTRACT_FILE, 'utf8') !== contract) {
   console.log(`${CONTRACT_FILE}: regenerated from the C++ headers (commit it)`);
 }
 
-// 1. The engine as a standalone wasm (no Emscripten JS glue: src/wasm-loader.ts instantiates it).
+// 1. The engine as wasm (src/wasm-loader.ts instantiates it; the Emscripten JS glue is not shipped).
 // Debian's Emscripten finds its acorn through NODE_PATH.
 const env = { ...process.env, NODE_PATH: ['/usr/share/nodejs', process.env.NODE_PATH].filter(Boolean).join(':') };
 run('emcmake', ['cmake', '-S', repo, '-B', wasmBuild, '-DCMAKE_BUILD_TYPE=Release'], { env });
@@ -52,9 +52,25 @@ const zopfliGzip = (bytes) =>
 const webWasm = await zopfliGzip(wasm);
 const wasmLine = { web: webWasm, node: wasm };
 
-// 3. The embedded wasm is appended to each bundle as one line after our code (src/internal.d.ts
-// declares it), so that our code keeps short lines and its names, and the base64 never passes
-// through the line splitter.
+// 3. The wasm's import and export names are minified ("a", "f"...): the glue Emscripten wrote
+// says which is which (`Module["asm"]["f"]` for _chess960_legal_moves, `asmLibraryArg={"a":_abort,
+// ...}`). Only that table is shipped, as WASM_NAMES (src/wasm-loader.ts); the contract test reads
+// the same table from build/wasm. The names and the embedded wasm are appended to each bundle as
+// two lines after our code (src/internal.d.ts declares them), so that our code keeps short lines
+// and its names, and the base64 never passes through the line splitter.
+const glue = readFileSync(join(wasmBuild, 'chess960-wasm.cjs'), 'utf8');
+const wasmNames = { imports: {}, exports: {} };
+// Emscripten writes a C function f as _f.
+for (const [, name, short] of glue.matchAll(/\b_(\w+)=Module\["\w+"\]=function\(\)\{return\(\w+=Module\["\w+"\]=Module\["asm"\]\["(.+?)"\]\)/g))
+  wasmNames.exports[short] = name;
+const memory = glue.match(/wasmMemory=Module\["asm"\]\["(.+?)"\]/);
+if (memory) wasmNames.exports[memory[1]] = 'memory';
+for (const [, short, name] of (glue.match(/asmLibraryArg=\{(.*?)\}/)?.[1] ?? '').matchAll(/"(.+?)":_(\w+)/g)) wasmNames.imports[short] = name;
+const needed = ['memory', '__wasm_call_ctors', 'chess960_legal_moves'];
+const missing = needed.filter((name) => !Object.values(wasmNames.exports).includes(name));
+if (missing.length > 0 || Object.keys(wasmNames.imports).length === 0)
+  throw new Error(`chess960-wasm.cjs: the wasm's names were not found (${missing.join(', ') || 'imports'}; Emscripten output changed?)`);
+writeFileSync(join(wasmBuild, 'chess960-wasm-names.json'), `${JSON.stringify(wasmNames)}\n`);
 
 // 4. Bundles: index.js for browsers, workers and bundlers (the "default" export condition),
 // node.js and index.cjs for Node (import and require). They differ only in how the wasm is embedded.
@@ -118,7 +134,7 @@ for (const [format, file, platform] of bundles) {
     map = typeof terse.map === 'string' ? terse.map : JSON.stringify(terse.map);
   }
   const base64 = `var WASM_BASE64=${JSON.stringify(wasmLine[platform].toString('base64'))};`;
-  writeFileSync(join(dist, file), `${code}${base64}\n//# sourceMappingURL=${file}.map\n`);
+  writeFileSync(join(dist, file), `${code}var WASM_NAMES=${JSON.stringify(wasmNames)};\n${base64}\n//# sourceMappingURL=${file}.map\n`);
   writeFileSync(join(dist, `${file}.map`), map);
 }
 

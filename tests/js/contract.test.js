@@ -59,7 +59,8 @@ describe('the generated contract', () => {
 // The wasm module itself (built by npm/scripts/build.mjs), without the wrapper in between.
 const wasmDir = join(REPO, 'build', 'wasm');
 // With the methods the wrapper makes of its C exports (text in and out), nothing else.
-const wasm = withMethods(await instantiateEngine(readFileSync(join(wasmDir, 'chess960-wasm.wasm'))));
+const wasmNames = JSON.parse(readFileSync(join(wasmDir, 'chess960-wasm-names.json'), 'utf8'));
+const wasm = withMethods(await instantiateEngine(readFileSync(join(wasmDir, 'chess960-wasm.wasm')), wasmNames));
 const square = (name) => (name.charCodeAt(1) - 49) * 8 + name.charCodeAt(0) - 97;
 const word = (index) => wasm.HEAPU32[wasm._chess960_buffers() / 4 + index];
 const errorOf = (result) => contract.ERROR_CODES[contract.FAILURE_BASE - result];
