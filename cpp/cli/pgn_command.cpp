@@ -38,8 +38,8 @@ void writeGame(const PgnGameTree& tree, Output output, std::string& out) {
   Position pos = tree.start;
   if (output == Output::FENS) out += toFen(pos) + '\n';
   std::string uci;
-  for (std::int32_t i = tree.node(PgnGameTree::ROOT).firstChild; i >= 0; i = tree.node(i).firstChild) {
-    const Move m = tree.node(i).move;
+  for (std::int32_t i : tree.mainline()) {
+    const Move m = tree.move(i);
     if (output == Output::UCI) {
       if (!uci.empty()) uci += ' ';
       uci += toUci(m);

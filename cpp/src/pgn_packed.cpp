@@ -131,9 +131,12 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string_view&
       return error = text::say({"note ", k, " is not valid"}), false;
   for (int word : {RESULT, START_FEN, MOVES})
     if (!fits({header[word], header[word + 1]}, bytes)) return false;
-  const std::string_view result = tree.str({header[RESULT], header[RESULT + 1]});
-  const std::string_view fen = tree.str({header[START_FEN], header[START_FEN + 1]});
-  const std::string_view moves = tree.str({header[MOVES], header[MOVES + 1]});
+  // Views into `packed`, not into tree.text: adding tags below may move tree.text.
+  const std::string_view text = packed.substr(std::size_t(words) * 4);
+  auto string = [&](int word) {
+    return text.substr(std::size_t(header[word]), std::size_t(header[word + 1]));
+  };
+  const std::string_view result = string(RESULT), fen = string(START_FEN), moves = string(MOVES);
   if (result != "1-0" && result != "0-1" && result != "1/2-1/2" && result != "*")
     return error = "the result must be \"1-0\", \"0-1\", \"1/2-1/2\" or \"*\"", false;
   tree.result = result;

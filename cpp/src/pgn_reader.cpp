@@ -505,7 +505,12 @@ Parse GameParser::run() {
         sawContent = true;
         const std::string_view token = text_.substr(at, i_ - at);
         if (isResult(token)) {
-          if (depth_ > 0) return fail(at, "the result @ inside a variation", token);
+          if (depth_ > 0) {  // a result that ends the text means the variation was never closed
+            if (!skipSpace())
+              return eof_ ? fail(levels_[std::size_t(depth_)].open, "unterminated variation: '(' without ')'")
+                          : Parse::MORE;
+            return fail(at, "the result @ inside a variation", token);
+          }
           tree_.result = token;
           end = i_;
           return Parse::DONE;
@@ -562,7 +567,8 @@ PgnError locate(std::string_view text, std::size_t offset, std::size_t gameIndex
 }
 
 std::vector<Level>& levelsFor(const PgnReadOptions& options) {
-  static std::vector<Level> levels;  // one set for every parse (never freed: no destructor linked)
+  // One set per thread (the command line's --jobs parses games on several): never freed.
+  thread_local std::vector<Level> levels;
   levels.resize(std::size_t(options.limits.maxVariationDepth) + 2);
   return levels;
 }
@@ -649,7 +655,7 @@ bool PgnReader::skipToNextGame() {
 }
 
 PgnReader::Step PgnReader::read(bool replay) {
-  for (;;) {
+  for (bool full = replay;;) {
     if (skipping_ && !skipToNextGame()) return finished_ ? Step::END : Step::NEED_INPUT;
     // A UTF-8 byte order mark before the first game is not text.
     constexpr std::string_view BOM = "\xEF\xBB\xBF";
@@ -665,9 +671,13 @@ PgnReader::Step PgnReader::read(bool replay) {
 
     tree_.clear();
     sans_.clear();
-    GameParser parser(std::string_view(buffer_).substr(start_), finished_, replay, options_, tree_, sans_,
+    GameParser parser(std::string_view(buffer_).substr(start_), finished_, full, options_, tree_, sans_,
                       levelsFor(options_));
     const Parse parse = parser.run();
+    if (parse == Parse::FAILED && !full) {  // a bad game: the full reading says which error comes first
+      full = true;
+      continue;
+    }
     const std::size_t limit = options_.limits.maxGameBytes;
     const std::size_t size = parse == Parse::DONE ? parser.end : buffer_.size() - start_;
     if (size > limit && !(parse == Parse::FAILED && parser.failAt < limit))

@@ -1,5 +1,7 @@
 #include "chess960/pgn_tree.h"
 
+#include <utility>
+
 namespace chess960 {
 
 PgnSpan PgnGameTree::addText(std::string_view s) {
@@ -30,9 +32,105 @@ void PgnGameTree::clear() {
   result.assign(1, '*');  // not = "*": GCC 12 warns falsely (-Wrestrict) about that
 }
 
-std::vector<std::int32_t> PgnGameTree::mainline() const { return {}; }
-Position PgnGameTree::positionAt(std::int32_t) const { return start; }
-bool samePgnGame(const PgnGameTree&, const PgnGameTree&) { return false; }
+std::vector<std::int32_t> PgnGameTree::mainline() const {
+  // A node's first child is the first later node that names it as parent.
+  std::vector<std::int32_t> line;
+  std::int32_t last = 0;
+  for (std::int32_t i = 1; i < nodeCount(); ++i)
+    if (nodes[std::size_t(i)].parent == last) line.push_back(last = i);
+  return line;
+}
+
+Position PgnGameTree::positionAt(std::int32_t node) const {
+  std::vector<Move> moves;
+  for (std::int32_t i = node; i > 0; i = nodes[std::size_t(i)].parent) moves.push_back(move(i));
+  Position pos = start;
+  for (auto it = moves.rbegin(); it != moves.rend(); ++it) pos.play(*it);
+  return pos;
+}
+
+namespace {
+
+// Records grouped by node without moving them: the k-th group is order[first[k] .. first[k + 1]),
+// in the records' own order.
+struct Groups {
+  std::vector<std::int32_t> first, order;
+  template <class KeyOf>
+  Groups(std::size_t groups, std::size_t records, KeyOf keyOf) : first(groups + 1, 0), order(records) {
+    for (std::size_t r = 0; r < records; ++r) ++first[std::size_t(keyOf(r)) + 1];
+    for (std::size_t k = 1; k <= groups; ++k) first[k] += first[k - 1];
+    std::vector<std::int32_t> next(first.begin(), first.end() - 1);
+    for (std::size_t r = 0; r < records; ++r)
+      order[std::size_t(next[std::size_t(keyOf(r))]++)] = std::int32_t(r);
+  }
+  std::int32_t size(std::int32_t k) const { return first[std::size_t(k) + 1] - first[std::size_t(k)]; }
+  std::int32_t at(std::int32_t k, std::int32_t i) const {
+    return order[std::size_t(first[std::size_t(k)] + i)];
+  }
+};
+
+// Children of each node, in order.
+Groups childrenOf(const PgnGameTree& t) {
+  return Groups(t.nodes.size(), t.nodes.size() - 1, [&](std::size_t r) { return t.nodes[r + 1].parent; });
+}
+
+// Notes of each node and kind (group node * PGN_NOTE_KINDS + kind - 1), in reading order.
+Groups notesOf(const PgnGameTree& t) {
+  return Groups(t.nodes.size() * PGN_NOTE_KINDS, t.notes.size(), [&](std::size_t r) {
+    return t.notes[r].node * PGN_NOTE_KINDS + std::int32_t(t.notes[r].kind) - 1;
+  });
+}
+
+bool sameNote(const PgnGameTree& a, const PgnNote& x, const PgnGameTree& b, const PgnNote& y) {
+  if (x.kind <= PgnNoteKind::COMMENT) return a.str({x.a, x.b}) == b.str({y.a, y.b});
+  return x.a == y.a && x.b == y.b;
+}
+
+// Whether the trees' records can be used as they are: parents before children, notes on nodes.
+bool wellFormed(const PgnGameTree& t) {
+  if (t.nodes.empty()) return false;
+  for (std::int32_t i = 1; i < t.nodeCount(); ++i)
+    if (t.nodes[std::size_t(i)].parent < 0 || t.nodes[std::size_t(i)].parent >= i) return false;
+  for (const PgnNote& n : t.notes)
+    if (n.node < 0 || n.node >= t.nodeCount() || n.kind < PgnNoteKind::COMMENT_BEFORE ||
+        n.kind > PgnNoteKind::SQUARE)
+      return false;
+  return true;
+}
+
+}  // namespace
+
+bool samePgnGame(const PgnGameTree& a, const PgnGameTree& b) {
+  if (a.tags.size() != b.tags.size() || a.chess960 != b.chess960 || a.result != b.result ||
+      !a.start.samePosition(b.start) || a.start.halfmoveClock() != b.start.halfmoveClock() ||
+      a.start.fullmoveNumber() != b.start.fullmoveNumber() || a.nodeCount() != b.nodeCount() ||
+      a.notes.size() != b.notes.size() || !wellFormed(a) || !wellFormed(b))
+    return false;
+  for (std::size_t k = 0; k < a.tags.size(); ++k)
+    if (a.str(a.tags[k].name) != b.str(b.tags[k].name) || a.str(a.tags[k].value) != b.str(b.tags[k].value))
+      return false;
+  const Groups childrenA = childrenOf(a), childrenB = childrenOf(b), notesA = notesOf(a), notesB = notesOf(b);
+  // Walk both trees in step, children in order, so that node numbering may differ.
+  std::vector<std::pair<std::int32_t, std::int32_t>> pending{{0, 0}};
+  while (!pending.empty()) {
+    const auto [i, j] = pending.back();
+    pending.pop_back();
+    if (a.nodes[std::size_t(i)].move != b.nodes[std::size_t(j)].move ||
+        childrenA.size(i) != childrenB.size(j))
+      return false;
+    for (std::int32_t kind = 0; kind < PGN_NOTE_KINDS; ++kind) {
+      const std::int32_t x = i * PGN_NOTE_KINDS + kind, y = j * PGN_NOTE_KINDS + kind;
+      if (notesA.size(x) != notesB.size(y)) return false;
+      for (std::int32_t k = 0; k < notesA.size(x); ++k)
+        if (!sameNote(a, a.notes[std::size_t(notesA.at(x, k))], b, b.notes[std::size_t(notesB.at(y, k))]))
+          return false;
+    }
+    // Child ids are node ids less one (the root has no group entry).
+    for (std::int32_t c = 0; c < childrenA.size(i); ++c)
+      pending.emplace_back(childrenA.at(i, c) + 1, childrenB.at(j, c) + 1);
+  }
+  return true;
+}
 
 int nagOfSuffix(std::string_view suffix) {
   static constexpr std::string_view SUFFIXES[] = {"!", "?", "!!", "??", "!?", "?!"};

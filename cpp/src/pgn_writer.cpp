@@ -145,63 +145,65 @@ class Writer {
     std::string commands;
     PgnNoteKind open = PgnNoteKind::COMMENT;  // the mark command being written ([%cal ...)
     int comments = 0;
-    for (std::int32_t k = first_[std::size_t(node)]; k < first_[std::size_t(node) + 1]; ++k) {
-      const PgnNote& n = game_.notes[std::size_t(order_[std::size_t(k)])];
-      const std::string_view text = n.kind <= PgnNoteKind::COMMENT ? game_.str({n.a, n.b}) : "";
-      if (pass == 0) {  // before the move
-        if (n.kind == PgnNoteKind::COMMENT_BEFORE) mt_.comment(text), ++comments;
-      } else if (pass == 1) {  // right after it
-        if (n.kind == PgnNoteKind::NAG) {
-          std::string glyph(1, '$');
-          appendNumber(glyph, n.a);
-          mt_.token(glyph);
-        }
-      } else if (n.kind == PgnNoteKind::COMMENT) {
-        if (comments++ == 0) {
-          if (open != PgnNoteKind::COMMENT) commands += ']';
-          open = PgnNoteKind::COMMENT;
-          if (!commands.empty()) commands += ' ';
-          commands += text;
-          mt_.comment(commands);
-        } else {
-          mt_.comment(text);
-        }
-      } else if (n.kind > PgnNoteKind::NAG && comments == 0) {
-        if (n.kind == open) {
-          commands += ',';
-        } else {
-          if (open != PgnNoteKind::COMMENT) commands += ']';
-          if (!commands.empty()) commands += ' ';
-          commands += n.kind <= PgnNoteKind::EMT         ? n.kind == PgnNoteKind::CLOCK ? "[%clk " : "[%emt "
-                      : n.kind <= PgnNoteKind::EVAL_MATE ? "[%eval "
-                      : n.kind == PgnNoteKind::ARROW     ? "[%cal "
-                                                         : "[%csl ";
-          open = n.kind;
-        }
-        if (n.kind <= PgnNoteKind::EMT) {
-          appendDuration(commands, n.a, n.b);
-        } else if (n.kind <= PgnNoteKind::EVAL_MATE) {
-          std::int64_t v = n.a;
-          if (n.kind == PgnNoteKind::EVAL_MATE) {
-            commands += '#';
-            appendNumber(commands, v);
-          } else {
-            if (v < 0) commands += '-', v = -v;
-            appendNumber(commands, v / 100);
-            commands += '.';
-            appendNumber(commands, v % 100, 2);
+    // Pass 2 goes over the notes twice: the command annotations first, then the comments (the
+    // first one in the same braces as the commands).
+    for (int round = pass == 2 ? 0 : 1; round < 2; ++round)
+      for (std::int32_t k = first_[std::size_t(node)]; k < first_[std::size_t(node) + 1]; ++k) {
+        const PgnNote& n = game_.notes[std::size_t(order_[std::size_t(k)])];
+        const std::string_view text = n.kind <= PgnNoteKind::COMMENT ? game_.str({n.a, n.b}) : "";
+        if (pass == 0) {  // before the move
+          if (n.kind == PgnNoteKind::COMMENT_BEFORE) mt_.comment(text), ++comments;
+        } else if (pass == 1) {  // right after it
+          if (n.kind == PgnNoteKind::NAG) {
+            std::string glyph(1, '$');
+            appendNumber(glyph, n.a);
+            mt_.token(glyph);
           }
-          if (n.b >= 0) commands += ',', appendNumber(commands, n.b);
-        } else {
-          commands += char(n.a);
-          commands += squareName(Square(n.b & 255));
-          if (n.kind == PgnNoteKind::ARROW) commands += squareName(Square(n.b >> PGN_MARK_TO_SHIFT));
+        } else if (round == 1 && n.kind == PgnNoteKind::COMMENT) {
+          if (comments++ == 0) {
+            if (!commands.empty()) commands += ' ';
+            commands += text;
+            mt_.comment(commands);
+          } else {
+            mt_.comment(text);
+          }
+        } else if (round == 0 && n.kind > PgnNoteKind::NAG) {
+          if (n.kind == open) {
+            commands += ',';
+          } else {
+            if (open != PgnNoteKind::COMMENT) commands += ']';
+            if (!commands.empty()) commands += ' ';
+            commands += n.kind <= PgnNoteKind::EMT ? n.kind == PgnNoteKind::CLOCK ? "[%clk " : "[%emt "
+                        : n.kind <= PgnNoteKind::EVAL_MATE ? "[%eval "
+                        : n.kind == PgnNoteKind::ARROW     ? "[%cal "
+                                                           : "[%csl ";
+            open = n.kind;
+          }
+          if (n.kind <= PgnNoteKind::EMT) {
+            appendDuration(commands, n.a, n.b);
+          } else if (n.kind <= PgnNoteKind::EVAL_MATE) {
+            std::int64_t v = n.a;
+            if (n.kind == PgnNoteKind::EVAL_MATE) {
+              commands += '#';
+              appendNumber(commands, v);
+            } else {
+              if (v < 0) commands += '-', v = -v;
+              appendNumber(commands, v / 100);
+              commands += '.';
+              appendNumber(commands, v % 100, 2);
+            }
+            if (n.b >= 0) commands += ',', appendNumber(commands, n.b);
+          } else {
+            commands += char(n.a);
+            commands += squareName(Square(n.b & 255));
+            if (n.kind == PgnNoteKind::ARROW) commands += squareName(Square(n.b >> PGN_MARK_TO_SHIFT));
+          }
+          if (n.kind < PgnNoteKind::ARROW) commands += ']', open = PgnNoteKind::COMMENT;
         }
-        if (n.kind < PgnNoteKind::ARROW) commands += ']', open = PgnNoteKind::COMMENT;
+        if (round == 0 && k + 1 == first_[std::size_t(node) + 1] && open != PgnNoteKind::COMMENT)
+          commands += ']';  // the last mark command closes after the commands' round
       }
-    }
     if (pass == 2 && comments == 0 && !commands.empty()) {
-      if (open != PgnNoteKind::COMMENT) commands += ']';
       mt_.comment(commands);
       return true;
     }

@@ -35,14 +35,10 @@ if (readFileSync(CONTRACT_FILE, 'utf8') !== contract) {
   console.log(`${CONTRACT_FILE}: regenerated from the C++ headers (commit it)`);
 }
 
-// 1. The engine as wasm. Debian's Emscripten finds its acorn through NODE_PATH.
-// Closure Compiler (a pinned devDependency; Debian's Emscripten ships none) minifies the glue.
-const env = {
-  ...process.env,
-  NODE_PATH: ['/usr/share/nodejs', process.env.NODE_PATH].filter(Boolean).join(':'),
-  EM_CLOSURE_COMPILER: resolveTool('google-closure-compiler/cli.js'),
-};
-run('emcmake', ['cmake', '-S', repo, '-B', wasmBuild, '-DCMAKE_BUILD_TYPE=Release', '-DCHESS960_WASM_CLOSURE=ON'], { env });
+// 1. The engine as wasm (src/wasm-loader.ts instantiates it; the Emscripten JS glue is not shipped).
+// Debian's Emscripten finds its acorn through NODE_PATH.
+const env = { ...process.env, NODE_PATH: ['/usr/share/nodejs', process.env.NODE_PATH].filter(Boolean).join(':') };
+run('emcmake', ['cmake', '-S', repo, '-B', wasmBuild, '-DCMAKE_BUILD_TYPE=Release'], { env });
 run('cmake', ['--build', wasmBuild, '-j', '2', '--target', 'chess960_wasm'], { env });
 
 // 2. The wasm as base64: gzip-compressed for browsers (what a page downloads; Zopfli packs it
@@ -56,18 +52,25 @@ const zopfliGzip = (bytes) =>
 const webWasm = await zopfliGzip(wasm);
 const wasmLine = { web: webWasm, node: wasm };
 
-// 3. The Emscripten glue, minified once. The glue and the embedded wasm are appended to each
-// bundle as two lines after our code (src/internal.d.ts declares them), so that our code can keep
-// short lines and its names: stack traces and Node's code frame show `throw error;`, not 19 KB
-// of glue, and the base64 never passes through the line splitter. The glue's CommonJS/AMD export
-// tail is dropped: the bundles reach the factory as a plain variable.
-const glueSource = readFileSync(join(wasmBuild, 'chess960-wasm.cjs'), 'utf8');
-const glueTail = glueSource.indexOf("if (typeof exports === 'object' && typeof module === 'object')");
-if (glueTail < 0) throw new Error('chess960-wasm.cjs: the export tail to drop was not found (Emscripten output changed?)');
-const glue = (
-  await esbuild.transform(glueSource.slice(0, glueTail), { minify: true, target: 'es2020', legalComments: 'none' })
-).code.trim();
-if (!/^var createChess960Wasm=/.test(glue)) throw new Error('the minified glue does not start with var createChess960Wasm=');
+// 3. The wasm's import and export names are minified ("a", "f"...): the glue Emscripten wrote
+// says which is which (`Module["asm"]["f"]` for _chess960_legal_moves, `asmLibraryArg={"a":_abort,
+// ...}`). Only that table is shipped, as WASM_NAMES (src/wasm-loader.ts); the contract test reads
+// the same table from build/wasm. The names and the embedded wasm are appended to each bundle as
+// two lines after our code (src/internal.d.ts declares them), so that our code keeps short lines
+// and its names, and the base64 never passes through the line splitter.
+const glue = readFileSync(join(wasmBuild, 'chess960-wasm.cjs'), 'utf8');
+const wasmNames = { imports: {}, exports: {} };
+// Emscripten writes a C function f as _f.
+for (const [, name, short] of glue.matchAll(/\b_(\w+)=Module\["\w+"\]=function\(\)\{return\(\w+=Module\["\w+"\]=Module\["asm"\]\["(.+?)"\]\)/g))
+  wasmNames.exports[short] = name;
+const memory = glue.match(/wasmMemory=Module\["asm"\]\["(.+?)"\]/);
+if (memory) wasmNames.exports[memory[1]] = 'memory';
+for (const [, short, name] of (glue.match(/asmLibraryArg=\{(.*?)\}/)?.[1] ?? '').matchAll(/"(.+?)":_(\w+)/g)) wasmNames.imports[short] = name;
+const needed = ['memory', '__wasm_call_ctors', 'chess960_legal_moves'];
+const missing = needed.filter((name) => !Object.values(wasmNames.exports).includes(name));
+if (missing.length > 0 || Object.keys(wasmNames.imports).length === 0)
+  throw new Error(`chess960-wasm.cjs: the wasm's names were not found (${missing.join(', ') || 'imports'}; Emscripten output changed?)`);
+writeFileSync(join(wasmBuild, 'chess960-wasm-names.json'), `${JSON.stringify(wasmNames)}\n`);
 
 // 4. Bundles: index.js for browsers, workers and bundlers (the "default" export condition),
 // node.js and index.cjs for Node (import and require). They differ only in how the wasm is embedded.
@@ -98,7 +101,9 @@ for (const [format, file, platform] of bundles) {
     format,
     platform: platform === 'node' ? 'node' : 'neutral',
     target: platform === 'node' ? 'node20' : 'es2022',
-    minifyWhitespace: minify,
+    // The CommonJS bundle (Node only, never downloaded) keeps its whitespace: its `__export(` line is
+    // how type checkers such as are-the-types-wrong find the default export of a bundle.
+    minifyWhitespace: minify && format === 'esm',
     minifySyntax: minify,
     lineLimit: 120,
     legalComments: 'none',
@@ -129,7 +134,7 @@ for (const [format, file, platform] of bundles) {
     map = typeof terse.map === 'string' ? terse.map : JSON.stringify(terse.map);
   }
   const base64 = `var WASM_BASE64=${JSON.stringify(wasmLine[platform].toString('base64'))};`;
-  writeFileSync(join(dist, file), `${code}${glue}\n${base64}\n//# sourceMappingURL=${file}.map\n`);
+  writeFileSync(join(dist, file), `${code}var WASM_NAMES=${JSON.stringify(wasmNames)};\n${base64}\n//# sourceMappingURL=${file}.map\n`);
   writeFileSync(join(dist, `${file}.map`), map);
 }
 

@@ -178,7 +178,8 @@ const DRAW_CLAIMS: readonly (readonly [number, DrawClaim])[] = [
   [CLAIM_THREEFOLD_REPETITION, 'threefold-repetition'],
   [CLAIM_FIFTY_MOVES, 'fifty-moves'],
 ];
-const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
+// The results a game's movetext can end with (PGN 8.2.6).
+export const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
 const MAX_TAG_VALUE = 65536;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 // Longest move text worth sending to the engine: anything longer is not a move.

@@ -1,8 +1,9 @@
 // Build-time names, provided by scripts/build.mjs.
-// Top-level variables of each bundle, appended after our code: the Emscripten factory, and the
-// wasm as base64 (gzip-compressed for browsers, plain for Node).
+// Top-level variables of each bundle, appended after our code: the wasm's minified import and
+// export names (src/wasm-loader.ts), and the wasm as base64 (gzip-compressed for browsers, plain
+// for Node).
+declare const WASM_NAMES: import('./wasm-loader.js').WasmNames;
 declare const WASM_BASE64: string;
-declare const createChess960Wasm: (options: { wasmBinary: ArrayBuffer }) => Promise<unknown>;
 // The platform's way of unpacking the embedded wasm (wasm-bytes-web.ts / wasm-bytes-node.ts).
 declare module 'chess960-internal:wasm-bytes' {
   export function wasmBytes(): Promise<ArrayBuffer>;

@@ -1,11 +1,12 @@
 // PGN collections: readPgn, streamPgn, writePgn and the PgnGame they read or write. The engine
 // reads and writes (cpp/include/chess960/pgn_reader.h, pgn_writer.h); a game crosses in one
-// packed buffer (pgn-packed.ts), and its nodes are made here as plain objects.
+// packed buffer (pgn_packed.h, as generated/contract.ts names it), and its nodes are made here
+// as plain objects.
 import { type Core, describeValue } from './core.js';
 import { InvalidPgnError } from './errors.js';
-import { Game } from './game.js';
+import { Game, RESULTS } from './game.js';
 import { SQUARES, uciOf } from './notation.js';
-import { Packed } from './pgn-packed.js';
+import { PgnPacked as Packed } from './generated/contract.js';
 import type { Square } from './notation.js';
 
 /** `[%eval]`: centipawns from White's view, or mate in `mate` moves (negative: Black mates). */
@@ -109,10 +110,11 @@ export interface PgnReadableStream {
 /** Chunks streamPgn() reads: UTF-8 bytes or text, as a ReadableStream or any (async) iterable. */
 export type PgnSource = string | PgnReadableStream | AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>;
 
-const COLORS: Record<number, PgnMarkColor> = { 71: 'green', 82: 'red', 89: 'yellow', 66: 'blue' };
-const COLOR_LETTERS: Record<string, number> = { green: 71, red: 82, yellow: 89, blue: 66 };
+// [%cal]/[%csl] colours: PGN's letters and their names, in the same order.
+const MARK_COLORS: readonly PgnMarkColor[] = ['green', 'red', 'yellow', 'blue'];
+const MARK_LETTERS = 'GRYB';
+const MARK_FROM_MASK = (1 << Packed.MARK_TO_SHIFT) - 1;
 const NONE: readonly never[] = Object.freeze([]);
-const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
 // Text is handed to the engine in pieces of this many UTF-16 units (wasm memory never shrinks).
@@ -149,23 +151,20 @@ export class PgnGame {
     this.result = text(Packed.RESULT);
     this.startFen = text(Packed.START_FEN);
     const tags: Record<string, string> = {};
-    const tagCount = words[Packed.TAG_COUNT];
-    for (let i = 0; i < tagCount; i++) tags[text(Packed.HEADER_SIZE + i * Packed.TAG_SIZE)] = text(Packed.HEADER_SIZE + i * Packed.TAG_SIZE + 2);
+    let at: number = Packed.HEADER_SIZE;
+    for (let i = words[Packed.TAG_COUNT]; i > 0; i--, at += Packed.TAG_SIZE) tags[text(at)] = text(at + 2);
     this.tags = tags;
 
     const count = words[Packed.NODE_COUNT];
-    const base = Packed.HEADER_SIZE + tagCount * Packed.TAG_SIZE;
     const sans = count > 1 ? text(Packed.MOVES).split(' ') : [];
     const nodes = new Array<PgnNode>(count);
     const codes = new Int32Array(count);
-    for (let i = 0; i < count; i++) {
-      const at = base + i * Packed.NODE_SIZE;
+    for (let i = 0; i < count; i++, at += Packed.NODE_SIZE) {
       const parent = i === 0 ? null : nodes[words[at + Packed.NODE_PARENT]];
-      const code = words[at + Packed.NODE_MOVE];
-      codes[i] = code;
-      const node: PgnNode = {
-        san: i === 0 ? '' : sans[i - 1],
-        uci: i === 0 ? '' : uciOf(code),
+      const code = (codes[i] = words[at + Packed.NODE_MOVE]);
+      nodes[i] = {
+        san: parent === null ? '' : sans[i - 1],
+        uci: parent === null ? '' : uciOf(code),
         ply: parent === null ? 0 : parent.ply + 1,
         parent,
         children: [],
@@ -178,10 +177,12 @@ export class PgnGame {
         arrows: NONE,
         squares: NONE,
       };
-      const annotations = words[at + Packed.NODE_ANNOTATIONS];
-      if (annotations >= 0) annotate(node, words, annotations, text);
-      if (parent !== null) parent.children.push(node);
-      nodes[i] = node;
+      parent?.children.push(nodes[i]);
+    }
+    for (let i = words[Packed.NOTE_COUNT]; i > 0; i--, at += Packed.NOTE_SIZE) {
+      const kind: Packed = words[at + Packed.NOTE_KIND];
+      const comment = kind <= Packed.NOTE_COMMENT ? text(at + Packed.NOTE_A) : '';
+      addNote(nodes[words[at + Packed.NOTE_NODE]], kind, words[at + Packed.NOTE_A], words[at + Packed.NOTE_B], comment);
     }
     this.root = nodes[0];
     this.#nodes = nodes;
@@ -224,40 +225,29 @@ function textReader(words: Int32Array, bytes: Uint8Array, end: number): (word: n
   return (word) => decoder.decode(bytes.subarray(words[word], words[word] + words[word + 1]));
 }
 
-function time(high: number, low: number): number | undefined {
-  const ms = high * 2 ** 32 + (low < 0 ? low + 2 ** 32 : low);
-  return ms < 0 ? undefined : ms;
+// `list` with `item` added (NONE is shared and frozen: the first item makes the node's own array).
+function add<T>(list: readonly T[], item: T): readonly T[] {
+  if (list === NONE) return [item];
+  (list as T[]).push(item);
+  return list;
 }
 
-function annotate(node: PgnNode, words: Int32Array, at: number, text: (word: number) => string): void {
-  node.clock = time(words[at + Packed.CLOCK_HIGH], words[at + Packed.CLOCK_LOW]);
-  node.emt = time(words[at + Packed.EMT_HIGH], words[at + Packed.EMT_LOW]);
-  const kind = words[at + Packed.EVAL_KIND];
-  if (kind !== 0) {
-    const value = words[at + Packed.EVAL_VALUE];
-    const depth = words[at + Packed.EVAL_DEPTH];
-    const evaluation: PgnEval = kind === 1 ? { centipawns: value } : { mate: value };
-    if (depth >= 0) evaluation.depth = depth;
+// Puts a note of the packed game (pgn_tree.h's PgnNote: kind, a, b) on its node.
+function addNote(node: PgnNode, kind: Packed, a: number, b: number, comment: string): void {
+  const color = (): PgnMarkColor => MARK_COLORS[MARK_LETTERS.indexOf(String.fromCharCode(a))];
+  if (kind === Packed.NOTE_COMMENT_BEFORE) node.commentsBefore = add(node.commentsBefore, comment);
+  else if (kind === Packed.NOTE_COMMENT) node.comments = add(node.comments, comment);
+  else if (kind === Packed.NOTE_NAG) node.nags = add(node.nags, a);
+  else if (kind === Packed.NOTE_CLOCK) node.clock = a * 1000 + b;
+  else if (kind === Packed.NOTE_EMT) node.emt = a * 1000 + b;
+  else if (kind === Packed.NOTE_ARROW) node.arrows = add(node.arrows, { color: color(), from: SQUARES[b & MARK_FROM_MASK], to: SQUARES[b >> Packed.MARK_TO_SHIFT] });
+  else if (kind === Packed.NOTE_SQUARE) node.squares = add(node.squares, { color: color(), square: SQUARES[b] });
+  else {
+    // NOTE_EVAL_CENTIPAWNS or NOTE_EVAL_MATE
+    const evaluation: PgnEval = kind === Packed.NOTE_EVAL_MATE ? { mate: a } : { centipawns: a };
+    if (b >= 0) evaluation.depth = b;
     node.eval = evaluation;
   }
-  const before = words[at + Packed.BEFORE_COUNT];
-  const after = words[at + Packed.COMMENT_COUNT];
-  const nags = words[at + Packed.NAG_COUNT];
-  const arrows = words[at + Packed.ARROW_COUNT];
-  const squares = words[at + Packed.HIGHLIGHT_COUNT];
-  let next = at + Packed.ANNOTATION_SIZE;
-  const strings = (count: number): string[] => {
-    const list: string[] = [];
-    for (let k = 0; k < count; k++, next += 2) list.push(text(next));
-    return list;
-  };
-  if (before > 0) node.commentsBefore = strings(before);
-  if (after > 0) node.comments = strings(after);
-  if (nags > 0) node.nags = Array.from(words.subarray(next, (next += nags)));
-  if (arrows > 0) {
-    node.arrows = Array.from(words.subarray(next, (next += arrows)), (w) => ({ color: COLORS[w & Packed.MARK_BYTE_MASK], from: SQUARES[(w >> Packed.MARK_FROM_SHIFT) & Packed.MARK_BYTE_MASK], to: SQUARES[w >> Packed.MARK_TO_SHIFT] }));
-  }
-  if (squares > 0) node.squares = Array.from(words.subarray(next, (next += squares)), (w) => ({ color: COLORS[w & Packed.MARK_BYTE_MASK], square: SQUARES[(w >> Packed.MARK_FROM_SHIFT) & Packed.MARK_BYTE_MASK] }));
 }
 
 // ---- reading ----
@@ -290,11 +280,14 @@ function onErrorOption(options: PgnReadOptions | undefined, method: string): Pgn
   return onError;
 }
 
+// Whether UTF-16 `unit` is the first half of a surrogate pair.
+function isHighSurrogate(unit: number): boolean {
+  return unit >= 0xd800 && unit <= 0xdbff;
+}
+
 // Where to cut `text` at or before `end` without splitting a surrogate pair.
 function cutAt(text: string, end: number): number {
-  if (end >= text.length) return text.length;
-  const unit = text.charCodeAt(end - 1);
-  return unit >= 0xd800 && unit <= 0xdbff ? end - 1 : end;
+  return end >= text.length ? text.length : isHighSurrogate(text.charCodeAt(end - 1)) ? end - 1 : end;
 }
 
 // Feeds `input` (null: the input has ended) to reader `handle` and yields the games it completes.
@@ -356,7 +349,7 @@ export function loadPgn(core: Core, text: string): Game {
 async function* chunksOf(source: PgnSource): AsyncIterable<unknown> {
   if (typeof source === 'string') {
     yield source;
-  } else if (source !== null && typeof source === 'object' && typeof (source as PgnReadableStream).getReader === 'function') {
+  } else if (typeof (source as PgnReadableStream | null)?.getReader === 'function') {
     const reader = (source as PgnReadableStream).getReader();
     try {
       for (;;) {
@@ -384,8 +377,7 @@ export async function* streamPgn(core: Core, source: PgnSource, options?: PgnRea
       let input: string | Uint8Array;
       if (typeof chunk === 'string') {
         input = carry + chunk;
-        const last = input.charCodeAt(input.length - 1);
-        carry = last >= 0xd800 && last <= 0xdbff ? input.slice(-1) : '';
+        carry = isHighSurrogate(input.charCodeAt(input.length - 1)) ? input.slice(-1) : '';
         input = input.slice(0, input.length - carry.length);
       } else if (chunk instanceof Uint8Array) {
         input = chunk;
@@ -412,36 +404,12 @@ export function utf8Length(s: string): number {
     const c = s.charCodeAt(i);
     if (c < 0x80) continue;
     if (c < 0x800) n += 1;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+    else if (isHighSurrogate(c) && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
       n += 2; // 2 units, 4 bytes
       i++;
-    }
-    else n += 2;
+    } else n += 2;
   }
   return n;
-}
-
-// Builds a packed buffer: words, and text whose strings are referred to by byte offset.
-class PackWriter {
-  readonly words: number[] = new Array<number>(Packed.HEADER_SIZE).fill(0);
-  readonly #parts: string[] = [];
-  #bytes = 0;
-  string(s: string): [number, number] {
-    const length = utf8Length(s);
-    const at = this.#bytes;
-    this.#parts.push(s);
-    this.#bytes += length;
-    return [at, length];
-  }
-  setString(word: number, s: string): void {
-    [this.words[word], this.words[word + 1]] = this.string(s);
-  }
-  pushString(s: string): void {
-    this.words.push(...this.string(s));
-  }
-  text(): string {
-    return this.#parts.join('');
-  }
 }
 
 // What writePgn() throws for input of the wrong shape.
@@ -453,120 +421,124 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object';
 }
 
-function stringList(value: unknown, what: string): readonly string[] {
+// Whether `value` fits a word of the packed game.
+function isInt32(value: unknown): value is number {
+  return typeof value === 'number' && (value | 0) === value;
+}
+
+// An optional array field, every item checked.
+function listOf(value: unknown, what: string, expected: string, valid: (item: unknown) => boolean): readonly unknown[] {
   if (value === undefined) return NONE;
-  if (!Array.isArray(value) || !value.every((s) => typeof s === 'string')) throw badInput(what, 'an array of strings', value);
+  if (!Array.isArray(value) || !value.every(valid)) throw badInput(what, expected, value);
   return value;
 }
 
-function checkTime(value: unknown, what: string): number {
-  if (value === undefined) return -1;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw badInput(what, 'a whole number of milliseconds (0 or more)', value);
-  return value;
-}
+type NoteWriter = (kind: number, a: number, b?: number) => void;
 
-function markWord(mark: unknown, arrow: boolean, what: string): number {
-  const m = isObject(mark) ? mark : {};
-  const color = typeof m.color === 'string' ? COLOR_LETTERS[m.color] : undefined;
-  const from = SQUARES.indexOf((arrow ? m.from : m.square) as Square);
-  const to = arrow ? SQUARES.indexOf(m.to as Square) : from;
-  if (color === undefined || from < 0 || to < 0)
-    throw badInput(what, `${arrow ? '{ color, from, to }' : '{ color, square }'} with color 'green', 'red', 'yellow' or 'blue'`, mark);
-  return color | (from << Packed.MARK_FROM_SHIFT) | (to << Packed.MARK_TO_SHIFT);
-}
-
-function packAnnotations(pack: PackWriter, node: Record<string, unknown>, where: string): number {
-  const comments = stringList(node.comments, `${where}.comments`);
-  const before = stringList(node.commentsBefore, `${where}.commentsBefore`);
-  const nags = node.nags === undefined ? NONE : node.nags;
-  if (!Array.isArray(nags) || !nags.every((n) => Number.isInteger(n) && n >= 0 && n <= 255)) throw badInput(`${where}.nags`, 'an array of numbers 0-255', nags);
-  const arrows = node.arrows === undefined ? NONE : node.arrows;
-  const squares = node.squares === undefined ? NONE : node.squares;
-  if (!Array.isArray(arrows) || !Array.isArray(squares)) throw badInput(`${where}.arrows and .squares`, 'arrays', [arrows, squares]);
-  const clock = checkTime(node.clock, `${where}.clock`);
-  const emt = checkTime(node.emt, `${where}.emt`);
-  let kind = 0;
-  let value = 0;
-  let depth = -1;
+// A node's notes, in the order the engine writes them: comments before, NAGs, then the command
+// annotations ([%eval] [%clk] [%emt] [%csl] [%cal]) ahead of the comments after the move.
+function packNotes(node: Record<string, unknown>, where: string, note: NoteWriter, span: (s: string) => [number, number]): void {
+  const isString = (s: unknown) => typeof s === 'string';
+  const before = listOf(node.commentsBefore, `${where}.commentsBefore`, 'an array of strings', isString);
+  const comments = listOf(node.comments, `${where}.comments`, 'an array of strings', isString);
+  for (const s of before) note(Packed.NOTE_COMMENT_BEFORE, ...span(s as string));
+  for (const nag of listOf(node.nags, `${where}.nags`, 'an array of numbers 0-255', (n) => isInt32(n) && n >= 0 && n <= 255)) note(Packed.NOTE_NAG, nag as number);
   if (node.eval !== undefined) {
     const e = isObject(node.eval) ? node.eval : {};
-    kind = typeof e.centipawns === 'number' ? 1 : typeof e.mate === 'number' ? 2 : 0;
-    value = kind === 1 ? (e.centipawns as number) : (e.mate as number);
-    depth = e.depth === undefined ? -1 : (e.depth as number);
-    if (kind === 0 || !Number.isInteger(value) || Math.abs(value) > 2 ** 31 - 1 || !Number.isInteger(depth) || depth < -1 || depth > 2 ** 31 - 1)
-      throw badInput(`${where}.eval`, '{ centipawns } or { mate } (whole numbers), with an optional depth', node.eval);
+    const mate = typeof e.centipawns !== 'number';
+    const value = mate ? e.mate : e.centipawns;
+    const depth = e.depth ?? -1;
+    if (!isInt32(value) || !isInt32(depth) || depth < -1) throw badInput(`${where}.eval`, '{ centipawns } or { mate } (whole numbers), with an optional depth', node.eval);
+    note(mate ? Packed.NOTE_EVAL_MATE : Packed.NOTE_EVAL_CENTIPAWNS, value, depth);
   }
-  if (comments.length + before.length + nags.length + arrows.length + squares.length === 0 && clock < 0 && emt < 0 && kind === 0) return -1;
-  const words = pack.words;
-  const at = words.length;
-  words.push(Math.floor(clock / 2 ** 32), clock | 0, Math.floor(emt / 2 ** 32), emt | 0, kind, value, depth);
-  words.push(before.length, comments.length, nags.length, arrows.length, squares.length);
-  for (const s of before) pack.pushString(s);
-  for (const s of comments) pack.pushString(s);
-  for (const nag of nags as number[]) words.push(nag);
-  for (const a of arrows) words.push(markWord(a, true, `${where}.arrows`));
-  for (const s of squares) words.push(markWord(s, false, `${where}.squares`));
-  return at;
+  for (const kind of [Packed.NOTE_CLOCK, Packed.NOTE_EMT]) {
+    const field = kind === Packed.NOTE_CLOCK ? 'clock' : 'emt';
+    const ms = node[field];
+    if (ms === undefined) continue;
+    if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || !isInt32(Math.floor(ms / 1000)))
+      throw badInput(`${where}.${field}`, 'a whole number of milliseconds (0 or more, under 2^31 seconds)', ms);
+    note(kind, Math.floor(ms / 1000), ms % 1000);
+  }
+  for (const kind of [Packed.NOTE_SQUARE, Packed.NOTE_ARROW]) {
+    const arrow = kind === Packed.NOTE_ARROW;
+    const what = `${where}.${arrow ? 'arrows' : 'squares'}`;
+    for (const mark of listOf(node[arrow ? 'arrows' : 'squares'], what, 'an array', () => true)) {
+      const m = isObject(mark) ? mark : {};
+      const color = MARK_COLORS.indexOf(m.color as PgnMarkColor);
+      const from = SQUARES.indexOf((arrow ? m.from : m.square) as Square);
+      const to = arrow ? SQUARES.indexOf(m.to as Square) : 0;
+      if (color < 0 || from < 0 || to < 0)
+        throw badInput(what, `${arrow ? '{ color, from, to }' : '{ color, square }'} with color 'green', 'red', 'yellow' or 'blue'`, mark);
+      note(kind, MARK_LETTERS.charCodeAt(color), from | (to << Packed.MARK_TO_SHIFT));
+    }
+  }
+  for (const s of comments) note(Packed.NOTE_COMMENT, ...span(s as string));
 }
 
 export function writePgn(core: Core, input: PgnGameInput): string {
   if (!isObject(input) || !isObject(input.root)) throw new TypeError(`writePgn() takes a game { tags, startFen, result, root }; got ${describeValue(input)}`);
   const tags = input.tags ?? {};
   if (!isObject(tags)) throw badInput('tags', 'an object of strings', tags);
-  const pack = new PackWriter();
-  const words = pack.words;
   const startFen = input.startFen ?? tags.FEN ?? '';
   if (typeof startFen !== 'string') throw badInput('startFen', 'a FEN string', startFen);
   const result = input.result ?? (RESULTS.has(tags.Result) ? tags.Result : '*');
   if (!RESULTS.has(result)) throw badInput('result', '"1-0", "0-1", "1/2-1/2" or "*"', result);
   const chess960 = input.chess960 ?? /^(chess ?960|fischer ?random|fischerandom|frc)$/i.test(tags.Variant ?? '');
+
+  // The text, as (byte offset, byte length) spans into the strings joined.
+  const texts: string[] = [];
+  let bytes = 0;
+  const span = (s: string): [number, number] => {
+    const length = utf8Length(s);
+    texts.push(s);
+    bytes += length;
+    return [bytes - length, length];
+  };
+  const words = new Array<number>(Packed.HEADER_SIZE).fill(0);
   const tagEntries = Object.entries(tags);
   for (const [name, value] of tagEntries) {
     if (typeof value !== 'string') throw badInput(`tag ${name}`, 'a string', value);
-    words.push(...pack.string(name), ...pack.string(value));
+    words.push(...span(name), ...span(value)); // TAG_SIZE words
   }
-  pack.setString(Packed.RESULT, result);
-  pack.setString(Packed.START_FEN, startFen);
-  words[Packed.TAG_COUNT] = tagEntries.length;
-  words[Packed.FLAGS] = chess960 ? Packed.FLAG_CHESS960 : 0;
-
   // The nodes in preorder (a parent before its children), without recursion: any depth is fine.
-  const order: { node: Record<string, unknown>; parent: number; where: string }[] = [];
+  const notes: number[] = [];
   const moves: string[] = [];
-  const pending: { node: unknown; parent: number; where: string }[] = [{ node: input.root, parent: -1, where: 'root' }];
+  const pending: [unknown, number, string][] = [[input.root, -1, 'root']];
+  let count = 0;
   while (pending.length > 0) {
-    const { node, parent, where } = pending.pop()!;
+    const [node, parent, where] = pending.pop()!;
     if (!isObject(node)) throw badInput(where, 'a node object', node);
-    const index = order.length;
-    order.push({ node, parent, where });
+    const index = count++;
+    words.push(parent, 0); // NODE_PARENT, NODE_MOVE: the engine reads the moves from MOVES
     if (parent >= 0) {
       const move = node.san ?? node.uci;
       if (typeof move !== 'string' || move === '' || /\s/.test(move)) throw badInput(`${where}.san or .uci`, 'its move as text', move);
       moves.push(move);
     }
-    const children = node.children ?? NONE;
-    if (!Array.isArray(children)) throw badInput(`${where}.children`, 'an array', children);
-    for (let k = children.length - 1; k >= 0; k--) pending.push({ node: children[k], parent: index, where: `${where}.children[${k}]` });
+    packNotes(node, where, (kind, a, b = 0) => notes.push(index, kind, a, b), span);
+    const children = listOf(node.children, `${where}.children`, 'an array', () => true);
+    for (let k = children.length - 1; k >= 0; k--) pending.push([children[k], index, `${where}.children[${k}]`]);
   }
-  words[Packed.NODE_COUNT] = order.length;
-  const nodeBase = words.length;
-  for (const { parent } of order) words.push(parent, 0, -1);
-  order.forEach(({ node, where }, i) => {
-    words[nodeBase + i * Packed.NODE_SIZE + Packed.NODE_ANNOTATIONS] = packAnnotations(pack, node, where);
-  });
-  pack.setString(Packed.MOVES, moves.join(' '));
-  const text = pack.text();
-  words[Packed.WORDS] = words.length;
+  words[Packed.TAG_COUNT] = tagEntries.length;
+  words[Packed.NODE_COUNT] = count;
+  words[Packed.NOTE_COUNT] = notes.length / Packed.NOTE_SIZE;
+  words[Packed.FLAGS] = chess960 ? Packed.FLAG_CHESS960 : 0;
+  [words[Packed.RESULT], words[Packed.RESULT + 1]] = span(result);
+  [words[Packed.START_FEN], words[Packed.START_FEN + 1]] = span(startFen);
+  [words[Packed.MOVES], words[Packed.MOVES + 1]] = span(moves.join(' '));
+  const packed = words.concat(notes);
+  packed[Packed.WORDS] = packed.length;
+  packed[Packed.BYTES] = bytes;
 
   const wasm = core.wasm;
-  const room = 4 * words.length + 3 * text.length;
-  const address = wasm._chess960_pgn_input(room);
-  wasm.HEAP32.set(words, address / Int32Array.BYTES_PER_ELEMENT);
-  const { written } = encoder.encodeInto(text, wasm.HEAPU8.subarray(address + 4 * words.length, address + room));
-  wasm.HEAP32[address / Int32Array.BYTES_PER_ELEMENT + Packed.BYTES] = written;
-  const length = wasm._chess960_pgn_write(4 * words.length + written);
+  const text = texts.join('');
+  const size = 4 * packed.length + bytes;
+  const address = wasm._chess960_pgn_input(size);
+  wasm.HEAP32.set(packed, address / Int32Array.BYTES_PER_ELEMENT);
+  encoder.encodeInto(text, wasm.HEAPU8.subarray(address + 4 * packed.length, address + size));
+  const length = wasm._chess960_pgn_write(size);
   const out = wasm._chess960_pgn_output();
-  const written_ = decoder.decode(wasm.HEAPU8.subarray(out, out + (length < 0 ? -length - 1 : length)));
-  if (length < 0) throw new InvalidPgnError('PGN', `writePgn(): ${written_}`);
-  return written_;
+  const written = decoder.decode(wasm.HEAPU8.subarray(out, out + (length < 0 ? ~length : length)));
+  if (length < 0) throw new InvalidPgnError('PGN', `writePgn(): ${written}`);
+  return written;
 }

@@ -1,12 +1,12 @@
-// Instantiates the engine. The .wasm is embedded in the package's own JS, so Node, bundlers,
-// plain pages and workers all load it with nothing to locate. The Emscripten factory,
-// createChess960Wasm, is the line scripts/build.mjs appends to each bundle (src/internal.d.ts).
+// Instantiates the engine. The .wasm is embedded in the package's own JS (the WASM_BASE64 and
+// WASM_NAMES lines scripts/build.mjs appends to each bundle, src/internal.d.ts), so Node,
+// bundlers, plain pages and workers all load it with nothing to locate.
 import { wasmBytes } from 'chess960-internal:wasm-bytes';
-import { type Exports, type WasmModule, withMethods } from './wasm-methods.js';
+import { instantiateEngine } from './wasm-loader.js';
+import { type WasmModule, withMethods } from './wasm-methods.js';
 
 export type { WasmModule };
 
 export async function instantiate(): Promise<WasmModule> {
-  const wasmBinary = await wasmBytes();
-  return withMethods((await createChess960Wasm({ wasmBinary })) as Exports);
+  return withMethods(await instantiateEngine(await wasmBytes(), WASM_NAMES));
 }

@@ -1,17 +1,20 @@
-// The wasm boundary's contract (bindings/boundary.h, error.h's CHESS960_ERROR_CODES) and its
-// TypeScript side (npm/src/generated/contract.ts) agree: the generated file is what the script
-// makes from the headers today, and the engine's real answers decode right with its names.
+// The wasm boundary's contract (bindings/boundary.h, error.h's CHESS960_ERROR_CODES, the packed
+// PGN layout of pgn_packed.h) and its TypeScript side (npm/src/generated/contract.ts) agree: the
+// generated file is what the script makes from the headers today, and the engine's real answers
+// decode right with its names.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_FILE, contractSource, readBoundary, readErrorCodes } from '../../npm/scripts/contract.mjs';
 import { REPO } from './helpers.js';
+import { instantiateEngine } from '../../npm/src/wasm-loader.ts';
 import { withMethods } from '../../npm/src/wasm-methods.ts';
 
 // The contract's values as the generated file holds them (the first test checks it is fresh).
 const boundary = readBoundary(readFileSync(join(REPO, 'bindings', 'boundary.h'), 'utf8'));
 const errorCodes = readErrorCodes(readFileSync(join(REPO, 'cpp', 'include', 'chess960', 'error.h'), 'utf8'));
+const pgnPackedHeader = readFileSync(join(REPO, 'cpp', 'include', 'chess960', 'pgn_packed.h'), 'utf8');
+const pgnPacked = readBoundary(pgnPackedHeader, 'pgn_packed.h');
 const contract = { ...Object.fromEntries(boundary), ERROR_CODES: errorCodes.map(([name]) => name) };
 
 describe('the generated contract', () => {
@@ -29,9 +32,22 @@ describe('the generated contract', () => {
     expect(contract.ERROR_CODES.at(-1)).toBe('PGN');
   });
 
+  it('has every constant of pgn_packed.h, with its value, in the const enum PgnPacked', () => {
+    const generated = readFileSync(CONTRACT_FILE, 'utf8');
+    const body = generated.slice(generated.indexOf('export const enum PgnPacked {'));
+    // Read independently of the script: every `inline constexpr int` line of the header.
+    const names = [...pgnPackedHeader.matchAll(/^inline constexpr int (\w+) = /gm)].map((m) => m[1]);
+    expect(names.length).toBeGreaterThan(30);
+    expect(pgnPacked.map(([name]) => name)).toEqual(names);
+    for (const [name, value] of pgnPacked) expect(body, name).toContain(`\n  ${name} = ${value},\n`);
+    const values = Object.fromEntries(pgnPacked);
+    expect([values.ERROR_LINE, values.ERROR_WHAT, values.HEADER_SIZE]).toEqual([values.NODE_COUNT, values.RESULT, values.MOVES + 2]);
+  });
+
   it('the script evaluates expressions of earlier names and refuses what it cannot read', () => {
     const read = (text) => readBoundary(text).map(([name, value]) => [name, value]);
     expect(read('inline constexpr int A = 3;\ninline constexpr int B = (1 << A) - 1;')).toEqual([['A', 3], ['B', 7]]);
+    expect(readBoundary('// what A is\ninline constexpr int A = 3;  // and more')).toEqual([['A', 3, 'what A is and more']]);
     expect(() => read('inline constexpr int A = sizeof(int);')).toThrow(/not integer arithmetic/);
     expect(() => read('inline constexpr int A = B + 1;')).toThrow(/B, which is not defined above it/);
     expect(() => read('inline constexpr unsigned A = 1;')).toThrow(/not a line the contract script can read/);
@@ -41,10 +57,10 @@ describe('the generated contract', () => {
 });
 
 // The wasm module itself (built by npm/scripts/build.mjs), without the wrapper in between.
-const require = createRequire(import.meta.url);
 const wasmDir = join(REPO, 'build', 'wasm');
 // With the methods the wrapper makes of its C exports (text in and out), nothing else.
-const wasm = withMethods(await require(join(wasmDir, 'chess960-wasm.cjs'))({ wasmBinary: readFileSync(join(wasmDir, 'chess960-wasm.wasm')) }));
+const wasmNames = JSON.parse(readFileSync(join(wasmDir, 'chess960-wasm-names.json'), 'utf8'));
+const wasm = withMethods(await instantiateEngine(readFileSync(join(wasmDir, 'chess960-wasm.wasm')), wasmNames));
 const square = (name) => (name.charCodeAt(1) - 49) * 8 + name.charCodeAt(0) - 97;
 const word = (index) => wasm.HEAPU32[wasm._chess960_buffers() / 4 + index];
 const errorOf = (result) => contract.ERROR_CODES[contract.FAILURE_BASE - result];

@@ -215,6 +215,10 @@ describe('writePgn and toPgn', () => {
       { root: { children: [{ san: 'e 4' }] } },
       { root: { children: [{ san: 'e4', nags: [300] }] } },
       { root: { children: [{ san: 'e4', clock: -5 }] } },
+      { root: { children: [{ san: 'e4', clock: 2 ** 31 * 1000 }] } },
+      { root: { children: [{ san: 'e4', emt: 1.5 }] } },
+      { root: { children: [{ san: 'e4', eval: { centipawns: 2 ** 31 } }] } },
+      { root: { children: [{ san: 'e4', squares: [{ color: 'red', square: 'i9' }] }] } },
       { root: { children: [{ san: 'e4', eval: { pawns: 1 } }] } },
       { root: { children: [{ san: 'e4', arrows: [{ color: 'pink', from: 'e2', to: 'e4' }] }] } },
       { root: {}, result: '2-0' },
@@ -223,6 +227,13 @@ describe('writePgn and toPgn', () => {
       expect(caught(() => chess.writePgn(/** @type {any} */ (bad)))).toBeInstanceOf(TypeError);
     expect(caught(() => chess.writePgn({ root: {}, startFen: 'not a fen' }))).toBeInstanceOf(InvalidPgnError);
     expect(chess.writePgn({ root: { children: [{ san: 'Nf3' }] } })).toContain('1. Nf3 *');
+  });
+
+  it('keeps times to the millisecond, up to the largest clock the layout holds (2^31 seconds less 1 ms)', () => {
+    const largest = 2 ** 31 * 1000 - 1;
+    const pgn = chess.writePgn({ root: { children: [{ san: 'e4', clock: largest, emt: 1500, nags: [255] }] } });
+    expect(pgn).toContain('1. e4 $255 {[%clk 596523:14:07.999] [%emt 0:00:01.5]} *');
+    expect(chess.readPgn(pgn)[0].root.children[0]).toMatchObject({ clock: largest, emt: 1500, nags: [255] });
   });
 
   it('readPgn -> toPgn -> readPgn gives the same games, and toPgn is a fixed point', () => {

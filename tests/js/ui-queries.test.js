@@ -202,12 +202,12 @@ describe('the published JS is readable', () => {
       expect(code.trimEnd().split('\n').at(-1)).toBe(`//# sourceMappingURL=${file}.map`);
       const map = JSON.parse(readFileSync(join(REPO, 'npm', 'dist', `${file}.map`), 'utf8'));
       expect(map.sources.some((s) => s.endsWith('src/game.ts'))).toBe(true);
-      // Our code comes first, in short lines; the Emscripten glue and the embedded wasm follow it.
+      // Our code comes first, in short lines; the wasm's names and the embedded wasm follow it.
       const lines = code.split('\n');
-      const glue = lines.findIndex((line) => line.startsWith('var createChess960Wasm='));
-      expect(glue).toBeGreaterThan(50);
-      expect(lines.slice(0, glue).filter((line) => line.length > 400)).toEqual([]);
-      expect(lines.findIndex((line) => line.startsWith('var WASM_BASE64="'))).toBeGreaterThan(glue);
+      const names = lines.findIndex((line) => line.startsWith('var WASM_NAMES={'));
+      expect(names).toBeGreaterThan(50);
+      expect(lines.slice(0, names).filter((line) => line.length > 400)).toEqual([]);
+      expect(lines[names + 1].startsWith('var WASM_BASE64="')).toBe(true);
     }
     expect(existsSync(join(REPO, 'npm', 'dist', 'index.d.cts'))).toBe(true);
   });
