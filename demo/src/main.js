@@ -13,7 +13,7 @@ import { errorText } from './messages.js';
 import { NOTATIONS, currentNotation, knightLetter, readMove, setNotation, showSan, storedNotation } from './notation.js';
 import { applyPageText } from './page-text.js';
 import { commentsBefore, createPgnImport, nagGlyphs, pgnInputOf, pgnShapes, treeFromPgn } from './pgn-import.js';
-import { addChild, createRoot, decodeTree, encodeTree, isMainline, lineEnd, nodesInOrder, pathTo, removeNode } from './tree.js';
+import { addChild, createRoot, decodeTree, encodeTree, lineEnd, nodesInOrder, pathTo, removeNode } from './tree.js';
 import { readState, writeState } from './url-state.js';
 import {
   COLOR_NAME,

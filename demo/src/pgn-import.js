@@ -83,9 +83,9 @@ export function createPgnImport({ chess, onOpen }) {
   const el = {
     toggle: $('pgn-import'),
     panel: $('pgn-import-panel'),
-    text: $('pgn-import-text'),
+    text: /** @type {HTMLTextAreaElement} */ ($('pgn-import-text')),
     read: $('pgn-import-read'),
-    file: $('pgn-import-file'),
+    file: /** @type {HTMLInputElement} */ ($('pgn-import-file')),
     status: $('pgn-import-status'),
     errors: $('pgn-import-errors'),
     list: $('pgn-games'),
@@ -184,7 +184,7 @@ export function createPgnImport({ chess, onOpen }) {
     el.file.value = ''; // the same file can be opened again
   });
   el.list.addEventListener('click', (event) => {
-    const button = event.target.closest?.('.pgn-game');
+    const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest?.('.pgn-game'));
     if (!button) return;
     for (const current of el.list.querySelectorAll('[aria-current]')) current.removeAttribute('aria-current');
     button.setAttribute('aria-current', 'true');
@@ -196,7 +196,7 @@ export function createPgnImport({ chess, onOpen }) {
     /** Writes the panel's texts again in the current language. */
     relabel() {
       if (games.length > 0 || total > 0 || badCount > 0) {
-        const picked = el.list.querySelector('[aria-current]')?.dataset.index;
+        const picked = /** @type {HTMLElement | null} */ (el.list.querySelector('[aria-current]'))?.dataset.index;
         render();
         if (picked !== undefined) el.list.querySelector(`[data-index="${picked}"]`)?.setAttribute('aria-current', 'true');
       } else el.status.textContent = '';

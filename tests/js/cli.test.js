@@ -149,6 +149,7 @@ const ARGUMENT_SETS = [
 
 // pgn reading stdin ('-' or no FILE): the arguments and what is piped in.
 const BIG = Buffer.concat([...Array(150).fill(readRepoFile(CUTECHESS)), readRepoFile(BAD_GAMES), readRepoFile(MIXED)]);
+/** @type {Array<[string[], string | Buffer]>} */
 const STDIN_SETS = [
   [['pgn'], readRepoFile(MIXED)],
   [['pgn', '-', '--uci'], readRepoFile(CUTECHESS)],
@@ -161,15 +162,22 @@ const STDIN_SETS = [
 ];
 
 // stdout, stderr and exit status of one run, in the repository, with `input` on stdin.
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string | Buffer} [input]
+ * @returns {Promise<{ status: number, stdout: string, stderr: string }>}
+ */
 function run(command, args, input = '') {
   return new Promise((resolve) => {
     const child = execFile(command, args, { cwd: REPO, encoding: 'utf8', maxBuffer: 1 << 24 }, (error, stdout, stderr) => {
-      if (error && typeof error.code !== 'number') throw error; // could not start at all
-      resolve({ status: error ? error.code : 0, stdout, stderr });
+      const code = /** @type {{ code?: unknown } | null} */ (error)?.code;
+      if (error && typeof code !== 'number') throw error; // could not start at all
+      resolve({ status: error ? Number(code) : 0, stdout: String(stdout), stderr: String(stderr) });
     });
     // A command that does not read stdin may exit before the input is written: no error then.
     child.stdin.on('error', (error) => {
-      if (error.code !== 'EPIPE') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EPIPE') throw error;
     });
     child.stdin.end(input);
   });
@@ -178,7 +186,8 @@ function run(command, args, input = '') {
 // Both programs on every argument set, a few at a time (each wasm start costs a Node start-up).
 const results = new Map();
 beforeAll(async () => {
-  const queue = [...ARGUMENT_SETS.map((args) => [args, '']), ...STDIN_SETS];
+  /** @type {Array<[string[], string | Buffer]>} */
+  const queue = [...ARGUMENT_SETS.map((args) => /** @type {[string[], string | Buffer]} */ ([args, ''])), ...STDIN_SETS];
   const worker = async () => {
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
       const [args, input] = next;

@@ -24,9 +24,10 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   const output: Output = {
-    // A full pipe buffer: wait for it to drain (pgn writes as it reads, in constant memory).
-    out: (text) => (process.stdout.write(text) ? undefined : new Promise((resolve) => process.stdout.once('drain', resolve))),
+    out: (text) => void process.stdout.write(text),
     err: (text) => void process.stderr.write(text),
+    // A full pipe buffer: wait for it to drain (pgn writes as it reads, in constant memory).
+    drain: () => (process.stdout.writableNeedDrain ? new Promise((resolve) => process.stdout.once('drain', () => resolve())) : Promise.resolve()),
   };
   if (args.length === 0) return usageError(output, 'missing command');
   const command = Object.hasOwn(COMMANDS, args[0]) ? COMMANDS[args[0]] : undefined;

@@ -4,8 +4,10 @@ import { IllegalMoveError, load, POSITION_COUNT, STANDARD_FEN, type Chess960, ty
 
 /** Where a command writes: stdout and stderr. out() returns a promise when the reader is behind. */
 export interface Output {
-  out(text: string): void | Promise<void>;
+  out(text: string): void;
   err(text: string): void;
+  /** Resolves when stdout has room again (pgn writes as it reads, in constant memory). */
+  drain?(): Promise<void>;
 }
 
 export const INVALID_INPUT = 1; // invalid FEN or illegal move

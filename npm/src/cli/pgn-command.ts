@@ -113,8 +113,9 @@ export async function runPgnCommand(args: string[], output: Output): Promise<num
     if (perGame === null) continue;
     out += gameText(game, perGame);
     if (out.length > FLUSH_AT) {
-      await output.out(out);
+      output.out(out);
       out = '';
+      await output.drain?.();
     }
   }
   output.out(out);
