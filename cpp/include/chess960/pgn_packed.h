@@ -78,6 +78,7 @@ void packPgnError(const PgnError& error, std::string& out);
 // A tree packed by the package, its moves not yet known: `moveTexts` gets each move's text (SAN
 // or UCI, one space between, node order), for writePgn to resolve. False, with `error` saying
 // what is wrong, for a buffer that is not a valid tree.
-bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string_view& moveTexts, std::string& error);
+bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string_view& moveTexts,
+                   std::string& error);
 
 }  // namespace chess960

@@ -401,7 +401,8 @@ BOOST_AUTO_TEST_CASE(memory_is_bounded_by_the_largest_game_not_the_input) {
   BOOST_TEST(r.games.size() == 300u);
   // A game cut by a chunk is parsed again once its buffered text has doubled (pgn_reader.h): at
   // most twice the largest game, plus a chunk.
-  BOOST_TEST(maxBuffered <= 2 * one.size() + 1000, maxBuffered << " bytes buffered for games of " << one.size());
+  BOOST_TEST(maxBuffered <= 2 * one.size() + 1000,
+             maxBuffered << " bytes buffered for games of " << one.size());
 }
 
 BOOST_AUTO_TEST_CASE(the_cutechess_recording) {
