@@ -18,7 +18,7 @@ export type { DestsOptions, DivideOptions, DrawReason, FenOptions, LegalMovesOpt
 export type { DrawClaim, DrawClaimMove } from './game.js';
 export type { Color, PieceSymbol, Square } from './notation.js';
 export { PgnGame } from './pgn.js';
-export type { PgnArrow, PgnEval, PgnGameInput, PgnMarkColor, PgnNode, PgnNodeInput, PgnReadableStream, PgnReadOptions, PgnSource, PgnSquare } from './pgn.js';
+export type { PgnArrow, PgnEval, PgnGameInput, PgnMarkColor, PgnNode, PgnNodeInput, PgnReadableStream, PgnReadOptions, PgnStreamReader, PgnSource, PgnSquare } from './pgn.js';
 
 /** The FEN of standard chess (Chess960 start position 518). */
 export const STANDARD_FEN: string = contract.STANDARD_FEN;

@@ -104,7 +104,16 @@ export interface PgnReadOptions {
  * library): `response.body`, `file.stream()`, `new ReadableStream(...)`.
  */
 export interface PgnReadableStream {
-  getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array | string }>; releaseLock(): void };
+  /** Locks the stream to a reader of its chunks (streamPgn() releases it when done). */
+  getReader(): PgnStreamReader;
+}
+
+/** The reader a PgnReadableStream gives (the part of a ReadableStreamDefaultReader streamPgn() uses). */
+export interface PgnStreamReader {
+  /** The next chunk, or `done` at the end of the stream. */
+  read(): Promise<{ done: boolean; value?: Uint8Array | string }>;
+  /** Unlocks the stream. */
+  releaseLock(): void;
 }
 
 /** Chunks streamPgn() reads: UTF-8 bytes or text, as a ReadableStream or any (async) iterable. */
