@@ -7,17 +7,13 @@
 // (cd demo && npm ci && npm run build). Needs npm/dist (bash scripts/build-package.sh).
 // Screenshots: tests/e2e/artifacts/demo.png (desktop) and demo-phone.png.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { WAIT_MS, ensureDemoBuilt, launchChromium, serveStatic, withTimeout } from './support.mjs';
+import { fileURLToPath } from 'node:url';
+import { WAIT_MS, boardPlacement, startDemo, stopDemo, withTimeout } from './support.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const repo = resolve(here, '..', '..');
-const demoDir = join(repo, 'demo');
-const distDir = join(demoDir, 'dist');
-const npmDist = join(repo, 'npm', 'dist', 'node.js');
 const artifacts = join(here, 'artifacts');
 
 const STANDARD_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -33,21 +29,16 @@ let server;
 let browser;
 let context; // one browser context; a fresh page per test (the demo keeps no storage)
 
+let demo; // startDemo()
 before(async () => {
-  assert.ok(existsSync(npmDist), `${npmDist} is missing: build the package first (bash scripts/build-package.sh)`);
-  assert.ok(existsSync('/usr/bin/chromium'), '/usr/bin/chromium is missing: apt-get install -y chromium');
-  const [{ load }, built] = await Promise.all([import(pathToFileURL(npmDist).href), ensureDemoBuilt()]);
-  chess = await load();
-  console.error(`# demo/dist: ${built}`);
-  mkdirSync(artifacts, { recursive: true });
-  [server, browser] = await Promise.all([serveStatic(distDir), launchChromium()]);
+  demo = await startDemo();
+  ({ chess, server, browser } = demo);
   context = await browser.newContext();
 });
 
 after(async () => {
   await context?.close().catch(() => {});
-  await browser?.close().catch(() => {});
-  await server?.close().catch(() => {});
+  await stopDemo(demo);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -139,44 +130,6 @@ async function clickMove(page, game, from, to) {
   await clickSquare(page, to);
   game.move({ from, to });
   await expectPosition(page, game.fen(), `after ${from}-${to}`);
-}
-
-/** The board as drawn: a FEN placement read from chessground's piece elements and their boxes. */
-function boardPlacement(page) {
-  return page.evaluate(() => {
-    const wrap = document.getElementById('board');
-    const box = wrap.querySelector('cg-board').getBoundingClientRect();
-    const white = !wrap.classList.contains('orientation-black');
-    const grid = Array.from({ length: 8 }, () => Array(8).fill(null));
-    const letter = { pawn: 'p', knight: 'n', bishop: 'b', rook: 'r', queen: 'q', king: 'k' };
-    for (const piece of wrap.querySelectorAll('cg-board piece')) {
-      if (piece.classList.contains('ghost') || piece.classList.contains('fading')) continue;
-      const r = piece.getBoundingClientRect();
-      const col = Math.floor(((r.left + r.width / 2 - box.left) / box.width) * 8);
-      const row = Math.floor(((r.top + r.height / 2 - box.top) / box.height) * 8);
-      const role = [...piece.classList].find((c) => c in letter);
-      const l = letter[role];
-      const rank = white ? 7 - row : row; // 0 = rank 1
-      const file = white ? col : 7 - col;
-      if (rank < 0 || rank > 7 || file < 0 || file > 7) continue;
-      grid[7 - rank][file] = piece.classList.contains('white') ? l.toUpperCase() : l;
-    }
-    return grid
-      .map((row) => {
-        let s = '';
-        let empty = 0;
-        for (const p of row) {
-          if (!p) empty += 1;
-          else {
-            if (empty) s += empty;
-            empty = 0;
-            s += p;
-          }
-        }
-        return s + (empty ? empty : '');
-      })
-      .join('/');
-  });
 }
 
 /** Waits (briefly: chessground draws on the next frame) until `want` squares are marked. */

@@ -7,42 +7,33 @@
 //
 // Run from the repo root:  node --test tests/e2e/i18n.test.mjs   (builds demo/dist when stale)
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { WAIT_MS, ensureDemoBuilt, launchChromium, serveStatic, withTimeout } from './support.mjs';
+import { WAIT_MS, startDemo, stopDemo, withTimeout } from './support.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');
-const distDir = join(repo, 'demo', 'dist');
 const artifacts = join(here, 'artifacts');
 const LANGUAGES = ['en', 'ru', 'de', 'hy'];
 const LOCALES = { en: 'en-US', ru: 'ru-RU', de: 'de-DE', hy: 'hy-AM' };
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
+let demo; // startDemo()
 let chess; // the package in Node
 let catalogues; // demo/src/locales/*.js
 let server;
 let browser;
 
 before(async () => {
-  const npmDist = join(repo, 'npm', 'dist', 'node.js');
-  assert.ok(existsSync(npmDist), `${npmDist} is missing: build the package first (bash scripts/build-package.sh)`);
-  const [{ load }, built] = await Promise.all([import(pathToFileURL(npmDist).href), ensureDemoBuilt()]);
-  console.error(`# demo/dist: ${built}`);
-  chess = await load();
+  demo = await startDemo();
+  ({ chess, server, browser } = demo);
   catalogues = {};
   for (const lang of LANGUAGES) catalogues[lang] = (await import(pathToFileURL(join(repo, 'demo', 'src', 'locales', `${lang}.js`)).href)).default;
-  mkdirSync(artifacts, { recursive: true });
-  [server, browser] = await Promise.all([serveStatic(distDir), launchChromium()]);
 });
 
-after(async () => {
-  await browser?.close().catch(() => {});
-  await server?.close().catch(() => {});
-});
+after(() => stopDemo(demo));
 
 /**
  * Opens the demo in a fresh context (its own storage) with a browser locale, at `hash`, and runs

@@ -8,15 +8,13 @@
 //
 // Run from the repo root:  node --test tests/e2e/pgn-import.test.mjs   (builds demo/dist when stale)
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { WAIT_MS, boardPlacement, ensureDemoBuilt, launchChromium, serveStatic, withTimeout } from './support.mjs';
+import { fileURLToPath } from 'node:url';
+import { WAIT_MS, boardPlacement, startDemo, stopDemo, withTimeout } from './support.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const repo = resolve(here, '..', '..');
-const distDir = join(repo, 'demo', 'dist');
 const artifacts = join(here, 'artifacts');
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
@@ -64,20 +62,13 @@ function after_(number, sans) {
   return game;
 }
 
+let demo; // startDemo()
 before(async () => {
-  const npmDist = join(repo, 'npm', 'dist', 'node.js');
-  assert.ok(existsSync(npmDist), `${npmDist} is missing: build the package first (bash scripts/build-package.sh)`);
-  const [{ load }, built] = await Promise.all([import(pathToFileURL(npmDist).href), ensureDemoBuilt()]);
-  console.error(`# demo/dist: ${built}`);
-  chess = await load();
-  mkdirSync(artifacts, { recursive: true });
-  [server, browser] = await Promise.all([serveStatic(distDir), launchChromium()]);
+  demo = await startDemo();
+  ({ chess, server, browser } = demo);
 });
 
-after(async () => {
-  await browser?.close().catch(() => {});
-  await server?.close().catch(() => {});
-});
+after(() => stopDemo(demo));
 
 /** The demo in a fresh context at `viewport`; fails on console errors, page errors, failed requests. */
 async function withDemo(viewport, fn) {

@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const HOST = '127.0.0.1';
 export const WAIT_MS = 30_000;
@@ -327,6 +327,28 @@ export async function ensureDemoBuilt() {
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
+}
+
+/**
+ * What every test of the demo starts with: the package loaded in Node (its answers are the
+ * expected ones), demo/dist built when stale and served, Chromium, and tests/e2e/artifacts for
+ * screenshots. stopDemo() closes them.
+ */
+export async function startDemo() {
+  const npmDist = join(repo, 'npm', 'dist', 'node.js');
+  if (!existsSync(npmDist)) throw new Error(`${npmDist} is missing: build the package first (bash scripts/build-package.sh)`);
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  const [{ load }, built] = await Promise.all([import(pathToFileURL(npmDist).href), ensureDemoBuilt()]);
+  console.error(`# demo/dist: ${built}`);
+  mkdirSync(join(repo, 'tests', 'e2e', 'artifacts'), { recursive: true });
+  const [chess, server, browser] = await Promise.all([load(), serveStatic(join(demoDir, 'dist')), launchChromium()]);
+  return { chess, server, browser };
+}
+
+/** Closes what startDemo() started (either may be missing when it failed half way). */
+export async function stopDemo(demo) {
+  await demo?.browser?.close().catch(() => {});
+  await demo?.server?.close().catch(() => {});
 }
 
 /** The piece placement drawn by chessground in #board, as the first field of a FEN. */
