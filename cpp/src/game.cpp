@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "built_for_size.h"
 #include "chess960/castling_status.h"
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
@@ -14,7 +15,7 @@ Game::Game() : Game(Position::standard()) {}
 
 Game::Game(const Position& start) : positions_{start} {}
 
-Result<Game> Game::fromFen(std::string_view fen) {
+CHESS960_BUILT_FOR_SIZE Result<Game> Game::fromFen(std::string_view fen) {
   auto pos = parseFen(fen);
   if (!pos) return pos.error();
   return Game(*pos);
@@ -49,7 +50,7 @@ Result<Move> Game::playSan(std::string_view san) {
   return play(*m);
 }
 
-void Game::reset(const Position& start) {
+CHESS960_BUILT_FOR_SIZE void Game::reset(const Position& start) {
   positions_.clear();
   moves_.clear();
   positions_.push_back(start);

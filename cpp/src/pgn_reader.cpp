@@ -2,6 +2,7 @@
 
 #include <cstring>
 
+#include "built_for_size.h"
 #include "chess960/castling_status.h"
 #include "chess960/fen.h"
 #include "chess960/san.h"
@@ -27,7 +28,7 @@ constexpr std::string_view VARIANTS[] = {"",       "standard",      "chess",    
                                          "frc",    "fischerrandom", "fischer random", "chess-960",
                                          "960"};
 // 0 standard, 1 Chess960, -1 another variant.
-int variantOf(std::string_view value) {
+CHESS960_BUILT_FOR_SIZE int variantOf(std::string_view value) {
   std::string v(value);
   for (char& c : v)
     if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
@@ -71,7 +72,7 @@ std::int64_t parseDuration(std::string_view s) {
 }
 
 // "0.35", "-1.2", "#3", "#-2", each with an optional ",depth".
-bool parseEval(std::string_view s, PgnGameTree& tree, std::int32_t node) {
+CHESS960_BUILT_FOR_SIZE bool parseEval(std::string_view s, PgnGameTree& tree, std::int32_t node) {
   std::int64_t depth = -1, whole = 0, fraction = 0;
   const std::size_t comma = s.find(',');
   if (comma != std::string_view::npos) {
@@ -107,7 +108,8 @@ bool parseEval(std::string_view s, PgnGameTree& tree, std::int32_t node) {
 
 // "Ga1,Rb2" (squares) or "Ge2e4,Rd1h5" (arrows); false, and no note added, if any mark is
 // unreadable or there is none.
-bool parseMarks(std::string_view s, bool arrows, PgnGameTree& tree, std::int32_t node) {
+CHESS960_BUILT_FOR_SIZE bool parseMarks(std::string_view s, bool arrows, PgnGameTree& tree,
+                                        std::int32_t node) {
   const std::size_t before = tree.notes.size();
   const std::size_t width = arrows ? 5 : 3;
   for (std::size_t i = 0; i < s.size(); i += width) {
@@ -180,7 +182,7 @@ void takeComment(std::string_view raw, PgnGameTree& tree, std::int32_t node, Pgn
 // An error message: in `pattern`, '#' stands for `n`, '@' for `s`, '~' and '&' for `s` made
 // printable (at most 24 or 40 characters). One function for every message: less code than
 // building each message in place.
-std::string format(const char* pattern, std::string_view s, std::int64_t n) {
+CHESS960_BUILT_FOR_SIZE std::string format(const char* pattern, std::string_view s, std::int64_t n) {
   std::string out;
   for (; *pattern; ++pattern) {
     const char c = *pattern;
@@ -229,7 +231,8 @@ class GameParser {
   bool inMovetext = false;
 
  private:
-  Parse fail(std::size_t at, const char* why, std::string_view s = {}, std::int64_t n = 0) {
+  CHESS960_BUILT_FOR_SIZE Parse fail(std::size_t at, const char* why, std::string_view s = {},
+                                     std::int64_t n = 0) {
     failAt = at;
     what = format(why, s, n);
     return Parse::FAILED;
@@ -271,7 +274,7 @@ class GameParser {
   bool hasPending_ = false;
 };
 
-Parse GameParser::readTags() {
+CHESS960_BUILT_FOR_SIZE Parse GameParser::readTags() {
   std::size_t firstSkipped = std::string_view::npos;
   for (;;) {
     if (!skipSpace()) return eof_ ? Parse::DONE : Parse::MORE;
@@ -388,29 +391,30 @@ Parse GameParser::move(std::string_view token, std::size_t at) {
   Level& level = levels_[std::size_t(depth_)];
   level.hasMove = true;
   if (!replay_) {  // syntax only: a node per move keeps the move limit honest
-    tree_.nodes.push_back({});
+    tree_.addMove(0, Move());
     return Parse::DONE;
   }
   level.before = level.pos;
-  auto parsed = applySan(level.pos, san);
-  if (!parsed) {
-    auto uci = parseUci(level.before, san);  // some tools write UCI moves into PGN
-    if (!uci) {
-      Error why = parsed.error();
-      // A refused castling says why ("O-O is not legal: f1 is attacked by the bishop on b5").
-      if (why.code == ErrorCode::ILLEGAL_MOVE)
-        if (auto refusal = castlingRefusal(Game(level.before), san)) why = std::move(*refusal);
-      why.message.insert(0, level.before.turn() == WHITE ? "White): " : "Black): ");
-      return fail(at, "move # (@", why.message, level.before.fullmoveNumber());
-    }
-    parsed = uci;
-    level.pos.play(*uci);
+  Move played;
+  if (auto parsed = playSan(level.before, san, level.pos)) {
+    played = *parsed;
+  } else if (auto uci = parseUci(level.before, san)) {  // some tools write UCI moves into PGN
+    played = *uci;
+    level.pos = level.before;
+    level.pos.play(played);
+  } else {
+    Error why = parsed.error();
+    // A refused castling says why ("O-O is not legal: f1 is attacked by the bishop on b5").
+    if (why.code == ErrorCode::ILLEGAL_MOVE)
+      if (auto refusal = castlingRefusal(Game(level.before), san)) why = std::move(*refusal);
+    why.message.insert(0, level.before.turn() == WHITE ? "White): " : "Black): ");
+    return fail(at, "move # (@", why.message, level.before.fullmoveNumber());
   }
-  const std::int32_t child = tree_.addMove(level.node, *parsed);
+  const std::int32_t child = tree_.addMove(level.node, played);
   level.node = child;
   if (options_.sans) {
     if (!sans_.empty()) sans_ += ' ';
-    sans_ += toSan(level.before, *parsed);
+    appendSan(sans_, level.before, played, level.pos);
   }
   if (hasPending_) {
     for (std::size_t k = pending_; k < tree_.notes.size(); ++k)
@@ -422,7 +426,7 @@ Parse GameParser::move(std::string_view token, std::size_t at) {
 }
 
 // Mainline-only reading: skips a variation (with its comments and nested variations) unread.
-Parse GameParser::skipVariation() {
+CHESS960_BUILT_FOR_SIZE Parse GameParser::skipVariation() {
   const std::size_t open = i_;
   int depth = 0;
   while (!atEnd()) {
@@ -542,7 +546,7 @@ Parse GameParser::run() {
 }
 
 // Up to 30 bytes before `offset` and 20 from it, on one line, printable ASCII only.
-std::string nearText(std::string_view text, std::size_t offset) {
+CHESS960_BUILT_FOR_SIZE std::string nearText(std::string_view text, std::size_t offset) {
   std::size_t from = offset > 30 ? offset - 30 : 0;
   const std::size_t lineStart = text.rfind('\n', offset == 0 ? 0 : offset - 1);
   if (lineStart != std::string_view::npos && lineStart + 1 > from && lineStart < offset) from = lineStart + 1;
@@ -560,8 +564,8 @@ std::string nearText(std::string_view text, std::size_t offset) {
 }
 
 // Errors in a game's text that starts at (line, column): located by counting lines up to them.
-PgnError locate(std::string_view text, std::size_t offset, std::size_t gameIndex, int line, int column,
-                std::string what) {
+CHESS960_BUILT_FOR_SIZE PgnError locate(std::string_view text, std::size_t offset, std::size_t gameIndex,
+                                        int line, int column, std::string what) {
   for (std::size_t k = 0; k < offset; ++k) column = text[k] == '\n' ? (++line, 1) : column + 1;
   return PgnError{gameIndex, line, column, std::move(what), nearText(text, offset)};
 }
@@ -575,7 +579,7 @@ std::vector<Level>& levelsFor(const PgnReadOptions& options) {
 
 }  // namespace
 
-std::string PgnError::message() const {
+CHESS960_BUILT_FOR_SIZE std::string PgnError::message() const {
   std::string out = text::say({"game ", gameIndex + 1, ", line ", line, ", column ", column, ": ", what});
   if (!near.empty()) out += text::say({" (near \"", near, "\")"});
   return out;
@@ -593,7 +597,7 @@ bool parsePgnGame(const PgnGameText& game, const PgnReadOptions& options, PgnGam
 
 PgnReader::PgnReader(PgnReadOptions options) : options_(options) {}
 
-void PgnReader::feed(std::string_view chunk) {
+CHESS960_BUILT_FOR_SIZE void PgnReader::feed(std::string_view chunk) {
   buffer_.erase(0, start_);  // what earlier games used
   dropped_ += start_;
   waitFor_ -= std::min(waitFor_, start_);
@@ -603,7 +607,7 @@ void PgnReader::feed(std::string_view chunk) {
 
 void PgnReader::finish() { finished_ = true; }
 
-void PgnReader::reset(PgnReadOptions options) {
+CHESS960_BUILT_FOR_SIZE void PgnReader::reset(PgnReadOptions options) {
   options_ = options;
   buffer_.clear();
   start_ = waitFor_ = lineStart_ = dropped_ = gameIndex_ = 0;
@@ -614,12 +618,20 @@ void PgnReader::reset(PgnReadOptions options) {
 
 // Moves the game start to `offset`, counting the lines passed.
 void PgnReader::advanceTo(std::size_t offset) {
-  for (; start_ < offset; ++start_)
-    if (buffer_[start_] == '\n') ++line_, lineStart_ = dropped_ + start_ + 1;
+  if (offset <= start_) return;
+  const char* text = buffer_.data();
+  while (const void* newline = std::memchr(text + start_, '\n', offset - start_)) {
+    start_ = std::size_t(static_cast<const char*>(newline) - text) + 1;
+    ++line_;
+    lineStart_ = dropped_ + start_;
+    if (start_ == offset) return;
+  }
+  start_ = offset;
 }
 
 // An error at `offset`; the bad game is skipped from there (see skipToNextGame).
-PgnReader::Step PgnReader::fail(std::size_t offset, std::string what, bool inMovetext) {
+CHESS960_BUILT_FOR_SIZE PgnReader::Step PgnReader::fail(std::size_t offset, std::string what,
+                                                        bool inMovetext) {
   const std::size_t column = dropped_ + start_ - lineStart_ + 1;
   error_ = locate(std::string_view(buffer_).substr(start_), offset - start_, gameIndex_++, line_, int(column),
                   std::move(what));
@@ -631,7 +643,7 @@ PgnReader::Step PgnReader::fail(std::size_t offset, std::string what, bool inMov
 
 // After an error: past the rest of the bad game's tags (skipping_ 1) and movetext, to the next
 // line that starts with '['. False if that line is not buffered yet.
-bool PgnReader::skipToNextGame() {
+CHESS960_BUILT_FOR_SIZE bool PgnReader::skipToNextGame() {
   for (;;) {
     if (!atLineStart_) {
       const std::size_t newline = buffer_.find('\n', start_);
@@ -704,7 +716,7 @@ PgnReader::Step PgnReader::read(bool replay) {
 
 PgnReader::Step PgnReader::next() { return read(true); }
 
-PgnReader::Step PgnReader::nextText(PgnGameText& game) {
+CHESS960_BUILT_FOR_SIZE PgnReader::Step PgnReader::nextText(PgnGameText& game) {
   const Step step = read(false);
   if (step == Step::GAME) {
     game.text.assign(buffer_, gameStart_, start_ - gameStart_);

@@ -1,5 +1,6 @@
 #include "chess960/san.h"
 
+#include "built_for_size.h"
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
 #include "chess960/piece_names.h"
@@ -19,8 +20,8 @@ bool isPieceLetter(char c) {
 }
 bool isPromotionLetter(char c) { return isPieceLetter(c) && c != 'K'; }
 
-std::string checkSuffix(const Position& pos, Move m) {
-  if (!pos.givesCheck(m)) return "";
+// "+" or "#" for a move that checks.
+const char* checkSuffix(const Position& pos, Move m) {
   Position after = pos;
   after.play(m);
   return countLegalMoves(after) == 0 ? "#" : "+";
@@ -95,67 +96,107 @@ Move quickSan(const Position& pos, std::string_view san, Position& after) {
   if (fromFile >= 0) origins &= fileBb(fromFile);
   if (fromRank >= 0) origins &= rankBb(fromRank);
   Move found = Move::none();
+  Position spare;
   while (origins) {
     const Move m(popLsb(origins), to, kind, kind == MoveKind::PROMOTION ? promotion : KNIGHT);
-    Position played = pos;
+    // Played into `after` until a legal candidate is found (usually the only one), then on a copy.
+    Position& played = found.isNone() ? after : spare;
+    played = pos;
     played.play(m);
     if (played.isAttackedBy(~us, played.kingSquare(us), played.occupied())) continue;
     if (!found.isNone()) return Move::none();  // ambiguous
     found = m;
-    after = played;
   }
   return found;
 }
 
 }  // namespace
 
-std::string toSan(const Position& pos, Move m) {
-  std::string san;
+namespace {
+
+// SAN of a legal move without its check mark, into `out` (at most 7 bytes: "Qa1xb2" or
+// "exd8=Q"); returns the length. Written into a buffer, not a std::string: the PGN reader writes
+// the SAN of every move it reads.
+[[gnu::noinline]] std::size_t writeSan(char* out, const Position& pos, Move m) {
+  char* at = out;
   const Square from = m.from(), to = m.to();
   const PieceType piece = typeOf(pos.pieceAt(from));
+  auto square = [&](Square s) {
+    *at++ = fileLetter(fileOf(s));
+    *at++ = rankDigit(rankOf(s));
+  };
   if (m.isCastling()) {
-    san = san_text::castling(castlingSide(from, to));
-  } else if (piece == PAWN) {
-    if (fileOf(from) != fileOf(to)) san = std::string{fileLetter(fileOf(from)), 'x'};
-    san += squareName(to);
-    if (m.kind() == MoveKind::PROMOTION) san += std::string{'=', pieceLetter(m.promotion())};
-  } else {
-    san = pieceLetter(piece);
-    // Disambiguate among other pieces of the same kind that can reach the same square (only
-    // when such a piece exists at all: most moves skip the move generation).
-    bool ambiguous = false, sameFile = false, sameRank = false;
-    const Bitboard rivals =
-        attacks::ofPiece(piece, to, pos.occupied()) & pos.pieces(pos.turn(), piece) & ~squareBb(from);
-    for (Move other : rivals ? legalMoves(pos) : MoveList()) {
-      if (other == m || other.isCastling() || other.to() != to || other.from() == from ||
-          typeOf(pos.pieceAt(other.from())) != piece)
-        continue;
-      ambiguous = true;
-      sameFile |= fileOf(other.from()) == fileOf(from);
-      sameRank |= rankOf(other.from()) == rankOf(from);
-    }
-    if (ambiguous) {
-      if (!sameFile)
-        san += fileLetter(fileOf(from));
-      else if (!sameRank)
-        san += rankDigit(rankOf(from));
-      else
-        san += squareName(from);
-    }
-    if (pos.pieceAt(to) != NO_PIECE) san += 'x';
-    san += squareName(to);
+    const std::string_view castling = san_text::castling(castlingSide(from, to));
+    return std::size_t(castling.copy(out, castling.size()));
   }
-  return san + checkSuffix(pos, m);
+  if (piece == PAWN) {
+    if (fileOf(from) != fileOf(to)) *at++ = fileLetter(fileOf(from)), *at++ = 'x';
+    square(to);
+    if (m.kind() == MoveKind::PROMOTION) *at++ = '=', *at++ = pieceLetter(m.promotion());
+    return std::size_t(at - out);
+  }
+  *at++ = pieceLetter(piece);
+  // Disambiguate among other pieces of the same kind that can reach the same square (only
+  // when such a piece exists at all: most moves skip the move generation).
+  bool ambiguous = false, sameFile = false, sameRank = false;
+  const Bitboard rivals =
+      attacks::ofPiece(piece, to, pos.occupied()) & pos.pieces(pos.turn(), piece) & ~squareBb(from);
+  for (Move other : rivals ? legalMoves(pos) : MoveList()) {
+    if (other == m || other.isCastling() || other.to() != to || other.from() == from ||
+        typeOf(pos.pieceAt(other.from())) != piece)
+      continue;
+    ambiguous = true;
+    sameFile |= fileOf(other.from()) == fileOf(from);
+    sameRank |= rankOf(other.from()) == rankOf(from);
+  }
+  if (ambiguous) {
+    if (!sameFile)
+      *at++ = fileLetter(fileOf(from));
+    else if (!sameRank)
+      *at++ = rankDigit(rankOf(from));
+    else
+      square(from);
+  }
+  if (pos.pieceAt(to) != NO_PIECE) *at++ = 'x';
+  square(to);
+  return std::size_t(at - out);
+}
+
+// "+" or "#" when the side to move in `after` is checked or mated.
+std::string_view checkMark(const Position& after) {
+  if (!after.isCheck()) return {};
+  return countLegalMoves(after) == 0 ? "#" : "+";
+}
+
+}  // namespace
+
+std::string toSan(const Position& pos, Move m) {
+  char san[8];
+  std::string out(san, writeSan(san, pos, m));
+  if (pos.givesCheck(m)) out += checkSuffix(pos, m);
+  return out;
+}
+
+void appendSan(std::string& out, const Position& before, Move m, const Position& after) {
+  char san[8];
+  out.append(san, writeSan(san, before, m));
+  out += checkMark(after);
+}
+
+Result<Move> playSan(const Position& pos, std::string_view san, Position& after) {
+  if (const Move quick = quickSan(pos, san, after); !quick.isNone()) return quick;
+  auto m = parseSan(pos, san);
+  if (m) {
+    after = pos;
+    after.play(*m);
+  }
+  return m;
 }
 
 Result<Move> applySan(Position& pos, std::string_view san) {
   Position after;
-  if (const Move quick = quickSan(pos, san, after); !quick.isNone()) {
-    pos = after;
-    return quick;
-  }
-  auto m = parseSan(pos, san);
-  if (m) pos.play(*m);
+  auto m = playSan(pos, san, after);
+  if (m) pos = after;
   return m;
 }
 
@@ -163,11 +204,7 @@ namespace {
 
 // The general reader: long algebraic, castling, hints, promotions, and the errors. It runs only
 // where quickSan gave up, so it is built for size (browsers download every byte of it).
-#if defined(__clang__)
-__attribute__((minsize, noinline))
-#endif
-Result<Move>
-parseSanInFull(const Position& pos, std::string_view text) {
+CHESS960_BUILT_FOR_SIZE Result<Move> parseSanInFull(const Position& pos, std::string_view text) {
   auto invalid = [&] { return notSan(text); };
   const std::string shown = text::printable(text);
   auto illegal = [&] {

@@ -13,6 +13,10 @@ namespace chess960 {
 // SAN of a legal move, with "+" or "#" when it checks or mates.
 [[nodiscard]] std::string toSan(const Position& pos, Move m);
 
+// toSan appended to `out`, for a move from `before` to `after` already played (cheaper: the check
+// mark comes from `after`).
+void appendSan(std::string& out, const Position& before, Move m, const Position& after);
+
 // A legal move from SAN. Lenient where nothing is lost: check marks and annotations (+ # ! ?)
 // are optional, "0-0" works like "O-O", "e8Q" like "e8=Q", the promoted piece in either case, and
 // extra disambiguation is allowed. Long algebraic ("e2-e4", "Ng1-f3", "Nb1xc3", "e7-e8=Q", "e7e8q")
@@ -20,8 +24,11 @@ namespace chess960 {
 // on that square is refused. Never picks one of two legal moves: ambiguous text is an error.
 Result<Move> parseSan(const Position& pos, std::string_view san);
 
-// parseSan and play in one step (cheaper: the legality check already plays the move). On an
-// error `pos` is unchanged.
+// parseSan and play in one step (cheaper: the legality check already plays the move): `after`
+// becomes the position after the move. On an error `after` is unspecified.
+Result<Move> playSan(const Position& pos, std::string_view san, Position& after);
+
+// playSan in place. On an error `pos` is unchanged.
 Result<Move> applySan(Position& pos, std::string_view san);
 
 }  // namespace chess960

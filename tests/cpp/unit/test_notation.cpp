@@ -238,6 +238,15 @@ BOOST_AUTO_TEST_CASE(round_trip_every_legal_move) {
       const char expected = mate ? '#' : after.isCheck() ? '+' : 0;
       if ((expected && last != expected) || (!expected && (last == '+' || last == '#')))
         BOOST_ERROR(toFen(pos) << ": " << san << " has the wrong check mark");
+      // appendSan (the PGN reader's) writes the same, and playSan reaches the same position.
+      std::string appended = "x";
+      appendSan(appended, pos, m, after);
+      if (appended != "x" + san)
+        BOOST_ERROR(toFen(pos) << ": appendSan wrote " << appended << " for " << san);
+      Position played;
+      auto viaPlay = playSan(pos, san, played);
+      if (!viaPlay.ok() || !(*viaPlay == m) || played.key() != after.key() || !played.samePosition(after))
+        BOOST_ERROR(toFen(pos) << ": playSan(" << san << ") differs from play");
       // Castling is written O-O / O-O-O, nothing else starts with O.
       const std::string bare = (last == '+' || last == '#') ? san.substr(0, san.size() - 1) : san;
       if (m.isCastling() != (bare == "O-O" || bare == "O-O-O"))
