@@ -29,7 +29,6 @@
 #include "chess960/game.h"
 #include "chess960/movegen.h"
 #include "chess960/perft.h"
-#include "chess960/pgn.h"
 #include "chess960/san.h"
 #include "chess960/start_positions.h"
 #include "chess960/start_systems.h"
@@ -224,26 +223,6 @@ int castlingRooks() {
 int castlingStatusOfSlot() { return giveText(castlingStatusJson(*slot)); }
 double perftSlot(int depth) { return double(perft(slot->position(), depth)); }
 
-// ---- PGN ----
-// The input holds the tags (`tagLength` bytes: a text list, name, value, name, value...), then
-// the result (`resultLength` bytes, empty: the rules decide).
-int pgn(int tagLength, int resultLength) {
-  const std::string_view input = textArgument(tagLength + resultLength);
-  const std::string_view tagLines = input.substr(0, std::size_t(tagLength)),
-                         result = input.substr(std::size_t(tagLength));
-  PgnTags tags;
-  std::size_t i = 0;
-  while (i < tagLines.size()) {
-    std::size_t nameEnd = tagLines.find(contract::LIST_END, i);
-    if (nameEnd == std::string::npos) break;
-    std::size_t valueEnd = tagLines.find(contract::LIST_END, nameEnd + 1);
-    if (valueEnd == std::string::npos) valueEnd = tagLines.size();
-    tags.emplace_back(tagLines.substr(i, nameEnd - i), tagLines.substr(nameEnd + 1, valueEnd - nameEnd - 1));
-    i = valueEnd + 1;
-  }
-  return giveText(toPgn(*slot, tags, result));
-}
-
 // ---- start positions ----
 // Text functions that can fail return the failure result, with no text.
 int startFen(int white, int black) {
@@ -388,9 +367,6 @@ EMSCRIPTEN_KEEPALIVE int chess960_piece_at(int square) { return pieceAt(square);
 EMSCRIPTEN_KEEPALIVE int chess960_castling_rooks() { return castlingRooks(); }
 EMSCRIPTEN_KEEPALIVE int chess960_castling_status() { return castlingStatusOfSlot(); }
 EMSCRIPTEN_KEEPALIVE double chess960_perft(int depth) { return perftSlot(depth); }
-EMSCRIPTEN_KEEPALIVE int chess960_pgn(int tagLength, int resultLength) {
-  return pgn(tagLength, resultLength);
-}
 EMSCRIPTEN_KEEPALIVE int chess960_start_fen(int white, int black) { return startFen(white, black); }
 EMSCRIPTEN_KEEPALIVE int chess960_back_rank(int number) { return backRankText(number); }
 EMSCRIPTEN_KEEPALIVE int chess960_position_number(int length) { return positionNumber(length); }

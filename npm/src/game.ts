@@ -1,6 +1,8 @@
 import type { CastlingStatus } from './castling.js';
 import { Core, describeValue } from './core.js';
 import { IllegalMoveError } from './errors.js';
+import { RESULTS, writePgn } from './pgn.js';
+import type { PgnNodeInput } from './pgn.js';
 import {
   CASTLING_KING_FILE_KINGSIDE,
   CASTLING_KING_FILE_QUEENSIDE,
@@ -10,7 +12,6 @@ import {
   CLAIM_MOVE_WORDS,
   CLAIM_THREEFOLD_REPETITION,
   FILE_MASK,
-  LIST_END,
   MAX_LEGAL_MOVES,
   MOVE_RECORD_CAPTURED,
   MOVE_RECORD_COLOR,
@@ -179,9 +180,7 @@ const DRAW_CLAIMS: readonly (readonly [number, DrawClaim])[] = [
   [CLAIM_FIFTY_MOVES, 'fifty-moves'],
 ];
 // The results a game's movetext can end with (PGN 8.2.6).
-export const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
 const MAX_TAG_VALUE = 65536;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 // Longest move text worth sending to the engine: anything longer is not a move.
 const MAX_MOVE_TEXT = 32;
 
@@ -608,19 +607,28 @@ export class Game {
   /** PGN with [Variant "Chess960"], [SetUp "1"] and [FEN] (plus tags read by loadPgn). */
   pgn(options: PgnOptions = {}): string {
     if (options === null || typeof options !== 'object') throw new TypeError(`pgn() options must be an object; got ${describeValue(options)}`);
-    const tags = { ...this.#tags, ...(options.tags ?? {}) };
-    let tagLines = '';
-    for (const [name, value] of Object.entries(tags)) {
+    const given = { ...this.#tags, ...(options.tags ?? {}) };
+    const chosen = options.result ?? '';
+    if (chosen !== '' && !RESULTS.has(chosen)) throw new TypeError(`pgn() result must be "1-0", "0-1", "1/2-1/2" or "*"; got ${describeValue(chosen)}`);
+    // The result given, else the rules' (mate, automatic draw), else a Result tag's (a resignation, say).
+    const status = this.#status();
+    const reason = terminationOf(status);
+    let result: string = chosen || (reason === null ? '*' : reason !== 'checkmate' ? '1/2-1/2' : status & STATUS_BLACK_TO_MOVE ? '1-0' : '0-1');
+    if (chosen === '' && result === '*' && given.Result !== '*' && RESULTS.has(given.Result)) result = given.Result;
+    // The start always goes with the game, right after the Seven Tag Roster (which writePgn fills).
+    const tags: Record<string, string> = Object.create(null);
+    Object.assign(tags, { Result: result, Variant: 'Chess960', SetUp: '1', FEN: this.startFen() });
+    for (const [name, value] of Object.entries(given)) {
       if (typeof value !== 'string') throw new TypeError(`PGN tag ${name} must be a string; got ${describeValue(value)}`);
       if (!/^[A-Za-z0-9_]+$/.test(name)) throw new TypeError(`PGN tag name ${JSON.stringify(name.slice(0, 40))} must be letters, digits or _`);
       if (value.length > MAX_TAG_VALUE) throw new RangeError(`PGN tag ${name} is ${value.length} characters long; at most ${MAX_TAG_VALUE} are written`);
-      // A text list (boundary.h): no value may hold the line end. Lone surrogates would be
-      // encoded together with the line end after them: replace them.
-      tagLines += `${name}${LIST_END}${value.replace(/[\r\n]+/g, ' ').replace(LONE_SURROGATE, '\ufffd')}${LIST_END}`;
+      if (!Object.hasOwn(tags, name)) tags[name] = value.replace(/[\r\n]+/g, ' ');
     }
-    const result = options.result ?? '';
-    if (result !== '' && !RESULTS.has(result)) throw new TypeError(`pgn() result must be "1-0", "0-1", "1/2-1/2" or "*"; got ${describeValue(result)}`);
-    return this.#activate().pgn(tagLines, result);
+    // The moves as a line of nodes, each a child of the one before.
+    const root: PgnNodeInput = {};
+    let last = root;
+    for (const code of this.#moves) last = (last.children = [{ uci: uciOf(code) }])[0];
+    return writePgn(this.#core, { tags, startFen: tags.FEN, chess960: true, result, root });
   }
 
   /** Tags read from PGN by loadPgn (empty for other games). */

@@ -54,7 +54,6 @@ export interface WasmModule {
   /** castling_status.h's castlingStatusJson of the slot. */
   castlingStatus(): string;
   _chess960_perft(depth: number): number;
-  pgn(tagLines: string, result: string): string;
   startFen(white: number, black: number): string;
   backRank(number: number): string;
   positionNumber(text: string): number;
@@ -118,7 +117,6 @@ export function withMethods(m: Exports): WasmModule {
     startFenOfSlot: (shredder) => text(m._chess960_start_fen_of_slot(+shredder)),
     castlingStatus: () => text(m._chess960_castling_status()),
     // The result is one of four ASCII texts or '' (its length in bytes is its length).
-    pgn: (tagLines, result) => text(m._chess960_pgn(put(tagLines + result) - result.length, result.length)),
     startFen: (white, black) => text(m._chess960_start_fen(white, black)),
     backRank: (number) => text(m._chess960_back_rank(number)),
     positionNumber: (value) => m._chess960_position_number(put(value)),
