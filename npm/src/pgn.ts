@@ -4,7 +4,7 @@
 // as plain objects.
 import { type Core, describeValue } from './core.js';
 import { InvalidPgnError } from './errors.js';
-import { Game, RESULTS } from './game.js';
+import { Game } from './game.js';
 import { SQUARES, uciOf } from './notation.js';
 import { PgnPacked as Packed } from './generated/contract.js';
 import type { Square } from './notation.js';
@@ -119,6 +119,9 @@ export interface PgnStreamReader {
 /** Chunks streamPgn() reads: UTF-8 bytes or text, as a ReadableStream or any (async) iterable. */
 export type PgnSource = string | PgnReadableStream | AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>;
 
+/** The results PGN knows. */
+export const RESULTS: ReadonlySet<string> = new Set(['1-0', '0-1', '1/2-1/2', '*']);
+
 // [%cal]/[%csl] colours: PGN's letters and their names, in the same order.
 const MARK_COLORS: readonly PgnMarkColor[] = ['green', 'red', 'yellow', 'blue'];
 const MARK_LETTERS = 'GRYB';
@@ -128,6 +131,63 @@ const decoder = new TextDecoder();
 const encoder = new TextEncoder();
 // Text is handed to the engine in pieces of this many UTF-16 units (wasm memory never shrinks).
 const CHUNK = 1 << 18;
+
+// A node as readPgn() makes it: one object per move. The moves that follow are linked (first
+// child, next sibling) and `children` is made on first use; what most moves lack (comments,
+// clocks, arrows...) is read from the prototype until a note sets it on the node. Reading a large
+// file then makes a third of the objects it would with plain ones, and the garbage collector
+// (most of readPgn's time with plain objects) has that much less to move.
+class ReadNode implements PgnNode {
+  declare comments: readonly string[];
+  declare commentsBefore: readonly string[];
+  declare nags: readonly number[];
+  declare clock: number | undefined;
+  declare emt: number | undefined;
+  declare eval: PgnEval | undefined;
+  declare arrows: readonly PgnArrow[];
+  declare squares: readonly PgnSquare[];
+  #first: ReadNode | undefined;
+  #next: ReadNode | undefined;
+  #children: ReadNode[] | undefined;
+  readonly #index: number;
+
+  constructor(
+    readonly san: string,
+    readonly uci: string,
+    readonly ply: number,
+    readonly parent: ReadNode | null,
+    index: number,
+  ) {
+    this.#index = index;
+    if (parent === null) return;
+    if (parent.#first === undefined) {
+      parent.#first = this;
+    } else {
+      let last = parent.#first;
+      while (last.#next !== undefined) last = last.#next;
+      last.#next = this;
+    }
+  }
+
+  get children(): ReadNode[] {
+    if (this.#children === undefined) {
+      this.#children = [];
+      for (let child = this.#first; child !== undefined; child = child.#next) this.#children.push(child);
+    }
+    return this.#children;
+  }
+
+  /** @internal The first child (the continuation), without making `children`. */
+  static first(node: ReadNode): ReadNode | undefined {
+    return node.#first;
+  }
+
+  /** @internal Where the node is in its game's list of nodes. */
+  static index(node: ReadNode): number {
+    return node.#index;
+  }
+}
+Object.assign(ReadNode.prototype, { comments: NONE, commentsBefore: NONE, nags: NONE, clock: undefined, emt: undefined, eval: undefined, arrows: NONE, squares: NONE });
 
 /** One game of a PGN text: tags, start, result and the move tree. Read-only; see writePgn() to write a tree of your own. */
 export class PgnGame {
@@ -145,9 +205,8 @@ export class PgnGame {
   readonly index: number;
   readonly #core: Core;
   readonly #start: Uint8Array;
-  readonly #nodes: PgnNode[];
+  readonly #nodes: ReadNode[];
   readonly #codes: Int32Array;
-  #indexes?: Map<PgnNode, number>; // made on the first game(node)
 
   /** @internal Read with chess.readPgn() or chess.streamPgn(). */
   constructor(core: Core, words: Int32Array, bytes: Uint8Array) {
@@ -166,27 +225,16 @@ export class PgnGame {
 
     const count = words[Packed.NODE_COUNT];
     const sans = count > 1 ? text(Packed.MOVES).split(' ') : [];
-    const nodes = new Array<PgnNode>(count);
+    const nodes = new Array<ReadNode>(count);
     const codes = new Int32Array(count);
     for (let i = 0; i < count; i++, at += Packed.NODE_SIZE) {
       const parent = i === 0 ? null : nodes[words[at + Packed.NODE_PARENT]];
       const code = (codes[i] = words[at + Packed.NODE_MOVE]);
-      nodes[i] = {
-        san: parent === null ? '' : sans[i - 1],
-        uci: parent === null ? '' : uciOf(code),
-        ply: parent === null ? 0 : parent.ply + 1,
-        parent,
-        children: [],
-        comments: NONE,
-        commentsBefore: NONE,
-        nags: NONE,
-        clock: undefined,
-        emt: undefined,
-        eval: undefined,
-        arrows: NONE,
-        squares: NONE,
-      };
-      parent?.children.push(nodes[i]);
+      if (parent === null) {
+        nodes[i] = new ReadNode('', '', 0, null, i);
+        continue;
+      }
+      nodes[i] = new ReadNode(sans[i - 1], uciOf(code), parent.ply + 1, parent, i);
     }
     for (let i = words[Packed.NOTE_COUNT]; i > 0; i--, at += Packed.NOTE_SIZE) {
       const kind: Packed = words[at + Packed.NOTE_KIND];
@@ -201,21 +249,22 @@ export class PgnGame {
   /** The moves of the mainline (the first child of each node), in order. */
   mainline(): PgnNode[] {
     const line: PgnNode[] = [];
-    for (let node = this.root.children[0]; node !== undefined; node = node.children[0]) line.push(node);
+    for (let node = ReadNode.first(this.#nodes[0]); node !== undefined; node = ReadNode.first(node)) line.push(node);
     return line;
   }
 
   /** A Game at `node` (default: the end of the mainline), with this game's tags. */
   game(node?: PgnNode): Game {
-    let target = node;
-    if (target === undefined) {
-      target = this.root;
-      while (target.children.length > 0) target = target.children[0];
+    let target = this.#nodes[0];
+    if (node === undefined) {
+      for (let next = ReadNode.first(target); next !== undefined; next = ReadNode.first(next)) target = next;
+    } else if (node instanceof ReadNode && this.#nodes[ReadNode.index(node)] === node) {
+      target = node;
+    } else {
+      throw new TypeError(`game() takes a node of this game; got ${describeValue(node)}`);
     }
-    this.#indexes ??= new Map(this.#nodes.map((n, i) => [n, i]));
-    if (!this.#indexes.has(target)) throw new TypeError(`game() takes a node of this game; got ${describeValue(node)}`);
     const moves: number[] = [];
-    for (let at = target; at.parent !== null; at = at.parent) moves.push(this.#codes[this.#indexes.get(at)!]);
+    for (let at: ReadNode | null = target; at.parent !== null; at = at.parent) moves.push(this.#codes[ReadNode.index(at)]);
     return new Game(this.#core, this.#start, moves.reverse(), { ...this.tags });
   }
 
