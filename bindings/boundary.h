@@ -112,8 +112,8 @@ inline constexpr int CASTLING_KING_FILE_KINGSIDE = 6;
 inline constexpr int CASTLING_KING_FILE_QUEENSIDE = 2;
 
 // ---- text lists ----
-// Texts that cross as one string, each ended by LIST_END (no text holds one): PGN tags as name,
-// value, name, value...; a FEN's repairs as one message each.
+// Texts that cross as one string, each ended by LIST_END (no text holds one): a FEN's repairs as
+// one message each.
 inline constexpr char LIST_END[] = "\n";
 
 // ---- byte lists: a count, then that many bytes (attackers' squares, die rolls) ----

@@ -73,7 +73,7 @@ export const BUFFER_TABLE_WORDS = 5;
 /** Where castling puts the king: this file on its own back rank (O-O on g, O-O-O on c). */
 export const CASTLING_KING_FILE_KINGSIDE = 6;
 export const CASTLING_KING_FILE_QUEENSIDE = 2;
-/** Texts that cross as one string, each ended by LIST_END (no text holds one): PGN tags as name, value, name, value...; a FEN's repairs as one message each. */
+/** Texts that cross as one string, each ended by LIST_END (no text holds one): a FEN's repairs as one message each. */
 export const LIST_END = '\n';
 export const BYTE_LIST_COUNT = 0;
 export const BYTE_LIST_FIRST = 1;
