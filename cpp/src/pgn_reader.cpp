@@ -412,9 +412,10 @@ Parse GameParser::move(std::string_view token, std::size_t at) {
   }
   const std::int32_t child = tree_.addMove(level.node, played);
   level.node = child;
-  if (options_.sans) {
-    if (!sans_.empty()) sans_ += ' ';
-    appendSan(sans_, level.before, played, level.pos);
+  if (options_.sans) {  // one append per move: the SAN, with a space before all but the first
+    char san[MAX_SAN_LENGTH + 1] = {' '};
+    const std::size_t first = sans_.empty() ? 1 : 0;
+    sans_.append(san + first, writeSan(san + 1, level.before, played, level.pos) + 1 - first);
   }
   if (hasPending_) {
     for (std::size_t k = pending_; k < tree_.notes.size(); ++k)

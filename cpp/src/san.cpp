@@ -114,10 +114,10 @@ Move quickSan(const Position& pos, std::string_view san, Position& after) {
 
 namespace {
 
-// SAN of a legal move without its check mark, into `out` (at most 7 bytes: "Qa1xb2" or
+// SAN of a legal move without its check mark, into `out` (at most 6 bytes: "Qa1xb2" or
 // "exd8=Q"); returns the length. Written into a buffer, not a std::string: the PGN reader writes
 // the SAN of every move it reads.
-[[gnu::noinline]] std::size_t writeSan(char* out, const Position& pos, Move m) {
+[[gnu::noinline]] std::size_t writeBareSan(char* out, const Position& pos, Move m) {
   char* at = out;
   const Square from = m.from(), to = m.to();
   const PieceType piece = typeOf(pos.pieceAt(from));
@@ -162,25 +162,19 @@ namespace {
   return std::size_t(at - out);
 }
 
-// "+" or "#" when the side to move in `after` is checked or mated.
-std::string_view checkMark(const Position& after) {
-  if (!after.isCheck()) return {};
-  return countLegalMoves(after) == 0 ? "#" : "+";
-}
-
 }  // namespace
 
 std::string toSan(const Position& pos, Move m) {
-  char san[8];
-  std::string out(san, writeSan(san, pos, m));
+  char san[MAX_SAN_LENGTH];
+  std::string out(san, writeBareSan(san, pos, m));
   if (pos.givesCheck(m)) out += checkSuffix(pos, m);
   return out;
 }
 
-void appendSan(std::string& out, const Position& before, Move m, const Position& after) {
-  char san[8];
-  out.append(san, writeSan(san, before, m));
-  out += checkMark(after);
+std::size_t writeSan(char* out, const Position& before, Move m, const Position& after) {
+  std::size_t length = writeBareSan(out, before, m);
+  if (after.isCheck()) out[length++] = countLegalMoves(after) == 0 ? '#' : '+';
+  return length;
 }
 
 Result<Move> playSan(const Position& pos, std::string_view san, Position& after) {

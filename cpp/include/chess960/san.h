@@ -13,9 +13,12 @@ namespace chess960 {
 // SAN of a legal move, with "+" or "#" when it checks or mates.
 [[nodiscard]] std::string toSan(const Position& pos, Move m);
 
-// toSan appended to `out`, for a move from `before` to `after` already played (cheaper: the check
-// mark comes from `after`).
-void appendSan(std::string& out, const Position& before, Move m, const Position& after);
+// Longest SAN: "Qa1xb2+", "exd8=Q#".
+inline constexpr std::size_t MAX_SAN_LENGTH = 7;
+
+// toSan into `out` (MAX_SAN_LENGTH bytes of room), for a move from `before` to `after` already
+// played (cheaper: the check mark comes from `after`); returns the length.
+std::size_t writeSan(char* out, const Position& before, Move m, const Position& after);
 
 // A legal move from SAN. Lenient where nothing is lost: check marks and annotations (+ # ! ?)
 // are optional, "0-0" works like "O-O", "e8Q" like "e8=Q", the promoted piece in either case, and
