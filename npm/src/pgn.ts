@@ -146,40 +146,38 @@ class ReadNode implements PgnNode {
   declare eval: PgnEval | undefined;
   declare arrows: readonly PgnArrow[];
   declare squares: readonly PgnSquare[];
-  #first: ReadNode | undefined;
-  #next: ReadNode | undefined;
-  #children: ReadNode[] | undefined;
+  // The moves that follow: the first alone until there is a second or `children` is read.
+  #children: ReadNode | ReadNode[] | undefined;
   readonly #code: number; // the move (pgn_tree.h's PgnNode.move), for game()
 
   constructor(
     readonly san: string,
-    readonly uci: string,
     readonly ply: number,
     readonly parent: ReadNode | null,
     code: number,
   ) {
     this.#code = code;
     if (parent === null) return;
-    if (parent.#first === undefined) {
-      parent.#first = this;
-    } else {
-      let last = parent.#first;
-      while (last.#next !== undefined) last = last.#next;
-      last.#next = this;
-    }
+    const siblings = parent.#children;
+    if (siblings === undefined) parent.#children = this;
+    else if (siblings instanceof ReadNode) parent.#children = [siblings, this];
+    else siblings.push(this);
+  }
+
+  get uci(): string {
+    return this.parent === null ? '' : uciOf(this.#code);
   }
 
   get children(): ReadNode[] {
-    if (this.#children === undefined) {
-      this.#children = [];
-      for (let child = this.#first; child !== undefined; child = child.#next) this.#children.push(child);
-    }
-    return this.#children;
+    const children = this.#children;
+    if (Array.isArray(children)) return children;
+    return (this.#children = children === undefined ? [] : [children]);
   }
 
   /** @internal The first child (the continuation), without making `children`. */
   static first(node: ReadNode): ReadNode | undefined {
-    return node.#first;
+    const children = node.#children;
+    return Array.isArray(children) ? children[0] : children;
   }
 
   /** @internal The node's move, as the engine codes it. */
@@ -231,10 +229,10 @@ export class PgnGame {
       const parent = i === 0 ? null : nodes[words[at + Packed.NODE_PARENT]];
       const code = words[at + Packed.NODE_MOVE];
       if (parent === null) {
-        nodes[i] = new ReadNode('', '', 0, null, code);
+        nodes[i] = new ReadNode('', 0, null, code);
         continue;
       }
-      nodes[i] = new ReadNode(sans[i - 1], uciOf(code), parent.ply + 1, parent, code);
+      nodes[i] = new ReadNode(sans[i - 1], parent.ply + 1, parent, code);
     }
     for (let i = words[Packed.NOTE_COUNT]; i > 0; i--, at += Packed.NOTE_SIZE) {
       const kind: Packed = words[at + Packed.NOTE_KIND];
