@@ -82,6 +82,27 @@ describe('readPgn: games, trees and annotations', () => {
     expect(caught(() => game.game({ san: 'e4' }))).toBeInstanceOf(TypeError);
   });
 
+  it('nodes: one children array each, read-only empty annotations, uci from the move, only this game\'s nodes in game()', () => {
+    const [game] = chess.readPgn('1. e4 (1. d4 d5) 1... e5 {good} 2. Nf3 *');
+    expect(game.root.children).toBe(game.root.children); // made once, then the same array
+    expect(game.root.children.map((n) => n.uci)).toEqual(['e2e4', 'd2d4']);
+    expect([game.root.san, game.root.uci, game.root.ply, game.root.parent]).toEqual(['', '', 0, null]);
+    const [e4, e5, nf3] = game.mainline();
+    expect(e4.children).toEqual([e5]);
+    expect(game.root.children[1].children.map((n) => [n.san, n.uci, n.ply])).toEqual([['d5', 'd7d5', 2]]);
+    expect(e5.comments).toEqual(['good']);
+    expect(nf3).toMatchObject({ san: 'Nf3', uci: 'g1f3', ply: 3, children: [], comments: [], nags: [], clock: undefined });
+    expect(nf3.children).toBe(nf3.children);
+    // Annotations a move lacks are shared empty lists: frozen, so no write reaches another node.
+    expect(Object.isFrozen(nf3.comments)).toBe(true);
+    expect(caught(() => nf3.comments.push('x'))).toBeInstanceOf(TypeError);
+    expect(e4.comments).toEqual([]);
+    expect(game.game(e5).history()).toEqual(['e4', 'e5']);
+    const [other] = chess.readPgn('1. e4 e5 *');
+    expect(caught(() => game.game(other.mainline()[1]))).toBeInstanceOf(TypeError);
+    expect(caught(() => game.game({ ...e5 }))).toBeInstanceOf(TypeError);
+  });
+
   it('parses [%clk], [%emt], [%eval], [%cal] and [%csl] into data', () => {
     const [game] = chess.readPgn(
       '1. e4 { [%clk 1:02:03.4] [%emt 0:00:05] [%eval -0.35,22] solid } e5 { [%eval #-3] [%cal Ge2e4,Rd1h5] [%csl Yd5,Bf7] } *',

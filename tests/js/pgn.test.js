@@ -87,6 +87,24 @@ describe('game.pgn()', () => {
   });
 });
 
+describe('game.pgn() tags', () => {
+  it('writes tags named like Object.prototype members, and the start tags once', () => {
+    const tags = JSON.parse('{"__proto__": "a", "constructor": "b", "toString": "c", "FEN": "ignored", "Variant": "x"}');
+    const pgn = chess.game(chess.startFen(0)).pgn({ tags });
+    for (const line of ['[__proto__ "a"]', '[constructor "b"]', '[toString "c"]', '[Variant "Chess960"]', `[FEN "${chess.startFen(0)}"]`]) expect(pgn).toContain(line);
+    expect(pgn.match(/\[FEN /g)).toHaveLength(1);
+    expect(pgn.match(/\[Variant /g)).toHaveLength(1);
+  });
+
+  it('takes the result given, else the rules\', else a decisive Result tag', () => {
+    const game = chess.game();
+    expect(tag(game.pgn({ tags: { Result: '1-0' } }), 'Result')).toBe('1-0');
+    expect(tag(game.pgn({ tags: { Result: '1-0' }, result: '*' }), 'Result')).toBe('*');
+    for (const move of ['f3', 'e5', 'g4', 'Qh4#']) game.move(move);
+    expect(tag(game.pgn({ tags: { Result: '1-0' } }), 'Result')).toBe('0-1');
+  });
+});
+
 describe('chess.loadPgn(): the cutechess-cli recording (tests/data/cutechess-fischerrandom.pgn)', () => {
   it('the file holds four games', () => {
     expect(CUTECHESS_GAMES).toHaveLength(4);
