@@ -616,8 +616,8 @@ export class Game {
     let result: string = chosen || (reason === null ? '*' : reason !== 'checkmate' ? '1/2-1/2' : status & STATUS_BLACK_TO_MOVE ? '1-0' : '0-1');
     if (chosen === '' && result === '*' && given.Result !== '*' && RESULTS.has(given.Result)) result = given.Result;
     // The start always goes with the game, right after the Seven Tag Roster (which writePgn fills).
-    const tags: Record<string, string> = Object.create(null);
-    Object.assign(tags, { Result: result, Variant: 'Chess960', SetUp: '1', FEN: this.startFen() });
+    // No prototype: a tag named like one of Object.prototype's members (toString, __proto__) is a tag.
+    const tags = Object.assign(Object.create(null) as Record<string, string>, { Result: result, Variant: 'Chess960', SetUp: '1', FEN: this.startFen() });
     for (const [name, value] of Object.entries(given)) {
       if (typeof value !== 'string') throw new TypeError(`PGN tag ${name} must be a string; got ${describeValue(value)}`);
       if (!/^[A-Za-z0-9_]+$/.test(name)) throw new TypeError(`PGN tag name ${JSON.stringify(name.slice(0, 40))} must be letters, digits or _`);

@@ -1,7 +1,7 @@
 // PGN collections: readPgn, streamPgn, writePgn and the PgnGame they read or write. The engine
 // reads and writes (cpp/include/chess960/pgn_reader.h, pgn_writer.h); a game crosses in one
-// packed buffer (pgn_packed.h, as generated/contract.ts names it), and its nodes are made here
-// as plain objects.
+// packed buffer (pgn_packed.h, as generated/contract.ts names it), and its nodes are made here,
+// one small object per move (ReadNode).
 import { type Core, describeValue } from './core.js';
 import { InvalidPgnError } from './errors.js';
 import { Game } from './game.js';
@@ -132,11 +132,12 @@ const encoder = new TextEncoder();
 // Text is handed to the engine in pieces of this many UTF-16 units (wasm memory never shrinks).
 const CHUNK = 1 << 18;
 
-// A node as readPgn() makes it: one object per move. The moves that follow are linked (first
-// child, next sibling) and `children` is made on first use; what most moves lack (comments,
-// clocks, arrows...) is read from the prototype until a note sets it on the node. Reading a large
-// file then makes a third of the objects it would with plain ones, and the garbage collector
-// (most of readPgn's time with plain objects) has that much less to move.
+// A node as readPgn() makes it: one object per move. The moves that follow are one field (the
+// first alone, an array once there is a second or `children` is read), `uci` comes from the move
+// code, and what most moves lack (comments, clocks, arrows...) is read from the prototype until a
+// note sets it on the node. Reading a large file then makes a third of the objects plain ones
+// would, and the garbage collector (with plain objects, a large share of readPgn's time) has that
+// much less to move.
 class ReadNode implements PgnNode {
   declare comments: readonly string[];
   declare commentsBefore: readonly string[];

@@ -95,6 +95,7 @@ describe('readPgn: games, trees and annotations', () => {
     expect(nf3.children).toBe(nf3.children);
     // Annotations a move lacks are shared empty lists: frozen, so no write reaches another node.
     expect(Object.isFrozen(nf3.comments)).toBe(true);
+    // @ts-expect-error the list is read-only in the types too
     expect(caught(() => nf3.comments.push('x'))).toBeInstanceOf(TypeError);
     expect(e4.comments).toEqual([]);
     expect(game.game(e5).history()).toEqual(['e4', 'e5']);
