@@ -77,7 +77,7 @@ CHESS960_BUILT_FOR_SIZE bool parseEval(std::string_view s, PgnGameTree& tree, st
   const std::size_t comma = s.find(',');
   if (comma != std::string_view::npos) {
     std::size_t i = comma + 1;
-    if (!readNumber(s, i, depth, 4) || i != s.size()) return false;
+    if (!readNumber(s, i, depth, 9) || i != s.size() || depth > PGN_MAX_EVAL_DEPTH) return false;
     s = s.substr(0, comma);
   }
   std::size_t i = 0;
@@ -86,7 +86,7 @@ CHESS960_BUILT_FOR_SIZE bool parseEval(std::string_view s, PgnGameTree& tree, st
   const bool negative = i < s.size() && s[i] == '-';
   i += i < s.size() && (s[i] == '-' || s[i] == '+');
   const std::size_t digitsAt = i;
-  if (!readNumber(s, i, whole, 6) && (mate || i >= s.size() || s[i] != '.')) return false;
+  if (!readNumber(s, i, whole, 9) && (mate || i >= s.size() || s[i] != '.')) return false;
   if (!mate && i < s.size() && s[i] == '.') {
     const std::size_t from = ++i;
     while (i < s.size() && isDigit(s[i])) {
@@ -99,8 +99,8 @@ CHESS960_BUILT_FOR_SIZE bool parseEval(std::string_view s, PgnGameTree& tree, st
     }
     if (i == from && i - 1 == digitsAt) return false;  // "." alone
   }
-  if (i != s.size()) return false;
-  std::int64_t value = mate ? whole : whole * 100 + fraction;
+  const std::int64_t value = mate ? whole : whole * 100 + fraction;
+  if (i != s.size() || value > (mate ? PGN_MAX_MATE : PGN_MAX_CENTIPAWNS)) return false;
   tree.addNote(node, mate ? PgnNoteKind::EVAL_MATE : PgnNoteKind::EVAL_CENTIPAWNS,
                std::int32_t(negative ? -value : value), std::int32_t(depth));
   return true;

@@ -9,7 +9,10 @@ import { SQUARES, uciOf } from './notation.js';
 import { PgnPacked as Packed } from './generated/contract.js';
 import type { Square } from './notation.js';
 
-/** `[%eval]`: centipawns from White's view, or mate in `mate` moves (negative: Black mates). */
+/**
+ * `[%eval]`: centipawns from White's view, or mate in `mate` moves (negative: Black mates); what
+ * PGN can carry: centipawns within ±99,999,999, mate within ±999,999, depth up to 9,999.
+ */
 export type PgnEval = { centipawns: number; depth?: number } | { mate: number; depth?: number };
 /** A colour of `[%cal]` arrows and `[%csl]` squares (G, R, Y, B in PGN), as chessground names its brushes. */
 export type PgnMarkColor = 'green' | 'red' | 'yellow' | 'blue';
@@ -504,7 +507,10 @@ function packNotes(node: Record<string, unknown>, where: string, note: NoteWrite
     const mate = typeof e.centipawns !== 'number';
     const value = mate ? e.mate : e.centipawns;
     const depth = e.depth ?? -1;
-    if (!isInt32(value) || !isInt32(depth) || depth < -1) throw badInput(`${where}.eval`, '{ centipawns } or { mate } (whole numbers), with an optional depth', node.eval);
+    const most: number = mate ? Packed.MAX_MATE : Packed.MAX_CENTIPAWNS;
+    const deepest: number = Packed.MAX_EVAL_DEPTH;
+    if (!isInt32(value) || Math.abs(value) > most || !isInt32(depth) || depth < -1 || depth > deepest)
+      throw badInput(`${where}.eval`, `{ centipawns } (whole, within ±${Packed.MAX_CENTIPAWNS}) or { mate } (within ±${Packed.MAX_MATE}), with an optional depth up to ${Packed.MAX_EVAL_DEPTH}`, node.eval);
     note(mate ? Packed.NOTE_EVAL_MATE : Packed.NOTE_EVAL_CENTIPAWNS, value, depth);
   }
   for (const kind of [Packed.NOTE_CLOCK, Packed.NOTE_EMT]) {

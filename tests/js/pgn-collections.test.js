@@ -240,6 +240,9 @@ describe('writePgn and toPgn', () => {
       { root: { children: [{ san: 'e4', clock: 2 ** 31 * 1000 }] } },
       { root: { children: [{ san: 'e4', emt: 1.5 }] } },
       { root: { children: [{ san: 'e4', eval: { centipawns: 2 ** 31 } }] } },
+      { root: { children: [{ san: 'e4', eval: { centipawns: -100_000_000 } }] } },
+      { root: { children: [{ san: 'e4', eval: { mate: 1_000_000 } }] } },
+      { root: { children: [{ san: 'e4', eval: { centipawns: 5, depth: 10_000 } }] } },
       { root: { children: [{ san: 'e4', squares: [{ color: 'red', square: 'i9' }] }] } },
       { root: { children: [{ san: 'e4', eval: { pawns: 1 } }] } },
       { root: { children: [{ san: 'e4', arrows: [{ color: 'pink', from: 'e2', to: 'e4' }] }] } },
@@ -256,6 +259,19 @@ describe('writePgn and toPgn', () => {
     const pgn = chess.writePgn({ root: { children: [{ san: 'e4', clock: largest, emt: 1500, nags: [255] }] } });
     expect(pgn).toContain('1. e4 $255 {[%clk 596523:14:07.999] [%emt 0:00:01.5]} *');
     expect(chess.readPgn(pgn)[0].root.children[0]).toMatchObject({ clock: largest, emt: 1500, nags: [255] });
+  });
+
+  it('writes the largest evaluations PGN carries, and reads them back; larger ones stay comment text', () => {
+    const evals = [{ centipawns: 99_999_999, depth: 9999 }, { centipawns: -99_999_999 }, { mate: 999_999, depth: 0 }, { mate: -999_999 }];
+    const pgn = chess.writePgn({ root: { children: [{ san: 'e4', eval: evals[0], children: [{ san: 'e5', eval: evals[1], children: [{ san: 'Nf3', eval: evals[2], children: [{ san: 'Nc6', eval: evals[3] }] }] }] }] } });
+    expect(pgn).toContain('{[%eval 999999.99,9999]}');
+    expect(chess.readPgn(pgn)[0].mainline().map((n) => n.eval)).toEqual(evals);
+    const [game] = chess.readPgn('1. e4 {[%eval 1000000.00]} e5 {[%eval #1000000]} 2. Nf3 {[%eval 0.5,10000]} *');
+    expect(game.mainline().map((n) => [n.eval, n.comments])).toEqual([
+      [undefined, ['[%eval 1000000.00]']],
+      [undefined, ['[%eval #1000000]']],
+      [undefined, ['[%eval 0.5,10000]']],
+    ]);
   });
 
   it('readPgn -> toPgn -> readPgn gives the same games, and toPgn is a fixed point', () => {

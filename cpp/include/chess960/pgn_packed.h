@@ -57,6 +57,9 @@ inline constexpr int NOTE_EVAL_MATE = 7;
 inline constexpr int NOTE_ARROW = 8;
 inline constexpr int NOTE_SQUARE = 9;
 inline constexpr int MARK_TO_SHIFT = 8;
+inline constexpr int MAX_CENTIPAWNS = 99999999;  // [%eval] notes: |a| at most this (EVAL_CENTIPAWNS)
+inline constexpr int MAX_MATE = 999999;          // |a| at most this (EVAL_MATE)
+inline constexpr int MAX_EVAL_DEPTH = 9999;      // b at most this (-1: no depth)
 
 static_assert(sizeof(PgnTag) == 4 * TAG_SIZE && sizeof(PgnNode) == 4 * NODE_SIZE &&
               sizeof(PgnNote) == 4 * NOTE_SIZE);
@@ -66,7 +69,8 @@ static_assert(NOTE_COMMENT_BEFORE == int(PgnNoteKind::COMMENT_BEFORE) &&
               NOTE_EVAL_CENTIPAWNS == int(PgnNoteKind::EVAL_CENTIPAWNS) &&
               NOTE_EVAL_MATE == int(PgnNoteKind::EVAL_MATE) && NOTE_ARROW == int(PgnNoteKind::ARROW) &&
               NOTE_SQUARE == int(PgnNoteKind::SQUARE) && NOTE_SQUARE == PGN_NOTE_KINDS &&
-              MARK_TO_SHIFT == PGN_MARK_TO_SHIFT);
+              MARK_TO_SHIFT == PGN_MARK_TO_SHIFT && MAX_CENTIPAWNS == PGN_MAX_CENTIPAWNS &&
+              MAX_MATE == PGN_MAX_MATE && MAX_EVAL_DEPTH == PGN_MAX_EVAL_DEPTH);
 
 }  // namespace chess960::pgn_packed
 

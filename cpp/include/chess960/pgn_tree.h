@@ -44,6 +44,11 @@ enum class PgnNoteKind : std::int32_t {
   SQUARE = 9,           // [%csl]: a colour letter, b the square
 };
 inline constexpr std::int32_t PGN_NOTE_KINDS = 9;
+// [%eval] as the reader reads it, so as far as notes go (what the writer writes reads back the
+// same): pawns up to 6 digits, mate in up to 6 digits, depth up to 4.
+inline constexpr std::int32_t PGN_MAX_CENTIPAWNS = 99999999;
+inline constexpr std::int32_t PGN_MAX_MATE = 999999;
+inline constexpr std::int32_t PGN_MAX_EVAL_DEPTH = 9999;
 inline constexpr int PGN_MARK_TO_SHIFT = 8;
 
 struct PgnNote {

@@ -205,4 +205,10 @@ export const enum PgnPacked {
   NOTE_ARROW = 8,
   NOTE_SQUARE = 9,
   MARK_TO_SHIFT = 8,
+  /** [%eval] notes: |a| at most this (EVAL_CENTIPAWNS) */
+  MAX_CENTIPAWNS = 99999999,
+  /** |a| at most this (EVAL_MATE) */
+  MAX_MATE = 999999,
+  /** b at most this (-1: no depth) */
+  MAX_EVAL_DEPTH = 9999,
 }

@@ -473,6 +473,28 @@ BOOST_AUTO_TEST_CASE(a_file_mixing_standard_and_chess960_games) {
   BOOST_TEST(r.games[2].result == "1/2-1/2");
 }
 
+// [%eval] within PGN_MAX_CENTIPAWNS, PGN_MAX_MATE and PGN_MAX_EVAL_DEPTH is data, and is written
+// back the same; beyond them it stays comment text (the writer's callers keep to them).
+BOOST_AUTO_TEST_CASE(eval_limits) {
+  const PgnGameTree tree = readOne(
+      "1. e4 {[%eval 999999.99,9999]} e5 {[%eval #-999999,0]} 2. Nf3 {[%eval 1000000.00]} Nc6 {[%eval "
+      "#1000000]} 3. Bb5 {[%eval 0.5,10000]} *");
+  const auto line = tree.mainline();
+  BOOST_TEST_REQUIRE(line.size() == 5u);
+  BOOST_TEST(evalOf(tree, line[0]) ==
+             std::to_string(PGN_MAX_CENTIPAWNS) + "," + std::to_string(PGN_MAX_EVAL_DEPTH));
+  BOOST_TEST(evalOf(tree, line[1]) == "#-" + std::to_string(PGN_MAX_MATE) + ",0");
+  BOOST_TEST(evalOf(tree, line[2]) == "");
+  BOOST_TEST(commentsOf(tree, line[2]) == std::vector<std::string>{"[%eval 1000000.00]"});
+  BOOST_TEST(evalOf(tree, line[3]) == "");
+  BOOST_TEST(evalOf(tree, line[4]) == "");
+  const PgnGameTree back = readOne(writePgn(tree));
+  for (std::size_t k = 0; k < line.size(); ++k) {
+    BOOST_TEST(evalOf(back, back.mainline()[k]) == evalOf(tree, line[k]));
+    BOOST_TEST(commentsOf(back, back.mainline()[k]) == commentsOf(tree, line[k]));
+  }
+}
+
 BOOST_AUTO_TEST_CASE(comments_nags_and_command_annotations) {
   const PgnGameTree tree = readOne(
       "{Game comment [%csl Ga1]} 1. e4 { [%eval 0.17] [%clk 0:03:00] } 1... e5 {[%eval #-3,20] [%clk "
