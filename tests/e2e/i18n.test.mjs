@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { WAIT_MS, startDemo, stopDemo, withTimeout } from './support.mjs';
+import { startDemo, stopDemo, withDemoPage } from './support.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');
@@ -23,43 +23,18 @@ const PHONE = { width: 390, height: 844 };
 let demo; // startDemo()
 let chess; // the package in Node
 let catalogues; // demo/src/locales/*.js
-let server;
-let browser;
 
 before(async () => {
   demo = await startDemo();
-  ({ chess, server, browser } = demo);
+  ({ chess } = demo);
   catalogues = {};
   for (const lang of LANGUAGES) catalogues[lang] = (await import(pathToFileURL(join(repo, 'demo', 'src', 'locales', `${lang}.js`)).href)).default;
 });
 
 after(() => stopDemo(demo));
 
-/**
- * Opens the demo in a fresh context (its own storage) with a browser locale, at `hash`, and runs
- * `fn(page)`; fails on console errors, page errors and failed requests.
- */
-async function withDemo(fn, { locale = 'en-US', hash = '', viewport = DESKTOP } = {}) {
-  const context = await browser.newContext({ locale, viewport });
-  const problems = [];
-  try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    page.on('console', (message) => message.type() === 'error' && problems.push(`console error: ${message.text()}`));
-    page.on('pageerror', (error) => problems.push(`page error: ${error?.stack ?? error}`));
-    page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
-    page.openDemo = async (at = hash) => {
-      await page.goto(`${server.url}/${at}`, { waitUntil: 'load', timeout: WAIT_MS });
-      await page.waitForSelector('body[data-ready="true"]', { timeout: WAIT_MS });
-    };
-    await page.openDemo();
-    await fn(page);
-    assert.deepEqual(problems, [], 'console errors, page errors or failed requests');
-  } finally {
-    await withTimeout(context.close(), 10_000, 'closing the context').catch(() => {});
-  }
-}
+/** The demo in a fresh context at `hash` with a browser `locale` (support.mjs's withDemoPage). */
+const withDemo = (fn, { locale = 'en-US', hash = '', viewport = DESKTOP } = {}) => withDemoPage(demo, fn, { locale, hash, viewport });
 
 const text = (page, selector) => page.locator(selector).textContent();
 const movesText = async (page) => (await page.locator('#moves').innerText()).replace(/\s+/g, ' ').trim();

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { WAIT_MS, boardPlacement, startDemo, stopDemo, withTimeout } from './support.mjs';
+import { boardPlacement, startDemo, stopDemo, withDemoPage } from './support.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const artifacts = join(here, 'artifacts');
@@ -25,8 +25,6 @@ const VARIATION = ['O-O-O', 'b4']; // instead of 5. O-O
 const COMMENT = 'The king castles next to its rook.';
 
 let chess; // the package in Node: the oracle
-let server;
-let browser;
 
 // Two games: standard chess, then a Chess960 game with a comment and a variation.
 function twoGames() {
@@ -65,30 +63,13 @@ function after_(number, sans) {
 let demo; // startDemo()
 before(async () => {
   demo = await startDemo();
-  ({ chess, server, browser } = demo);
+  ({ chess } = demo);
 });
 
 after(() => stopDemo(demo));
 
-/** The demo in a fresh context at `viewport`; fails on console errors, page errors, failed requests. */
-async function withDemo(viewport, fn) {
-  const context = await browser.newContext({ locale: 'en-US', viewport, acceptDownloads: true });
-  const problems = [];
-  try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    page.on('console', (message) => message.type() === 'error' && problems.push(`console error: ${message.text()}`));
-    page.on('pageerror', (error) => problems.push(`page error: ${error?.stack ?? error}`));
-    page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
-    await page.goto(`${server.url}/`, { waitUntil: 'load', timeout: WAIT_MS });
-    await page.waitForSelector('body[data-ready="true"]', { timeout: WAIT_MS });
-    await fn(page);
-    assert.deepEqual(problems, [], 'console errors, page errors or failed requests');
-  } finally {
-    await withTimeout(context.close(), 10_000, 'closing the context').catch(() => {});
-  }
-}
+/** The demo in a fresh context at `viewport`, downloads allowed (support.mjs's withDemoPage). */
+const withDemo = (viewport, fn) => withDemoPage(demo, fn, { viewport, acceptDownloads: true });
 
 /** Waits until #fen and the pieces on the board show `fen`. */
 async function expectBoard(page, fen, what) {

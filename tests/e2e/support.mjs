@@ -1,6 +1,7 @@
 // Helpers for the browser tests: the demo's build (ensureDemoBuilt), a static file server, child processes that always die,
 // headless Chromium, and a page runner that collects every console error, page error and failed
 // request. Every wait is bounded; everything binds to 127.0.0.1 only.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -349,6 +350,37 @@ export async function startDemo() {
 export async function stopDemo(demo) {
   await demo?.browser?.close().catch(() => {});
   await demo?.server?.close().catch(() => {});
+}
+
+/**
+ * Opens the demo started by startDemo() in a fresh browser context (its own storage) with a
+ * browser `locale`, at `hash`, and runs `fn(page)`; fails on console errors, page errors and
+ * failed requests. `page.openDemo(at)` loads the demo again (at another hash) and waits until it
+ * is ready.
+ * @param {{ browser: any, server: { url: string } }} demo
+ * @param {(page: any) => Promise<void>} fn
+ * @param {{ locale?: string, hash?: string, viewport?: { width: number, height: number }, acceptDownloads?: boolean }} [options]
+ */
+export async function withDemoPage(demo, fn, { locale = 'en-US', hash = '', viewport, acceptDownloads = false } = {}) {
+  const context = await demo.browser.newContext({ locale, viewport, acceptDownloads });
+  const problems = [];
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    page.on('console', (message) => message.type() === 'error' && problems.push(`console error: ${message.text()}`));
+    page.on('pageerror', (error) => problems.push(`page error: ${error?.stack ?? error}`));
+    page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+    page.openDemo = async (at = hash) => {
+      await page.goto(`${demo.server.url}/${at}`, { waitUntil: 'load', timeout: WAIT_MS });
+      await page.waitForSelector('body[data-ready="true"]', { timeout: WAIT_MS });
+    };
+    await page.openDemo();
+    await fn(page);
+    assert.deepEqual(problems, [], 'console errors, page errors or failed requests');
+  } finally {
+    await withTimeout(context.close(), 10_000, 'closing the context').catch(() => {});
+  }
 }
 
 /** The piece placement drawn by chessground in #board, as the first field of a FEN. */
