@@ -11,7 +11,7 @@ import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { WAIT_MS, boardPlacement, startDemo, stopDemo, withTimeout } from './support.mjs';
+import { boardPlacement, loadDemo, startDemo, stopDemo, withTimeout } from './support.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const artifacts = join(here, 'artifacts');
@@ -67,10 +67,7 @@ async function withPage(t, fn, { viewport = DESKTOP, motion = false, tolerate = 
       else problems.push(text);
     });
     page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()} ${response.url()}`));
-    page.reloadDemo = async () => {
-      await page.goto(`${server.url}/`, { waitUntil: 'load', timeout: WAIT_MS });
-      await page.waitForSelector('body[data-ready="true"]', { timeout: WAIT_MS });
-    };
+    page.reloadDemo = () => loadDemo(page, `${server.url}/`);
     await page.reloadDemo();
     await fn(page);
     assert.deepEqual(problems, [], 'console errors, page errors or failed requests');
@@ -722,8 +719,7 @@ describe('the demo page', { timeout: 120_000 }, () => {
         const long = chess.game(chess.startFen(959));
         const moves = [];
         for (let ply = 0; ply < 40 && !long.isGameOver(); ply++) moves.push(long.move(long.legalMoves()[ply % long.legalMoves().length]).uci);
-        await page.goto(`${server.url}/#start=959&moves=${moves.join('_')}`, { waitUntil: 'load', timeout: WAIT_MS });
-        await page.waitForSelector('body[data-ready="true"]', { timeout: WAIT_MS });
+        await loadDemo(page, `${server.url}/#start=959&moves=${moves.join('_')}`);
         await expectPosition(page, long.fen(), 'a 40-ply game from the link');
         const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         assert.ok(wide <= 0, `with a 40-ply game the page is ${wide}px wider than the phone`);
@@ -768,8 +764,7 @@ async function inNewTab(url, viewport, fn) {
   try {
     await tab.setViewportSize(viewport);
     await tab.emulateMedia({ reducedMotion: 'reduce' });
-    await tab.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
-    await tab.waitForSelector('body[data-ready="true"]', { timeout: WAIT_MS });
+    await loadDemo(tab, url);
     await fn(tab);
   } finally {
     await tab.close().catch(() => {});

@@ -352,6 +352,12 @@ export async function stopDemo(demo) {
   await demo?.server?.close().catch(() => {});
 }
 
+/** Loads the demo at `url` in `page` and waits until it says it is ready. */
+export async function loadDemo(page, url) {
+  await page.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
+  await page.waitForSelector('body[data-ready="true"]', { timeout: WAIT_MS });
+}
+
 /**
  * Opens the demo started by startDemo() in a fresh browser context (its own storage) with a
  * browser `locale`, at `hash`, and runs `fn(page)`; fails on console errors, page errors and
@@ -371,10 +377,7 @@ export async function withDemoPage(demo, fn, { locale = 'en-US', hash = '', view
     page.on('console', (message) => message.type() === 'error' && problems.push(`console error: ${message.text()}`));
     page.on('pageerror', (error) => problems.push(`page error: ${error?.stack ?? error}`));
     page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
-    page.openDemo = async (at = hash) => {
-      await page.goto(`${demo.server.url}/${at}`, { waitUntil: 'load', timeout: WAIT_MS });
-      await page.waitForSelector('body[data-ready="true"]', { timeout: WAIT_MS });
-    };
+    page.openDemo = (at = hash) => loadDemo(page, `${demo.server.url}/${at}`);
     await page.openDemo();
     await fn(page);
     assert.deepEqual(problems, [], 'console errors, page errors or failed requests');
