@@ -2,7 +2,6 @@
 
 #include <initializer_list>
 
-#include "built_for_size.h"
 
 namespace chess960::attacks {
 
@@ -15,7 +14,7 @@ Bitboard bishopTable[5248];
 
 bool onBoard(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
 
-CHESS960_BUILT_FOR_SIZE Bitboard leaper(Square s, const int (*steps)[2], int count) {
+Bitboard leaper(Square s, const int (*steps)[2], int count) {
   Bitboard result = 0;
   for (int i = 0; i < count; ++i) {
     int f = fileOf(s) + steps[i][0], r = rankOf(s) + steps[i][1];
@@ -31,7 +30,7 @@ Bitboard rays[8][SQUARE_COUNT];
 
 bool isRookDirection(int d) { return DIRECTIONS[d][0] == 0 || DIRECTIONS[d][1] == 0; }
 
-CHESS960_BUILT_FOR_SIZE void initRays() {
+void initRays() {
   for (int d = 0; d < 8; ++d)
     for (int i = 0; i < SQUARE_COUNT; ++i) {
       Bitboard ray = 0;
@@ -44,7 +43,7 @@ CHESS960_BUILT_FOR_SIZE void initRays() {
 
 // Slider attacks from rays and the first blocker on each: fast enough to fill the magic tables
 // quickly at load time (which matters in wasm, where this runs before any call).
-CHESS960_BUILT_FOR_SIZE Bitboard slidingByRays(PieceType type, Square s, Bitboard occupied) {
+Bitboard slidingByRays(PieceType type, Square s, Bitboard occupied) {
   Bitboard result = 0;
   for (int d = 0; d < 8; ++d) {
     if (isRookDirection(d) != (type == ROOK)) continue;
@@ -55,7 +54,7 @@ CHESS960_BUILT_FOR_SIZE Bitboard slidingByRays(PieceType type, Square s, Bitboar
   return result;
 }
 
-CHESS960_BUILT_FOR_SIZE void initMagics(PieceType type, Magic* magics, const Bitboard* numbers,
+void initMagics(PieceType type, Magic* magics, const Bitboard* numbers,
                                         Bitboard* table) {
   Bitboard* slice = table;
   for (int i = 0; i < SQUARE_COUNT; ++i) {
@@ -87,7 +86,7 @@ struct TablesBuilder {
   static void fill(Tables& tables);
 };
 
-CHESS960_BUILT_FOR_SIZE void TablesBuilder::fill(Tables& tables) {
+void TablesBuilder::fill(Tables& tables) {
   static const int knightSteps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
                                         {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
   static const int kingSteps[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};

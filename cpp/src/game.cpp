@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "built_for_size.h"
 #include "chess960/castling_status.h"
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
@@ -15,7 +14,7 @@ Game::Game() : Game(Position::standard()) {}
 
 Game::Game(const Position& start) : positions_{start} {}
 
-CHESS960_BUILT_FOR_SIZE Result<Game> Game::fromFen(std::string_view fen) {
+Result<Game> Game::fromFen(std::string_view fen) {
   auto pos = parseFen(fen);
   if (!pos) return pos.error();
   return Game(*pos);
@@ -50,7 +49,7 @@ Result<Move> Game::playSan(std::string_view san) {
   return play(*m);
 }
 
-CHESS960_BUILT_FOR_SIZE void Game::reset(const Position& start) {
+void Game::reset(const Position& start) {
   positions_.clear();
   moves_.clear();
   positions_.push_back(start);

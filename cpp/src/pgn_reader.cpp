@@ -2,7 +2,6 @@
 
 #include <cstring>
 
-#include "built_for_size.h"
 #include "chess960/castling_status.h"
 #include "chess960/fen.h"
 #include "chess960/san.h"
@@ -28,7 +27,7 @@ constexpr std::string_view VARIANTS[] = {"",       "standard",      "chess",    
                                          "frc",    "fischerrandom", "fischer random", "chess-960",
                                          "960"};
 // 0 standard, 1 Chess960, -1 another variant.
-CHESS960_BUILT_FOR_SIZE int variantOf(std::string_view value) {
+int variantOf(std::string_view value) {
   std::string v(value);
   for (char& c : v)
     if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
@@ -72,7 +71,7 @@ std::int64_t parseDuration(std::string_view s) {
 }
 
 // "0.35", "-1.2", "#3", "#-2", each with an optional ",depth".
-CHESS960_BUILT_FOR_SIZE bool parseEval(std::string_view s, PgnGameTree& tree, std::int32_t node) {
+bool parseEval(std::string_view s, PgnGameTree& tree, std::int32_t node) {
   std::int64_t depth = -1, whole = 0, fraction = 0;
   const std::size_t comma = s.find(',');
   if (comma != std::string_view::npos) {
@@ -108,8 +107,7 @@ CHESS960_BUILT_FOR_SIZE bool parseEval(std::string_view s, PgnGameTree& tree, st
 
 // "Ga1,Rb2" (squares) or "Ge2e4,Rd1h5" (arrows); false, and no note added, if any mark is
 // unreadable or there is none.
-CHESS960_BUILT_FOR_SIZE bool parseMarks(std::string_view s, bool arrows, PgnGameTree& tree,
-                                        std::int32_t node) {
+bool parseMarks(std::string_view s, bool arrows, PgnGameTree& tree, std::int32_t node) {
   const std::size_t before = tree.notes.size();
   const std::size_t width = arrows ? 5 : 3;
   for (std::size_t i = 0; i < s.size(); i += width) {
@@ -179,25 +177,6 @@ void takeComment(std::string_view raw, PgnGameTree& tree, std::int32_t node, Pgn
 
 // ---- one game ----
 
-// An error message: in `pattern`, '#' stands for `n`, '@' for `s`, '~' and '&' for `s` made
-// printable (at most 24 or 40 characters). One function for every message: less code than
-// building each message in place.
-CHESS960_BUILT_FOR_SIZE std::string format(const char* pattern, std::string_view s, std::int64_t n) {
-  std::string out;
-  for (; *pattern; ++pattern) {
-    const char c = *pattern;
-    if (c == '#')
-      out += text::say({std::size_t(n)});
-    else if (c == '@')
-      out += s;
-    else if (c == '~' || c == '&')
-      out += text::printable(s, c == '~' ? 24 : 40);
-    else
-      out += c;
-  }
-  return out;
-}
-
 enum class Parse { DONE, MORE, FAILED };
 
 // A line of play being read: the main line, or a variation inside ( ).
@@ -231,10 +210,9 @@ class GameParser {
   bool inMovetext = false;
 
  private:
-  CHESS960_BUILT_FOR_SIZE Parse fail(std::size_t at, const char* why, std::string_view s = {},
-                                     std::int64_t n = 0) {
+  Parse fail(std::size_t at, std::string why) {
     failAt = at;
-    what = format(why, s, n);
+    what = std::move(why);
     return Parse::FAILED;
   }
   bool atEnd() const { return i_ >= text_.size(); }
@@ -274,7 +252,7 @@ class GameParser {
   bool hasPending_ = false;
 };
 
-CHESS960_BUILT_FOR_SIZE Parse GameParser::readTags() {
+Parse GameParser::readTags() {
   std::size_t firstSkipped = std::string_view::npos;
   for (;;) {
     if (!skipSpace()) return eof_ ? Parse::DONE : Parse::MORE;
@@ -302,17 +280,20 @@ CHESS960_BUILT_FOR_SIZE Parse GameParser::readTags() {
     for (;;) {
       if (atEnd() && !eof_) return Parse::MORE;
       if (atEnd() || text_[i_] == '\n' || text_[i_] == '\r')
-        return fail(at, "unterminated tag value: tag ~ lacks its closing '\"'", name);
+        return fail(at, text::say({"unterminated tag value: tag ", text::printable(name),
+                                   " lacks its closing '\"'"}));
       char v = text_[i_++];
       if (v == '"') break;
       if (v == '\\' && !atEnd() && (text_[i_] == '"' || text_[i_] == '\\')) v = text_[i_++];
       tree_.text += v;
       if (tree_.text.size() - valueStart > options_.limits.maxTagLength)
-        return fail(at, "tag ~ is longer than # bytes", name, options_.limits.maxTagLength);
+        return fail(at, text::say({"tag ", text::printable(name), " is longer than ",
+                                   options_.limits.maxTagLength, " bytes"}));
     }
     while (!atEnd() && (text_[i_] == ' ' || text_[i_] == '\t')) ++i_;
     if (atEnd() && !eof_) return Parse::MORE;
-    if (atEnd() || text_[i_] != ']') return fail(at, "tag ~ lacks its closing ']'", name);
+    if (atEnd() || text_[i_] != ']')
+      return fail(at, text::say({"tag ", text::printable(name), " lacks its closing ']'"}));
     ++i_;
     const PgnSpan valueSpan{std::int32_t(valueStart), std::int32_t(tree_.text.size() - valueStart)};
     tree_.tags.push_back({nameSpan, valueSpan});
@@ -324,11 +305,12 @@ CHESS960_BUILT_FOR_SIZE Parse GameParser::readTags() {
     if (name == "Variant") {
       const int variant = variantOf(value);
       if (variant < 0)
-        return fail(at, "variant '&' is not supported (only standard chess and Chess960)", value);
+        return fail(at, text::say({"variant '", text::printable(value, 40),
+                                   "' is not supported (only standard chess and Chess960)"}));
       tree_.chess960 = variant == 1;
     } else if (name == "FEN") {
       auto start = parseFen(value);
-      if (!start) return fail(at, "FEN tag: @", start.error().message);
+      if (!start) return fail(at, text::say({"FEN tag: ", start.error().message}));
       tree_.start = *start;
     } else if (name == "Result" && isResult(value)) {
       tree_.result = value;
@@ -346,7 +328,7 @@ Parse GameParser::skipComment(std::size_t at) {
   rawEnd_ = found ? i_ - 1 : text_.size();
   const std::size_t length = rawEnd_ - at - 1;
   if (length > options_.limits.maxCommentLength)
-    return fail(at, "comment longer than # bytes", {}, options_.limits.maxCommentLength);
+    return fail(at, text::say({"comment longer than ", options_.limits.maxCommentLength, " bytes"}));
   if (found) return Parse::DONE;
   if (!eof_) return Parse::MORE;
   if (brace) return fail(at, "unterminated comment: '{' without '}'");
@@ -382,12 +364,12 @@ Parse GameParser::move(std::string_view token, std::size_t at) {
   while (cut > 0 && (token[cut - 1] == '!' || token[cut - 1] == '?')) --cut;
   const int suffixNag = cut < token.size() ? nagOfSuffix(token.substr(cut)) : 0;
   if (cut < token.size() && suffixNag == 0)
-    return fail(at + cut, "unknown move annotation '~'", token.substr(cut));
+    return fail(at + cut, text::say({"unknown move annotation '", text::printable(token.substr(cut)), "'"}));
   const std::string_view san = token.substr(0, cut);
   if (san == "--" || san == "Z0" || san == "0000" || san == "@@@@")
-    return fail(at, "null move '@': null moves are not supported", san);
+    return fail(at, text::say({"null move '", san, "': null moves are not supported"}));
   if (tree_.moveCount() >= options_.limits.maxMoves)
-    return fail(at, "more than # moves in one game", {}, options_.limits.maxMoves);
+    return fail(at, text::say({"more than ", options_.limits.maxMoves, " moves in one game"}));
   Level& level = levels_[std::size_t(depth_)];
   level.hasMove = true;
   if (!replay_) {  // syntax only: a node per move keeps the move limit honest
@@ -408,7 +390,7 @@ Parse GameParser::move(std::string_view token, std::size_t at) {
     if (why.code == ErrorCode::ILLEGAL_MOVE)
       if (auto refusal = castlingRefusal(Game(level.before), san)) why = std::move(*refusal);
     why.message.insert(0, level.before.turn() == WHITE ? "White): " : "Black): ");
-    return fail(at, "move # (@", why.message, level.before.fullmoveNumber());
+    return fail(at, text::say({"move ", level.before.fullmoveNumber(), " (", why.message}));
   }
   const std::int32_t child = tree_.addMove(level.node, played);
   level.node = child;
@@ -427,7 +409,7 @@ Parse GameParser::move(std::string_view token, std::size_t at) {
 }
 
 // Mainline-only reading: skips a variation (with its comments and nested variations) unread.
-CHESS960_BUILT_FOR_SIZE Parse GameParser::skipVariation() {
+Parse GameParser::skipVariation() {
   const std::size_t open = i_;
   int depth = 0;
   while (!atEnd()) {
@@ -471,7 +453,7 @@ Parse GameParser::run() {
         const Level& level = levels_[std::size_t(depth_)];
         if (!level.hasMove) return fail(at, "a variation before any move");
         if (depth_ >= options_.limits.maxVariationDepth)
-          return fail(at, "variations nested deeper than #", {}, options_.limits.maxVariationDepth);
+          return fail(at, text::say({"variations nested deeper than ", options_.limits.maxVariationDepth}));
         const std::int32_t parent = replay_ ? tree_.nodes[std::size_t(level.node)].parent : 0;
         levels_[std::size_t(++depth_)] = Level{parent, level.before, level.before, false, at};
         break;
@@ -514,7 +496,7 @@ Parse GameParser::run() {
             if (!skipSpace())
               return eof_ ? fail(levels_[std::size_t(depth_)].open, "unterminated variation: '(' without ')'")
                           : Parse::MORE;
-            return fail(at, "the result @ inside a variation", token);
+            return fail(at, text::say({"the result ", token, " inside a variation"}));
           }
           tree_.result = token;
           end = i_;
@@ -522,7 +504,7 @@ Parse GameParser::run() {
         }
         if (c == '!' || c == '?') {
           const int value = nagOfSuffix(token);
-          if (value == 0) return fail(at, "unknown annotation '~'", token);
+          if (value == 0) return fail(at, text::say({"unknown annotation '", text::printable(token), "'"}));
           step = nag(value, at);
           break;
         }
@@ -531,7 +513,8 @@ Parse GameParser::run() {
         if (isDigit(c) && token.substr(0, 3) != "0-0") {
           while (k < token.size() && isDigit(token[k])) ++k;
           if (k < token.size() && token[k] != '.' && token.substr(k, 3) != "\xE2\x80\xA6")
-            return fail(at, "'~' is neither a move number nor a move", token);
+            return fail(at,
+                        text::say({"'", text::printable(token), "' is neither a move number nor a move"}));
         }
         while (k < token.size() && (token[k] == '.' || token.substr(k, 3) == "\xE2\x80\xA6"))
           k += token[k] == '.' ? 1 : 3;
@@ -547,7 +530,7 @@ Parse GameParser::run() {
 }
 
 // Up to 30 bytes before `offset` and 20 from it, on one line, printable ASCII only.
-CHESS960_BUILT_FOR_SIZE std::string nearText(std::string_view text, std::size_t offset) {
+std::string nearText(std::string_view text, std::size_t offset) {
   std::size_t from = offset > 30 ? offset - 30 : 0;
   const std::size_t lineStart = text.rfind('\n', offset == 0 ? 0 : offset - 1);
   if (lineStart != std::string_view::npos && lineStart + 1 > from && lineStart < offset) from = lineStart + 1;
@@ -565,8 +548,8 @@ CHESS960_BUILT_FOR_SIZE std::string nearText(std::string_view text, std::size_t 
 }
 
 // Errors in a game's text that starts at (line, column): located by counting lines up to them.
-CHESS960_BUILT_FOR_SIZE PgnError locate(std::string_view text, std::size_t offset, std::size_t gameIndex,
-                                        int line, int column, std::string what) {
+PgnError locate(std::string_view text, std::size_t offset, std::size_t gameIndex, int line, int column,
+                std::string what) {
   for (std::size_t k = 0; k < offset; ++k) column = text[k] == '\n' ? (++line, 1) : column + 1;
   return PgnError{gameIndex, line, column, std::move(what), nearText(text, offset)};
 }
@@ -580,7 +563,7 @@ std::vector<Level>& levelsFor(const PgnReadOptions& options) {
 
 }  // namespace
 
-CHESS960_BUILT_FOR_SIZE std::string PgnError::message() const {
+std::string PgnError::message() const {
   std::string out = text::say({"game ", gameIndex + 1, ", line ", line, ", column ", column, ": ", what});
   if (!near.empty()) out += text::say({" (near \"", near, "\")"});
   return out;
@@ -598,7 +581,7 @@ bool parsePgnGame(const PgnGameText& game, const PgnReadOptions& options, PgnGam
 
 PgnReader::PgnReader(PgnReadOptions options) : options_(options) {}
 
-CHESS960_BUILT_FOR_SIZE void PgnReader::feed(std::string_view chunk) {
+void PgnReader::feed(std::string_view chunk) {
   buffer_.erase(0, start_);  // what earlier games used
   dropped_ += start_;
   waitFor_ -= std::min(waitFor_, start_);
@@ -608,7 +591,7 @@ CHESS960_BUILT_FOR_SIZE void PgnReader::feed(std::string_view chunk) {
 
 void PgnReader::finish() { finished_ = true; }
 
-CHESS960_BUILT_FOR_SIZE void PgnReader::reset(PgnReadOptions options) {
+void PgnReader::reset(PgnReadOptions options) {
   options_ = options;
   buffer_.clear();
   start_ = waitFor_ = lineStart_ = dropped_ = gameIndex_ = 0;
@@ -631,8 +614,7 @@ void PgnReader::advanceTo(std::size_t offset) {
 }
 
 // An error at `offset`; the bad game is skipped from there (see skipToNextGame).
-CHESS960_BUILT_FOR_SIZE PgnReader::Step PgnReader::fail(std::size_t offset, std::string what,
-                                                        bool inMovetext) {
+PgnReader::Step PgnReader::fail(std::size_t offset, std::string what, bool inMovetext) {
   const std::size_t column = dropped_ + start_ - lineStart_ + 1;
   error_ = locate(std::string_view(buffer_).substr(start_), offset - start_, gameIndex_++, line_, int(column),
                   std::move(what));
@@ -644,7 +626,7 @@ CHESS960_BUILT_FOR_SIZE PgnReader::Step PgnReader::fail(std::size_t offset, std:
 
 // After an error: past the rest of the bad game's tags (skipping_ 1) and movetext, to the next
 // line that starts with '['. False if that line is not buffered yet.
-CHESS960_BUILT_FOR_SIZE bool PgnReader::skipToNextGame() {
+bool PgnReader::skipToNextGame() {
   for (;;) {
     if (!atLineStart_) {
       const std::size_t newline = buffer_.find('\n', start_);
@@ -694,7 +676,7 @@ PgnReader::Step PgnReader::read(bool replay) {
     const std::size_t limit = options_.limits.maxGameBytes;
     const std::size_t size = parse == Parse::DONE ? parser.end : buffer_.size() - start_;
     if (size > limit && !(parse == Parse::FAILED && parser.failAt < limit))
-      return fail(start_, format("a game longer than # bytes", {}, std::int64_t(limit)), false);
+      return fail(start_, text::say({"a game longer than ", limit, " bytes"}), false);
     if (parse == Parse::MORE ||
         (parse == Parse::FAILED && !finished_ &&
          buffer_.find('\n', start_ + parser.failAt) == std::string::npos &&
@@ -717,7 +699,7 @@ PgnReader::Step PgnReader::read(bool replay) {
 
 PgnReader::Step PgnReader::next() { return read(true); }
 
-CHESS960_BUILT_FOR_SIZE PgnReader::Step PgnReader::nextText(PgnGameText& game) {
+PgnReader::Step PgnReader::nextText(PgnGameText& game) {
   const Step step = read(false);
   if (step == Step::GAME) {
     game.text.assign(buffer_, gameStart_, start_ - gameStart_);

@@ -1,6 +1,5 @@
 #include "chess960/position.h"
 
-#include "built_for_size.h"
 #include "chess960/zobrist.h"
 
 namespace chess960 {
@@ -158,7 +157,7 @@ void Position::play(Move m) {
   if (doubleStepSquare != NO_SQUARE) setEpSquareIfCapturable(doubleStepSquare);
 }
 
-CHESS960_BUILT_FOR_SIZE std::uint64_t Position::computeKey() const {
+std::uint64_t Position::computeKey() const {
   std::uint64_t key = 0;
   for (int s = 0; s < SQUARE_COUNT; ++s)
     if (board_[s] != NO_PIECE) key ^= zobrist::keys.piece(board_[s], Square(s));
@@ -177,7 +176,7 @@ bool Position::samePosition(const Position& other) const {
   return turn_ == other.turn_ && epSquare_ == other.epSquare_ && castlingRooks() == other.castlingRooks();
 }
 
-CHESS960_BUILT_FOR_SIZE Setup Position::toSetup() const {
+Setup Position::toSetup() const {
   Setup setup;
   for (int s = 0; s < SQUARE_COUNT; ++s) setup.board[s] = board_[s];
   setup.turn = turn_;
@@ -188,7 +187,7 @@ CHESS960_BUILT_FOR_SIZE Setup Position::toSetup() const {
   return setup;
 }
 
-CHESS960_BUILT_FOR_SIZE Position Position::standard() {
+Position Position::standard() {
   static const PieceType backRank[8] = {ROOK, KNIGHT, BISHOP, QUEEN, KING, BISHOP, KNIGHT, ROOK};
   Setup setup;
   for (int f = 0; f < 8; ++f) {

@@ -1,6 +1,5 @@
 #include "chess960/san.h"
 
-#include "built_for_size.h"
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
 #include "chess960/piece_names.h"
@@ -198,7 +197,7 @@ namespace {
 
 // The general reader: long algebraic, castling, hints, promotions, and the errors. It runs only
 // where quickSan gave up, so it is built for size (browsers download every byte of it).
-CHESS960_BUILT_FOR_SIZE Result<Move> parseSanInFull(const Position& pos, std::string_view text) {
+Result<Move> parseSanInFull(const Position& pos, std::string_view text) {
   auto invalid = [&] { return notSan(text); };
   const std::string shown = text::printable(text);
   auto illegal = [&] {
