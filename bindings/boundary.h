@@ -1,5 +1,5 @@
 // The contract between the wasm module and the npm package's TypeScript: every flag, field,
-// layout, code and limit that crosses the boundary, named once. npm/scripts/contract.mjs reads
+// layout, code and limit that crosses the boundary as a number, named once. npm/scripts/contract.mjs reads
 // the `inline constexpr` lines below and writes npm/src/generated/contract.ts from them, so the
 // TypeScript side never retypes a number; tests/js/contract.test.js fails when the two disagree.
 // Each value is a literal or an expression of earlier names (what the script can evaluate); the
@@ -89,37 +89,24 @@ inline constexpr int TERMINATION_FIVEFOLD_REPETITION = 5;
 // ---- draw claims (game.h DrawClaims) ----
 inline constexpr int CLAIM_THREEFOLD_REPETITION = 1 << 0;
 inline constexpr int CLAIM_FIFTY_MOVES = 1 << 1;
-// Claims by the next move come as pairs of 16-bit words: move code, claims.
-inline constexpr int CLAIM_MOVE_WORDS = 2;
 
 // ---- castling rooks: one byte each (a square, or NO_SQUARE), in one number ----
 // The byte of colour c (0 White, 1 Black) and side s (0 kingside, 1 queenside) is byte 2c + s.
 inline constexpr int CASTLING_ROOK_BITS = 8;
 inline constexpr int CASTLING_ROOK_MASK = 255;
 
-// ---- buffers: chess960_buffers() returns the address of a table of 32-bit words ----
+// ---- buffers of the direct exports: chess960_buffers() returns the address of a table of 32-bit words ----
 // The saved-position buffer's address and size (a Game keeps its start as these bytes).
 inline constexpr int BUFFER_POSITION = 0;
 inline constexpr int BUFFER_POSITION_BYTES = 1;
-// Legal move codes (16-bit words), or draw-claim pairs.
+// Legal move codes (16-bit words).
 inline constexpr int BUFFER_LEGAL_CODES = 2;
 inline constexpr int BUFFER_MOVE_RECORD = 3;
-inline constexpr int BUFFER_BYTE_LIST = 4;
-inline constexpr int BUFFER_TABLE_WORDS = 5;
+inline constexpr int BUFFER_TABLE_WORDS = 4;
 
 // Where castling puts the king: this file on its own back rank (O-O on g, O-O-O on c).
 inline constexpr int CASTLING_KING_FILE_KINGSIDE = 6;
 inline constexpr int CASTLING_KING_FILE_QUEENSIDE = 2;
-
-// ---- text lists ----
-// Texts that cross as one string, each ended by LIST_END (no text holds one): a FEN's repairs as
-// one message each.
-inline constexpr char LIST_END[] = "\n";
-
-// ---- byte lists: a count, then that many bytes (attackers' squares, die rolls) ----
-inline constexpr int BYTE_LIST_COUNT = 0;
-inline constexpr int BYTE_LIST_FIRST = 1;
-inline constexpr int BYTE_LIST_CAPACITY = 64;
 
 // ---- start positions ----
 inline constexpr int START_POSITION_COUNT = 960;
@@ -127,9 +114,6 @@ inline constexpr int STANDARD_POSITION_NUMBER = 518;
 inline constexpr char STANDARD_FEN[] = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 inline constexpr int SHUFFLE_POSITION_COUNT = 5040;
 inline constexpr int CHESS2880_POSITION_COUNT = 2880;
-// positionFromDice's reading: the number, plus the rolls used shifted up by DICE_ROLLS_USED_SHIFT.
-inline constexpr int DICE_ROLLS_USED_SHIFT = 10;
-inline constexpr int DICE_NUMBER_MASK = (1 << DICE_ROLLS_USED_SHIFT) - 1;
 // Most die values one positionFromDice call reads.
 inline constexpr int MAX_DIE_ROLLS = 1000;
 // Which pools a start belongs to, besides all 960: one bit each.
@@ -175,8 +159,6 @@ static_assert(STANDARD_POSITION_NUMBER == chess960::STANDARD_POSITION_NUMBER);
 static_assert(std::string_view(STANDARD_FEN) == chess960::STANDARD_FEN);
 static_assert(SHUFFLE_POSITION_COUNT == chess960::SHUFFLE_POSITION_COUNT);
 static_assert(CHESS2880_POSITION_COUNT == chess960::CHESS2880_POSITION_COUNT);
-static_assert(START_POSITION_COUNT <= DICE_NUMBER_MASK + 1);
-static_assert(DIE_PLACEMENTS < BYTE_LIST_CAPACITY && SQUARE_COUNT < BYTE_LIST_CAPACITY + BYTE_LIST_FIRST);
 static_assert(int(StartSubset::CHESS18) == 1 && int(StartSubset::CHESS870) == 3);  // bit = 1 << (subset - 1)
 static_assert(std::size_t(MAX_FEN_LENGTH) == chess960::MAX_FEN_LENGTH);
 

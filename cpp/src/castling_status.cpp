@@ -14,10 +14,8 @@ namespace {
 
 constexpr const char* COLOR_NAMES[] = {"White", "Black"};
 constexpr const char* SIDE_NAMES[] = {"kingside", "queenside"};
-constexpr const char* LOSS_NAMES[] = {"", "start", "king-moved", "rook-moved", "rook-captured"};
 
-// Appends to one string: the texts and the JSON are written piece by piece, without the
-// temporaries of string concatenation (which cost kilobytes of wasm).
+// Appends to one string: the reasons are written piece by piece.
 struct Text {
   std::string& out;
   Text& operator<<(const char* s) {
@@ -33,7 +31,6 @@ struct Text {
     if (n >= 10) *this << n / 10;
     return *this << char('0' + n % 10);
   }
-  Text& operator<<(bool b) { return *this << (b ? "true" : "false"); }
 };
 
 // "the bishop on b5 and the knight on e3"
@@ -57,19 +54,6 @@ void writeMove(Text t, const Game& game, int ply) {
   if (piece != PAWN) t << pieceLetter(piece);
   t << m.from() << (before.pieceAt(m.to()) == NO_PIECE ? '-' : 'x') << m.to();
   if (m.kind() == MoveKind::PROMOTION) t << '=' << pieceLetter(m.promotion());
-}
-
-void writeSquares(Text t, Bitboard squares) {
-  t << '[';
-  for (bool first = true; squares; first = false) t << (first ? "\"" : ",\"") << popLsb(squares) << '"';
-  t << ']';
-}
-
-void writeSquare(Text t, Square s) {
-  if (s == NO_SQUARE)
-    t << "null";
-  else
-    t << '"' << s << '"';
 }
 
 enum class Reason { NO_RIGHT, NOT_TO_MOVE, IN_CHECK, ATTACKED, BLOCKED };
@@ -140,24 +124,8 @@ void writeReason(Text t, const Game& game, const CastlingStatus& st, Reason r) {
   }
 }
 
-// The data of one reason as JSON fields after "kind" and "message".
-void writeReasonFields(Text t, const Game& game, const CastlingStatus& st, Reason r) {
-  if (r == Reason::NO_RIGHT && st.loss != RightLoss::UNKNOWN)
-    t << ",\"cause\":\"" << LOSS_NAMES[int(st.loss)] << '"';
-  if (r == Reason::NO_RIGHT && st.lossPly) {
-    t << ",\"ply\":" << st.lossPly << ",\"move\":\""
-      << toSan(game.positionBefore(st.lossPly - 1), st.lossMove).c_str() << "\",\"square\":";
-    writeSquare(t, st.lossSquare);
-  }
-  if (r == Reason::ATTACKED || r == Reason::BLOCKED) {
-    t << ",\"squares\":";
-    writeSquares(t, r == Reason::ATTACKED ? st.attacked : st.blocked);
-  }
-}
-
 constexpr Reason REASONS[] = {Reason::NO_RIGHT, Reason::NOT_TO_MOVE, Reason::IN_CHECK, Reason::ATTACKED,
                               Reason::BLOCKED};
-constexpr const char* REASON_KINDS[] = {"no-right", "not-to-move", "in-check", "attacked", "blocked"};
 
 }  // namespace
 
@@ -262,39 +230,6 @@ std::optional<Error> castlingRefusal(const Game& game, std::string_view move) {
   }
   t << " (in " << toFen(pos).c_str() << ')';
   return error;
-}
-
-std::string castlingStatusJson(const Game& game) {
-  std::string out;
-  Text t{out};
-  for (Color c : {WHITE, BLACK}) {
-    t << (c == WHITE ? "{\"w\":{" : "},\"b\":{");
-    for (CastlingSide side : {KING_SIDE, QUEEN_SIDE}) {
-      const CastlingStatus st = castlingStatus(game, c, side);
-      t << (side == KING_SIDE ? "\"" : ",\"") << SIDE_NAMES[side] << "\":{\"right\":" << st.right
-        << ",\"rook\":";
-      writeSquare(t, st.rook);
-      t << ",\"king\":";
-      writeSquare(t, st.king);
-      t << ",\"kingTo\":";
-      writeSquare(t, st.kingTo);
-      t << ",\"rookTo\":";
-      writeSquare(t, st.rookTo);
-      t << ",\"legal\":" << st.legal << ",\"reasons\":[";
-      const char* separator = "";
-      for (Reason r : REASONS) {
-        if (!applies(st, r)) continue;
-        t << separator << "{\"kind\":\"" << REASON_KINDS[int(r)] << "\",\"message\":\"";
-        writeReason(t, game, st, r);
-        t << '"';
-        writeReasonFields(t, game, st, r);
-        t << '}';
-        separator = ",";
-      }
-      t << "]}";
-    }
-  }
-  return out + "}}";
 }
 
 }  // namespace chess960

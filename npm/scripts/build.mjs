@@ -1,6 +1,6 @@
-// Builds the package: the engine to wasm (emcmake + cmake), the wasm embedded into the JS as
-// gzip + base64, the TypeScript bundled into dist/index.js (ESM) and dist/index.cjs (CommonJS),
-// and the type declarations. Usage: npm run build  (or node scripts/build.mjs)
+// Builds the package: the engine to wasm with Emscripten's factory and Embind (emcmake + cmake;
+// bindings/README.md), the wasm embedded into the JS as gzip + base64, the TypeScript and the
+// factory bundled into dist/index.js (ESM) and dist/index.cjs (CommonJS), and the type declarations. Usage: npm run build  (or node scripts/build.mjs)
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -35,7 +35,7 @@ if (readFileSync(CONTRACT_FILE, 'utf8') !== contract) {
   console.log(`${CONTRACT_FILE}: regenerated from the C++ headers (commit it)`);
 }
 
-// 1. The engine as wasm (src/wasm-loader.ts instantiates it; the Emscripten JS glue is not shipped).
+// 1. The engine: chess960-engine.wasm and its factory chess960-engine.mjs (src/wasm.ts).
 // Debian's Emscripten finds its acorn through NODE_PATH.
 const env = { ...process.env, NODE_PATH: ['/usr/share/nodejs', process.env.NODE_PATH].filter(Boolean).join(':') };
 run('emcmake', ['cmake', '-S', repo, '-B', wasmBuild, '-DCMAKE_BUILD_TYPE=Release'], { env });
@@ -46,33 +46,13 @@ run('cmake', ['--build', wasmBuild, '-j', '2', '--target', 'chess960_wasm'], { e
 // (which then needs no decompressor to start).
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
-const wasm = readFileSync(join(wasmBuild, 'chess960-wasm.wasm'));
+const wasm = readFileSync(join(wasmBuild, 'chess960-engine.wasm'));
 const zopfliGzip = (bytes) =>
   new Promise((done, fail) => zopfli.gzip(bytes, { numiterations: 15 }, (error, out) => (error ? fail(error) : done(Buffer.from(out)))));
 const webWasm = await zopfliGzip(wasm);
 const wasmLine = { web: webWasm, node: wasm };
 
-// 3. The wasm's import and export names are minified ("a", "f"...): the glue Emscripten wrote
-// says which is which (`Module["asm"]["f"]` for _chess960_legal_moves, `asmLibraryArg={"a":_abort,
-// ...}`). Only that table is shipped, as WASM_NAMES (src/wasm-loader.ts); the contract test reads
-// the same table from build/wasm. The names and the embedded wasm are appended to each bundle as
-// two lines after our code (src/internal.d.ts declares them), so that our code keeps short lines
-// and its names, and the base64 never passes through the line splitter.
-const glue = readFileSync(join(wasmBuild, 'chess960-wasm.cjs'), 'utf8');
-const wasmNames = { imports: {}, exports: {} };
-// Emscripten writes a C function f as _f.
-for (const [, name, short] of glue.matchAll(/\b_(\w+)=Module\["\w+"\]=function\(\)\{return\(\w+=Module\["\w+"\]=Module\["asm"\]\["(.+?)"\]\)/g))
-  wasmNames.exports[short] = name;
-const memory = glue.match(/wasmMemory=Module\["asm"\]\["(.+?)"\]/);
-if (memory) wasmNames.exports[memory[1]] = 'memory';
-for (const [, short, name] of (glue.match(/asmLibraryArg=\{(.*?)\}/)?.[1] ?? '').matchAll(/"(.+?)":_(\w+)/g)) wasmNames.imports[short] = name;
-const needed = ['memory', '__wasm_call_ctors', 'chess960_legal_moves'];
-const missing = needed.filter((name) => !Object.values(wasmNames.exports).includes(name));
-if (missing.length > 0 || Object.keys(wasmNames.imports).length === 0)
-  throw new Error(`chess960-wasm.cjs: the wasm's names were not found (${missing.join(', ') || 'imports'}; Emscripten output changed?)`);
-writeFileSync(join(wasmBuild, 'chess960-wasm-names.json'), `${JSON.stringify(wasmNames)}\n`);
-
-// 4. Bundles: index.js for browsers, workers and bundlers (the "default" export condition),
+// 3. Bundles: index.js for browsers, workers and bundlers (the "default" export condition),
 // node.js and index.cjs for Node (import and require). They differ only in how the wasm is embedded.
 // Our code is minified for whitespace and syntax only: its names stay as written (constructor.name
 // is 'Game', stack traces say Game.move, errors print as IllegalMoveError), in lines of at most
@@ -80,7 +60,10 @@ writeFileSync(join(wasmBuild, 'chess960-wasm-names.json'), `${JSON.stringify(was
 const internal = (platform) => ({
   name: 'chess960-internal',
   setup(build) {
-    const paths = { 'chess960-internal:wasm-bytes': join(npmDir, 'src', `wasm-bytes-${platform}.ts`) };
+    const paths = {
+      'chess960-internal:engine': join(wasmBuild, 'chess960-engine.mjs'),
+      'chess960-internal:wasm-bytes': join(npmDir, 'src', `wasm-bytes-${platform}.ts`),
+    };
     build.onResolve({ filter: /^chess960-internal:/ }, (args) => ({ path: paths[args.path] }));
   },
 });
@@ -134,11 +117,11 @@ for (const [format, file, platform] of bundles) {
     map = typeof terse.map === 'string' ? terse.map : JSON.stringify(terse.map);
   }
   const base64 = `var WASM_BASE64=${JSON.stringify(wasmLine[platform].toString('base64'))};`;
-  writeFileSync(join(dist, file), `${code}var WASM_NAMES=${JSON.stringify(wasmNames)};\n${base64}\n//# sourceMappingURL=${file}.map\n`);
+  writeFileSync(join(dist, file), `${code}${base64}\n//# sourceMappingURL=${file}.map\n`);
   writeFileSync(join(dist, `${file}.map`), map);
 }
 
-// 5. The `chess960` command (package.json "bin"): src/cli bundled on its own into dist/cli.js. It
+// 4. The `chess960` command (package.json "bin"): src/cli bundled on its own into dist/cli.js. It
 // imports the package's Node entry (./node.js) instead of embedding the engine again, so the
 // bundles above do not change. check-engine's reference positions: the FENs of tests/data.
 const referenceFens = readFileSync(join(repo, 'tests', 'data', 'chess960.perft'), 'utf8')
@@ -167,7 +150,7 @@ await esbuild.build({
   ],
 });
 
-// 6. Type declarations. Game and Chess960 come from load(), never from `new`: their
+// 5. Type declarations. Game and Chess960 come from load(), never from `new`: their
 // constructors are declared private. require() users get their own CommonJS declarations
 // (*.d.cts importing *.cjs), so TypeScript under node16/nodenext reads them as CommonJS.
 run(process.execPath, [resolveTool('typescript/bin/tsc'), '-p', join(npmDir, 'tsconfig.json')]);
@@ -194,7 +177,7 @@ for (const name of NOT_CONSTRUCTIBLE) {
   if (!declared) throw new Error(`the declarations of ${name} did not get their private constructor`);
 }
 
-// 7. The security notes travel with the package (its README points at them); the repository's
+// 6. The security notes travel with the package (its README points at them); the repository's
 // SECURITY.md is the one copy in git.
 copyFileSync(join(repo, 'SECURITY.md'), join(npmDir, 'SECURITY.md'));
 

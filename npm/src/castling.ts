@@ -1,6 +1,8 @@
-// The types of Game.castlingStatus(). The engine (cpp/src/castling_status.cpp) computes the
-// statuses and words the messages; this file only names the shape it hands over as JSON.
-import type { Color, Square } from './notation.js';
+// Game.castlingStatus(): the engine (cpp/src/castling_status.cpp) computes the statuses and
+// words the messages; this file gives them the package's shape.
+import { NO_SQUARE } from './generated/contract.js';
+import { type Color, SQUARES, type Square } from './notation.js';
+import type { CastlingStatusRecord, WasmModule } from './wasm.js';
 
 /** Why a castling is not legal now. Every reason carries `message`: the same plain words move() throws. */
 export type CastlingReason =
@@ -39,3 +41,42 @@ export interface CastlingSideStatus {
 
 /** What `game.castlingStatus()` returns: for each colour, its kingside and queenside castling. */
 export type CastlingStatus = Record<Color, { kingside: CastlingSideStatus; queenside: CastlingSideStatus }>;
+
+// The engine's RightLoss names (castling_status.h) as the package writes them.
+const CAUSES = { START: 'start', KING_MOVED: 'king-moved', ROOK_MOVED: 'rook-moved', ROOK_CAPTURED: 'rook-captured' } as const;
+
+function sideStatus(wasm: WasmModule, record: CastlingStatusRecord): CastlingSideStatus {
+  const messages = record.messages.values();
+  const next = () => messages.next().value as string;
+  const reasons: CastlingReason[] = [];
+  if (record.noRight) {
+    const cause = Object.entries(CAUSES).find(([name]) => wasm.RightLoss[name] === record.loss)?.[1];
+    const reason: CastlingReason = { kind: 'no-right', message: next(), ...(cause && { cause }) };
+    if (record.lossPly > 0) Object.assign(reason, { ply: record.lossPly, move: record.lossMove, square: SQUARES[record.lossSquare] });
+    reasons.push(reason);
+  }
+  if (record.notToMove) reasons.push({ kind: 'not-to-move', message: next() });
+  if (record.inCheck) reasons.push({ kind: 'in-check', message: next() });
+  if (record.attacked.length > 0) reasons.push({ kind: 'attacked', message: next(), squares: record.attacked.map((s) => SQUARES[s]) });
+  if (record.blocked.length > 0) reasons.push({ kind: 'blocked', message: next(), squares: record.blocked.map((s) => SQUARES[s]) });
+  return {
+    right: record.right,
+    rook: record.rook === NO_SQUARE ? null : SQUARES[record.rook],
+    king: SQUARES[record.king],
+    kingTo: SQUARES[record.kingTo],
+    rookTo: SQUARES[record.rookTo],
+    legal: record.legal,
+    reasons,
+  };
+}
+
+/** The four castlings of the selected slot's game. */
+export function castlingStatusOf(wasm: WasmModule): CastlingStatus {
+  const { WHITE, BLACK } = wasm.Color;
+  const { KING_SIDE, QUEEN_SIDE } = wasm.CastlingSide;
+  const both = (color: typeof WHITE) => ({
+    kingside: sideStatus(wasm, wasm.castlingStatus(color, KING_SIDE)),
+    queenside: sideStatus(wasm, wasm.castlingStatus(color, QUEEN_SIDE)),
+  });
+  return { w: both(WHITE), b: both(BLACK) };
+}

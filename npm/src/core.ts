@@ -8,13 +8,10 @@ import {
   type ErrorCode,
 } from './errors.js';
 import {
-  BUFFER_BYTE_LIST,
   BUFFER_LEGAL_CODES,
   BUFFER_MOVE_RECORD,
   BUFFER_POSITION,
   BUFFER_POSITION_BYTES,
-  BYTE_LIST_COUNT,
-  BYTE_LIST_FIRST,
   ERROR_CODES,
   FAILURE_BASE,
   SLOT_COUNT,
@@ -42,7 +39,6 @@ export class Core {
   readonly legalIndex: number;
   /** Where the engine writes the move record (MOVE_RECORD_* offsets). */
   readonly moveRecordAddress: number;
-  readonly #byteListAddress: number;
 
   constructor(wasm: WasmModule) {
     this.wasm = wasm;
@@ -53,7 +49,6 @@ export class Core {
     // `| 0` keeps the field a small integer for V8 (a division would make it a double).
     this.legalIndex = (word(BUFFER_LEGAL_CODES) / Uint16Array.BYTES_PER_ELEMENT) | 0;
     this.moveRecordAddress = word(BUFFER_MOVE_RECORD);
-    this.#byteListAddress = word(BUFFER_BYTE_LIST);
     this.#owners = new Array<object | null>(SLOT_COUNT).fill(null);
     this.#lastUse = new Array<number>(SLOT_COUNT).fill(0);
   }
@@ -61,15 +56,6 @@ export class Core {
   /** The error code of a negative result from the engine. */
   errorCode(result: number): ErrorCode {
     return ERROR_CODES[FAILURE_BASE - result];
-  }
-
-  /** The engine's last byte list (attackers' squares, die rolls), each byte mapped by `map`. */
-  byteList<T>(map: (byte: number) => T): T[] {
-    const heap = this.wasm.HEAPU8;
-    const at = this.#byteListAddress;
-    const list = new Array<T>(heap[at + BYTE_LIST_COUNT]);
-    for (let i = 0; i < list.length; i++) list[i] = map(heap[at + BYTE_LIST_FIRST + i]);
-    return list;
   }
 
   /** The engine's message for the last failure. */

@@ -1,4 +1,4 @@
-import type { CastlingStatus } from './castling.js';
+import { type CastlingStatus, castlingStatusOf } from './castling.js';
 import { Core, describeValue } from './core.js';
 import { IllegalMoveError } from './errors.js';
 import { RESULTS, writePgn } from './pgn.js';
@@ -9,7 +9,6 @@ import {
   CASTLING_ROOK_BITS,
   CASTLING_ROOK_MASK,
   CLAIM_FIFTY_MOVES,
-  CLAIM_MOVE_WORDS,
   CLAIM_THREEFOLD_REPETITION,
   FILE_MASK,
   MAX_LEGAL_MOVES,
@@ -39,6 +38,7 @@ import {
 } from './generated/contract.js';
 import { legalMovesVerbose } from './legal-moves-verbose.js';
 import { moveResult } from './move-result.js';
+import type { DrawClaimMoveRecord } from './wasm.js';
 import {
   KIND_CASTLING,
   KIND_PROMOTION,
@@ -459,16 +459,14 @@ export class Game {
    * fivefold) is not listed. Empty once the game is over.
    */
   drawClaimMoves(): DrawClaimMove[] {
-    const pairs = this.#claimMoves();
-    if (pairs.length === 0) return [];
+    const claims = this.#claimMoves();
+    if (claims.length === 0) return [];
     const legal = this.legalMoves(); // claim moves come in this order; SAN is looked up in it
     const sans = this.legalMovesSan();
-    const moves: DrawClaimMove[] = [];
-    for (let i = 0; i < pairs.length; i += CLAIM_MOVE_WORDS) {
-      const uci = uciOf(pairs[i]);
-      moves.push({ uci, san: sans[legal.indexOf(uci)], reasons: claimNames(pairs[i + 1]) });
-    }
-    return moves;
+    return claims.map(({ move, claims }) => {
+      const uci = uciOf(move);
+      return { uci, san: sans[legal.indexOf(uci)], reasons: claimNames(claims) };
+    });
   }
 
   /** Whether the game is over, who won, why, and which draws may be claimed now. */
@@ -477,10 +475,7 @@ export class Game {
     const reason = terminationOf(status);
     const loser: Color = status & STATUS_BLACK_TO_MOVE ? 'b' : 'w';
     let byMove = 0;
-    if (reason === null) {
-      const pairs = this.#claimMoves();
-      for (let i = 1; i < pairs.length; i += CLAIM_MOVE_WORDS) byMove |= pairs[i];
-    }
+    if (reason === null) for (const { claims } of this.#claimMoves()) byMove |= claims;
     return {
       over: reason !== null,
       winner: reason === 'checkmate' ? (loser === 'w' ? 'b' : 'w') : null,
@@ -538,8 +533,8 @@ export class Game {
   attackers(square: SquareInput, color: Color = this.turn()): Square[] {
     const index = checkSquare(square, 'attackers');
     if (color !== 'w' && color !== 'b') throw new TypeError(`attackers() color must be 'w' or 'b'; got ${describeValue(color)}`);
-    this.#activate()._chess960_attackers(index, color === 'w' ? 0 : 1);
-    return this.#core.byteList((s) => SQUARES[s]);
+    const wasm = this.#activate();
+    return wasm.attackers(index, color === 'w' ? wasm.Color.WHITE : wasm.Color.BLACK).map((s) => SQUARES[s]);
   }
 
   /** The board as 8 ranks from rank 8 down to rank 1, each from the a-file to the h-file. */
@@ -571,7 +566,7 @@ export class Game {
 
   /** Per colour and side: can it castle now, and if not, every reason why (see CastlingStatus). */
   castlingStatus(): CastlingStatus {
-    return JSON.parse(this.#activate().castlingStatus()) as CastlingStatus;
+    return castlingStatusOf(this.#activate());
   }
 
   /** Leaf nodes of the legal move tree to `depth`, counted inside wasm. */
@@ -645,11 +640,9 @@ export class Game {
   #status(): number {
     return this.#activate()._chess960_status();
   }
-  // The engine's claims by the next move, as (code, claims) pairs copied out of wasm memory.
-  #claimMoves(): Uint16Array {
-    const count = this.#activate()._chess960_draw_claim_moves();
-    const first = this.#core.legalIndex;
-    return this.#core.wasm.HEAPU16.slice(first, first + CLAIM_MOVE_WORDS * count);
+  // The engine's claims by the next move.
+  #claimMoves(): DrawClaimMoveRecord[] {
+    return this.#activate().drawClaimMoves();
   }
   #termination(): Outcome['reason'] {
     return terminationOf(this.#status());

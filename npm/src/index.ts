@@ -140,9 +140,9 @@ export class Chess960 {
       if (!(Number.isInteger(roll) && roll >= 1 && roll <= 6)) throw new InvalidStartPositionError('DIE_ROLLS', `die roll ${i + 1} is ${roll}; a die shows 1 to 6`);
       digits += roll;
     }
-    const result = this.#core.wasm.positionFromDice(digits);
-    if (result < 0) throw this.#core.fenOrStartPositionError(result, '');
-    return { number: result & contract.DICE_NUMBER_MASK, rollsUsed: result >> contract.DICE_ROLLS_USED_SHIFT };
+    const reading = this.#core.wasm.positionFromDice(digits);
+    if (reading.number < 0) throw this.#core.fenOrStartPositionError(reading.number, '');
+    return reading;
   }
 
   /**
@@ -151,8 +151,7 @@ export class Chess960 {
    */
   diceRolls(number: number): number[] {
     checkPositionNumber(number, 'diceRolls');
-    this.#core.wasm._chess960_dice_rolls(number);
-    return this.#core.byteList((roll) => roll);
+    return this.#core.wasm.diceRolls(number);
   }
 
   /**
@@ -190,7 +189,7 @@ export class Chess960 {
   /** The pools start `number` belongs to, besides chess960: ['chess18', 'chess870'], ['chess90'] or ['chess870']. */
   subsetsOf(number: number): Exclude<StartSubset, 'chess960'>[] {
     checkPositionNumber(number, 'subsetsOf');
-    const flags = this.#core.wasm._chess960_start_subsets(number);
+    const flags = this.#core.wasm.startSubsets(number);
     return SUBSETS.filter((_, i) => flags & SUBSET_FLAGS[i]) as Exclude<StartSubset, 'chess960'>[];
   }
 
@@ -232,7 +231,7 @@ export class Chess960 {
     if (!this.#subsets) {
       const lists: number[][] = [[], [], [], []];
       for (let n = 0; n < POSITION_COUNT; n++) {
-        const flags = this.#core.wasm._chess960_start_subsets(n);
+        const flags = this.#core.wasm.startSubsets(n);
         for (let i = 0; i < SUBSETS.length; i++) if (SUBSET_FLAGS[i] === 0 || flags & SUBSET_FLAGS[i]) lists[i].push(n);
       }
       this.#subsets = lists;
@@ -253,7 +252,7 @@ export class Chess960 {
     const slot = core.selectFreeSlot();
     const result = core.wasm.newGameFromFen(fen, repair);
     if (result < 0) throw core.fenOrStartPositionError(result, fen);
-    const repairs = repair ? core.wasm.repairs().split(contract.LIST_END).slice(0, -1) : [];
+    const repairs = repair ? core.wasm.repairs() : [];
     const game = new Game(core, core.saveStart(), [], {}, repairs, slot);
     core.adopt(slot, game);
     return game;
@@ -313,7 +312,7 @@ export class Chess960 {
 
   /** Bytes of wasm heap in use (a diagnostic: it stays flat however many games you make). */
   heapBytes(): number {
-    return this.#core.wasm._chess960_heap_top();
+    return this.#core.wasm.heapTop();
   }
 }
 

@@ -1,9 +1,11 @@
-// Build-time names, provided by scripts/build.mjs.
-// Top-level variables of each bundle, appended after our code: the wasm's minified import and
-// export names (src/wasm-loader.ts), and the wasm as base64 (gzip-compressed for browsers, plain
-// for Node).
-declare const WASM_NAMES: import('./wasm-loader.js').WasmNames;
+// Build-time modules and names, provided by scripts/build.mjs.
+// The wasm as base64, a top-level variable appended to each bundle after our code (gzip-compressed
+// for browsers, plain for Node).
 declare const WASM_BASE64: string;
+// Emscripten's generated factory (-sMODULARIZE -sEXPORT_ES6; bindings/README.md).
+declare module 'chess960-internal:engine' {
+  export default function createEngine(options: { wasmBinary: ArrayBuffer }): Promise<unknown>;
+}
 // The platform's way of unpacking the embedded wasm (wasm-bytes-web.ts / wasm-bytes-node.ts).
 declare module 'chess960-internal:wasm-bytes' {
   export function wasmBytes(): Promise<ArrayBuffer>;

@@ -3,7 +3,7 @@
 
 export async function wasmBytes(): Promise<ArrayBuffer> {
   if (typeof DecompressionStream !== 'function') {
-    throw new Error('chess960 needs DecompressionStream (Chrome 80+, Firefox 113+, Safari 16.4+) to unpack its engine');
+    throw new Error('chess960 needs DecompressionStream (Chrome 93+, Firefox 113+, Safari 16.4+) to unpack its engine');
   }
   const text = atob(WASM_BASE64);
   const packed = new Uint8Array(text.length);

@@ -1,12 +1,129 @@
-// Instantiates the engine. The .wasm is embedded in the package's own JS (the WASM_BASE64 and
-// WASM_NAMES lines scripts/build.mjs appends to each bundle, src/internal.d.ts), so Node,
-// bundlers, plain pages and workers all load it with nothing to locate.
+// The engine: Emscripten's generated factory (build/wasm/chess960-engine.mjs, bundled into the
+// package) handed the wasm bytes through its documented `wasmBinary` option. The bytes are
+// embedded in the package's own JS (the WASM_BASE64 line scripts/build.mjs appends to each
+// bundle, src/internal.d.ts), so Node, bundlers, plain pages and workers load it with nothing to
+// locate. bindings/README.md lists the Emscripten settings this relies on.
+import createEngine from 'chess960-internal:engine';
 import { wasmBytes } from 'chess960-internal:wasm-bytes';
-import { instantiateEngine } from './wasm-loader.js';
-import { type WasmModule, withMethods } from './wasm-methods.js';
 
-export type { WasmModule };
+/** Embind's view of a C++ enum value (enum_ in bindings/chess960_bindings.cpp). */
+export interface EnumValue {
+  value: number;
+}
+
+/** bindings/chess960_bindings.cpp's DrawClaimMoveRecord. */
+export interface DrawClaimMoveRecord {
+  /** Its move code. */
+  move: number;
+  /** CLAIM_* bits. */
+  claims: number;
+}
+
+/** bindings/chess960_bindings.cpp's CastlingStatusRecord: castling_status.h's CastlingStatus. */
+export interface CastlingStatusRecord {
+  right: boolean;
+  legal: boolean;
+  noRight: boolean;
+  notToMove: boolean;
+  inCheck: boolean;
+  rook: number;
+  king: number;
+  kingTo: number;
+  rookTo: number;
+  attacked: number[];
+  blocked: number[];
+  /** One per reason that applies, in the order noRight, notToMove, inCheck, attacked, blocked. */
+  messages: string[];
+  loss: EnumValue;
+  lossPly: number;
+  lossSquare: number;
+  /** SAN of the move that lost the right ('' when not shown). */
+  lossMove: string;
+}
+
+/**
+ * The engine module: Embind functions (bindings/chess960_bindings.cpp: calls that can fail return
+ * FAILURE_BASE - code or '' and keep the message for lastError()), the direct exports of
+ * bindings/direct_exports.cpp (`_chess960_*`: numbers in and out, the per-move path) and
+ * bindings/pgn_bindings.cpp, and Emscripten's views of the wasm memory (renewed when it grows).
+ */
+export interface WasmModule {
+  HEAPU8: Uint8Array;
+  HEAPU16: Uint16Array;
+  HEAPU32: Uint32Array;
+  HEAP32: Int32Array;
+  ErrorCode: Record<string, EnumValue>;
+  RightLoss: Record<string, EnumValue>;
+  lastError(): string;
+  newGameFromFen(fen: string, repair: boolean): number;
+  newGameFromStart(white: number, black: number): number;
+  validateFen(fen: string, repair: boolean): number;
+  /** What the last FEN read dropped, one message each. */
+  repairs(): string[];
+  playUci(uci: string): number;
+  playSan(san: string): number;
+  sanHistory(): string;
+  legalMovesSan(): string;
+  fen(shredder: boolean): string;
+  startFenOfSlot(shredder: boolean): string;
+  drawClaimMoves(): DrawClaimMoveRecord[];
+  /** The squares of `color`'s (0 White, 1 Black) pieces attacking `square`. */
+  attackers(square: number, color: EnumValue): number[];
+  castlingStatus(color: EnumValue, side: EnumValue): CastlingStatusRecord;
+  Color: { WHITE: EnumValue; BLACK: EnumValue };
+  CastlingSide: { KING_SIDE: EnumValue; QUEEN_SIDE: EnumValue };
+  startFen(white: number, black: number): string;
+  backRank(number: number): string;
+  positionNumber(text: string): number;
+  /** Die values as digits; `number` is a failure result on error. */
+  positionFromDice(digits: string): { number: number; rollsUsed: number };
+  diceRolls(number: number): number[];
+  positionFromCards(cards: string): number;
+  /** SUBSET_* flags. */
+  startSubsets(number: number): number;
+  /** VARIANT_SHUFFLE or VARIANT_CHESS2880; '' on error. */
+  variantStartFen(variant: number, number: number): string;
+  heapTop(): number;
+  /** The address of the buffer table (BUFFER_* words). */
+  _chess960_buffers(): number;
+  _chess960_select_slot(slot: number): void;
+  _chess960_legal_moves(): number;
+  /** Plays a code from _chess960_legal_moves() and writes its move record; returns the code. */
+  _chess960_play_trusted(code: number): number;
+  _chess960_undo(): number;
+  /** Writes the move record of the move at `index`; returns its code. */
+  _chess960_describe_move(index: number): number;
+  _chess960_ply(): number;
+  _chess960_move_code(index: number): number;
+  _chess960_replay_buffer(minimumSize: number): number;
+  _chess960_save_start(): void;
+  _chess960_restore(count: number): void;
+  /** STATUS_* bits: the facts, without the claims. */
+  _chess960_status(): number;
+  /** CLAIM_* bits: what the player to move may claim now. */
+  _chess960_draw_claims(): number;
+  _chess960_piece_at(square: number): number;
+  /** The square of the king in check, NO_SQUARE when not in check. */
+  _chess960_check_square(): number;
+  _chess960_castling_rooks(): number;
+  _chess960_halfmove_clock(): number;
+  _chess960_fullmove_number(): number;
+  _chess960_perft(depth: number): number;
+  // PGN collections (bindings/pgn_bindings.cpp).
+  /** The input buffer with room for `size` bytes. */
+  _chess960_pgn_input(size: number): number;
+  /** The packed game or error of the last next, or the text of the last write. */
+  _chess960_pgn_output(): number;
+  _chess960_pgn_open(variations: number): number;
+  _chess960_pgn_close(handle: number): void;
+  /** Feeds `size` bytes of the input buffer; -1: the input has ended. */
+  _chess960_pgn_feed(handle: number, size: number): void;
+  /** 0 a game, 1 an error (packed in the output), 2 needs input, 3 the end. */
+  _chess960_pgn_next(handle: number): number;
+  /** Writes the packed tree in the input buffer; the PGN's length, or -(error length) - 1. */
+  _chess960_pgn_write(size: number): number;
+}
 
 export async function instantiate(): Promise<WasmModule> {
-  return withMethods(await instantiateEngine(await wasmBytes(), WASM_NAMES));
+  return (await createEngine({ wasmBinary: await wasmBytes() })) as WasmModule;
 }

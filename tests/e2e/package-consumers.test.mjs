@@ -199,6 +199,21 @@ describe('chess960 in the browser, installed from the packed tarball', { timeout
     }
   });
 
+  // What a strict site sends: wasm may compile ('wasm-unsafe-eval'), nothing may eval or run inline.
+  test("strict CSP: script-src 'self' 'wasm-unsafe-eval', page and module worker", { timeout: 60_000 }, async (t) => {
+    const policy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'unsafe-inline'; img-src data:";
+    const server = await serveStatic(staticApp, { headers: { 'content-security-policy': policy } });
+    try {
+      await checkPage(t, `${server.url}/csp.html`, {
+        label: 'strict CSP',
+        expect: { main: 'Window', worker: 'DedicatedWorkerGlobalScope' },
+        screenshot: 'csp-page.png',
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
   test('Vite dev server, no vite.config (main thread + module worker)', { timeout: 90_000 }, async (t) => {
     assert.ok(!readdirSync(viteApp).some((f) => f.startsWith('vite.config')), 'the Vite app must have no config');
     const port = await freePort();

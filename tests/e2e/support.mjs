@@ -39,7 +39,7 @@ export function withTimeout(promise, ms, what) {
 }
 
 /** A static server for `root` on 127.0.0.1 and a free port. Logs every request. */
-export async function serveStatic(root) {
+export async function serveStatic(root, { headers = {} } = {}) {
   const base = resolve(root);
   const requests = [];
   const server = createServer(async (req, res) => {
@@ -63,6 +63,7 @@ export async function serveStatic(root) {
         'content-type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
         'content-length': info.size,
         'cache-control': 'no-store',
+        ...headers,
       });
       if (req.method === 'HEAD') return res.end();
       createReadStream(file).on('error', () => res.destroy()).pipe(res);

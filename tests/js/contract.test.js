@@ -4,11 +4,10 @@
 // decode right with its names.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_FILE, contractSource, readBoundary, readErrorCodes } from '../../npm/scripts/contract.mjs';
 import { REPO } from './helpers.js';
-import { instantiateEngine } from '../../npm/src/wasm-loader.ts';
-import { withMethods } from '../../npm/src/wasm-methods.ts';
 
 // The contract's values as the generated file holds them (the first test checks it is fresh).
 const boundary = readBoundary(readFileSync(join(REPO, 'bindings', 'boundary.h'), 'utf8'));
@@ -58,9 +57,9 @@ describe('the generated contract', () => {
 
 // The wasm module itself (built by npm/scripts/build.mjs), without the wrapper in between.
 const wasmDir = join(REPO, 'build', 'wasm');
-// With the methods the wrapper makes of its C exports (text in and out), nothing else.
-const wasmNames = JSON.parse(readFileSync(join(wasmDir, 'chess960-wasm-names.json'), 'utf8'));
-const wasm = withMethods(await instantiateEngine(readFileSync(join(wasmDir, 'chess960-wasm.wasm')), wasmNames));
+// Emscripten's factory, given the bytes as the package gives them (src/wasm.ts).
+const { default: createEngine } = await import(pathToFileURL(join(wasmDir, 'chess960-engine.mjs')).href);
+const wasm = await createEngine({ wasmBinary: readFileSync(join(wasmDir, 'chess960-engine.wasm')) });
 const square = (name) => (name.charCodeAt(1) - 49) * 8 + name.charCodeAt(0) - 97;
 const word = (index) => wasm.HEAPU32[wasm._chess960_buffers() / 4 + index];
 const errorOf = (result) => contract.ERROR_CODES[contract.FAILURE_BASE - result];
@@ -78,10 +77,6 @@ const record = () => {
     san: String.fromCharCode(...san),
   };
 };
-const byteList = () => {
-  const at = word(contract.BUFFER_BYTE_LIST);
-  return [...wasm.HEAPU8.subarray(at + contract.BYTE_LIST_FIRST, at + contract.BYTE_LIST_FIRST + wasm.HEAPU8[at + contract.BYTE_LIST_COUNT])];
-};
 const decode = (code) => ({
   from: (code >> contract.MOVE_FROM_SHIFT) & contract.MOVE_SQUARE_MASK,
   to: (code >> contract.MOVE_TO_SHIFT) & contract.MOVE_SQUARE_MASK,
@@ -96,7 +91,7 @@ describe('the engine answers in the contract', () => {
     expect(errorOf(wasm.newGameFromFen('8/8/8/8/8/8/8/8 w - - 0 1', false))).toBe('KINGS');
     expect(errorOf(wasm.positionNumber('RRRRRRRR'))).toBe('BACK_RANK');
     expect(errorOf(wasm.positionFromCards('x'))).toBe('CARDS');
-    expect(errorOf(wasm._chess960_dice_rolls(960))).toBe('POSITION_NUMBER');
+    expect(wasm.diceRolls(960)).toEqual([]);
     start(contract.STANDARD_FEN);
     expect(errorOf(wasm.playUci('e2'))).toBe('INVALID_UCI');
     expect(errorOf(wasm.playUci('e2e5'))).toBe('ILLEGAL_MOVE');
@@ -123,18 +118,16 @@ describe('the engine answers in the contract', () => {
     expect([status(), termination()]).toEqual([0, contract.TERMINATION_NONE]);
   });
 
-  it('draw claims: fifty moves now, threefold after a repetition, by the next move in pairs', () => {
+  it('draw claims: fifty moves now, threefold after a repetition, by the next move as records', () => {
     start('7k/8/6K1/8/8/8/8/R7 w - - 100 60');
     expect(wasm._chess960_draw_claims()).toBe(contract.CLAIM_FIFTY_MOVES);
     start(contract.STANDARD_FEN);
     for (const uci of ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1']) expect(wasm.playUci(uci)).toBeGreaterThanOrEqual(0);
     expect(wasm._chess960_draw_claims()).toBe(0);
-    const pairs = wasm._chess960_draw_claim_moves();
-    expect(pairs).toBe(1);
-    const first = word(contract.BUFFER_LEGAL_CODES) / 2;
-    const [code, claims] = wasm.HEAPU16.subarray(first, first + contract.CLAIM_MOVE_WORDS);
-    expect(decode(code)).toMatchObject({ from: square('f6'), to: square('g8') });
-    expect(claims).toBe(contract.CLAIM_THREEFOLD_REPETITION);
+    const claimMoves = wasm.drawClaimMoves();
+    expect(claimMoves.length).toBe(1);
+    expect(decode(claimMoves[0].move)).toMatchObject({ from: square('f6'), to: square('g8') });
+    expect(claimMoves[0].claims).toBe(contract.CLAIM_THREEFOLD_REPETITION);
     wasm.playUci('f6g8');
     expect(status() & contract.STATUS_THREEFOLD_REPETITION).toBeTruthy();
     expect(wasm._chess960_draw_claims()).toBe(contract.CLAIM_THREEFOLD_REPETITION);
@@ -176,15 +169,12 @@ describe('the engine answers in the contract', () => {
     expect(wasm._chess960_check_square()).toBe(contract.NO_SQUARE);
     start('4k3/8/8/8/8/8/8/R3K2r w - - 0 1');
     expect(wasm._chess960_check_square()).toBe(square('e1'));
-    expect(wasm._chess960_attackers(square('e1'), 1)).toBe(1);
-    expect(byteList()).toEqual([square('h1')]);
+    expect(wasm.attackers(square('e1'), wasm.Color.BLACK)).toEqual([square('h1')]);
 
-    const reading = wasm.positionFromDice('623323');
-    expect(reading).toBeGreaterThanOrEqual(0);
-    expect([reading & contract.DICE_NUMBER_MASK, reading >> contract.DICE_ROLLS_USED_SHIFT]).toEqual([contract.STANDARD_POSITION_NUMBER, 6]);
-    expect(wasm._chess960_dice_rolls(contract.STANDARD_POSITION_NUMBER)).toBe(5);
-    expect(byteList()).toEqual([2, 3, 3, 2, 3]);
-    expect(wasm._chess960_start_subsets(contract.STANDARD_POSITION_NUMBER)).toBe(contract.SUBSET_CHESS18 | contract.SUBSET_CHESS870);
+    expect(wasm.positionFromDice('623323')).toEqual({ number: contract.STANDARD_POSITION_NUMBER, rollsUsed: 6 });
+    expect(errorOf(wasm.positionFromDice('1').number)).toBe('DIE_ROLLS');
+    expect(wasm.diceRolls(contract.STANDARD_POSITION_NUMBER)).toEqual([2, 3, 3, 2, 3]);
+    expect(wasm.startSubsets(contract.STANDARD_POSITION_NUMBER)).toBe(contract.SUBSET_CHESS18 | contract.SUBSET_CHESS870);
     expect(wasm.variantStartFen(contract.VARIANT_SHUFFLE, contract.SHUFFLE_POSITION_COUNT - 1)).not.toBe('');
     expect(wasm.variantStartFen(contract.VARIANT_CHESS2880, contract.SHUFFLE_POSITION_COUNT - 1)).toBe('');
     expect(wasm.variantStartFen(contract.VARIANT_CHESS2880, contract.CHESS2880_POSITION_COUNT - 1)).not.toBe('');
@@ -200,6 +190,37 @@ describe('the engine answers in the contract', () => {
     expect(table.every((value) => value > 0)).toBe(true);
     const addresses = table.filter((_, i) => i !== contract.BUFFER_POSITION_BYTES);
     expect(new Set(addresses).size).toBe(addresses.length);
+  });
+});
+
+describe("the module's Embind enums and constants are the contract's", () => {
+  // The same C++ reaches JS twice: bound by Embind, and generated into contract.ts.
+  const enumValues = (bound) => Object.fromEntries(Object.entries(bound).filter(([name]) => name !== 'values').map(([name, v]) => [name, v.value]));
+
+  it('ErrorCode: the names of CHESS960_ERROR_CODES, in order', () => {
+    expect(enumValues(wasm.ErrorCode)).toEqual(Object.fromEntries(contract.ERROR_CODES.map((name, i) => [name, i])));
+  });
+
+  it('Termination, PieceType, Color, StartSubset', () => {
+    const terminations = enumValues(wasm.Termination);
+    for (const name of ['NONE', 'CHECKMATE', 'STALEMATE', 'INSUFFICIENT_MATERIAL', 'SEVENTY_FIVE_MOVES', 'FIVEFOLD_REPETITION'])
+      expect(terminations[name], name).toBe(contract[`TERMINATION_${name}`]);
+    const pieces = enumValues(wasm.PieceType);
+    expect([pieces.PAWN, pieces.KNIGHT, pieces.NO_PIECE_TYPE]).toEqual([contract.PAWN_TYPE, contract.KNIGHT_TYPE, contract.NO_PIECE_TYPE]);
+    expect([...contract.PIECE_LETTERS].map((_, i) => Object.keys(pieces).find((name) => pieces[name] === i))).toEqual(['PAWN', 'KNIGHT', 'BISHOP', 'ROOK', 'QUEEN', 'KING']);
+    expect(enumValues(wasm.Color)).toEqual({ WHITE: 0, BLACK: 1 });
+    const subsets = enumValues(wasm.StartSubset);
+    expect([1 << (subsets.CHESS18 - 1), 1 << (subsets.CHESS90 - 1), 1 << (subsets.CHESS870 - 1)]).toEqual([contract.SUBSET_CHESS18, contract.SUBSET_CHESS90, contract.SUBSET_CHESS870]);
+  });
+
+  it('constants: slots, FEN length, die rolls, start count', () => {
+    expect([wasm.SLOT_COUNT, wasm.MAX_FEN_LENGTH, wasm.MAX_DIE_ROLLS, wasm.START_POSITION_COUNT]).toEqual([
+      contract.SLOT_COUNT,
+      contract.MAX_FEN_LENGTH,
+      contract.MAX_DIE_ROLLS,
+      contract.START_POSITION_COUNT,
+    ]);
+    expect(wasm.MAX_PGN_LENGTH).toBe(1 << 20);
   });
 });
 

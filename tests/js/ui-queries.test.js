@@ -202,12 +202,11 @@ describe('the published JS is readable', () => {
       expect(code.trimEnd().split('\n').at(-1)).toBe(`//# sourceMappingURL=${file}.map`);
       const map = JSON.parse(readFileSync(join(REPO, 'npm', 'dist', `${file}.map`), 'utf8'));
       expect(map.sources.some((s) => s.endsWith('src/game.ts'))).toBe(true);
-      // Our code comes first, in short lines; the wasm's names and the embedded wasm follow it.
+      // Our code and Emscripten's factory come first, in short lines; the embedded wasm follows.
       const lines = code.split('\n');
-      const names = lines.findIndex((line) => line.startsWith('var WASM_NAMES={'));
-      expect(names).toBeGreaterThan(50);
-      expect(lines.slice(0, names).filter((line) => line.length > 400)).toEqual([]);
-      expect(lines[names + 1].startsWith('var WASM_BASE64="')).toBe(true);
+      const wasmLine = lines.findIndex((line) => line.startsWith('var WASM_BASE64="'));
+      expect(wasmLine).toBeGreaterThan(50);
+      expect(lines.slice(0, wasmLine).filter((line) => line.length > 400)).toEqual([]);
     }
     expect(existsSync(join(REPO, 'npm', 'dist', 'index.d.cts'))).toBe(true);
   });

@@ -75,8 +75,5 @@ struct CastlingStatus {
 // Otherwise nothing.
 [[nodiscard]] std::optional<Error> castlingRefusal(const Game& game, std::string_view move);
 
-// All four statuses as JSON, the shape the npm package's castlingStatus() returns:
-// {"w":{"kingside":{...},"queenside":{...}},"b":{...}}, with each reason's text as "message".
-[[nodiscard]] std::string castlingStatusJson(const Game& game);
 
 }  // namespace chess960

@@ -57,35 +57,24 @@ export const TERMINATION_SEVENTY_FIVE_MOVES = 4;
 export const TERMINATION_FIVEFOLD_REPETITION = 5;
 export const CLAIM_THREEFOLD_REPETITION = 1;
 export const CLAIM_FIFTY_MOVES = 2;
-/** Claims by the next move come as pairs of 16-bit words: move code, claims. */
-export const CLAIM_MOVE_WORDS = 2;
 /** The byte of colour c (0 White, 1 Black) and side s (0 kingside, 1 queenside) is byte 2c + s. */
 export const CASTLING_ROOK_BITS = 8;
 export const CASTLING_ROOK_MASK = 255;
 /** The saved-position buffer's address and size (a Game keeps its start as these bytes). */
 export const BUFFER_POSITION = 0;
 export const BUFFER_POSITION_BYTES = 1;
-/** Legal move codes (16-bit words), or draw-claim pairs. */
+/** Legal move codes (16-bit words). */
 export const BUFFER_LEGAL_CODES = 2;
 export const BUFFER_MOVE_RECORD = 3;
-export const BUFFER_BYTE_LIST = 4;
-export const BUFFER_TABLE_WORDS = 5;
+export const BUFFER_TABLE_WORDS = 4;
 /** Where castling puts the king: this file on its own back rank (O-O on g, O-O-O on c). */
 export const CASTLING_KING_FILE_KINGSIDE = 6;
 export const CASTLING_KING_FILE_QUEENSIDE = 2;
-/** Texts that cross as one string, each ended by LIST_END (no text holds one): a FEN's repairs as one message each. */
-export const LIST_END = '\n';
-export const BYTE_LIST_COUNT = 0;
-export const BYTE_LIST_FIRST = 1;
-export const BYTE_LIST_CAPACITY = 64;
 export const START_POSITION_COUNT = 960;
 export const STANDARD_POSITION_NUMBER = 518;
 export const STANDARD_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 export const SHUFFLE_POSITION_COUNT = 5040;
 export const CHESS2880_POSITION_COUNT = 2880;
-/** positionFromDice's reading: the number, plus the rolls used shifted up by DICE_ROLLS_USED_SHIFT. */
-export const DICE_ROLLS_USED_SHIFT = 10;
-export const DICE_NUMBER_MASK = 1023;
 /** Most die values one positionFromDice call reads. */
 export const MAX_DIE_ROLLS = 1000;
 /** Which pools a start belongs to, besides all 960: one bit each. */

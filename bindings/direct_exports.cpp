@@ -1,0 +1,96 @@
+// The calls a game makes per move or per query, as plain C exports that the package calls as
+// Module._chess960_* (Emscripten's documented direct exports): numbers in, numbers out, results
+// in the buffers of engine_state.h. An Embind call costs about ten times as much (bench/README,
+// "the wasm boundary"); these run millions of times in a perft or a move list.
+#include <emscripten/emscripten.h>
+
+#include <cstdint>
+#include <cstring>
+
+#include "chess960/movegen.h"
+#include "chess960/perft.h"
+#include "engine_state.h"
+
+using namespace chess960;
+using namespace chess960::bindings;
+
+extern "C" {
+
+// The address of the buffer table (boundary.h BUFFER_*), read once at load.
+EMSCRIPTEN_KEEPALIVE std::uintptr_t chess960_buffers() {
+  return reinterpret_cast<std::uintptr_t>(bufferTable());
+}
+EMSCRIPTEN_KEEPALIVE void chess960_select_slot(int index) { selectSlot(index); }
+
+// The slot position's legal move codes into legalCodes; returns how many.
+EMSCRIPTEN_KEEPALIVE int chess960_legal_moves() {
+  const MoveList moves = legalMoves(slot->position());
+  for (int i = 0; i < moves.size(); ++i) legalCodes[i] = moves[i].bits();
+  return moves.size();
+}
+// Game::playTrusted, then the move record: `code` must come from chess960_legal_moves() for the
+// slot's current position.
+EMSCRIPTEN_KEEPALIVE int chess960_play_trusted(int code) {
+  slot->playTrusted(Move::fromBits(std::uint16_t(code)));
+  return describeMove(slot->ply() - 1);
+}
+EMSCRIPTEN_KEEPALIVE int chess960_undo() { return slot->undo() ? 1 : 0; }
+// The move record of the move at `index` in the slot's history; returns its code.
+EMSCRIPTEN_KEEPALIVE int chess960_describe_move(int index) { return describeMove(index); }
+EMSCRIPTEN_KEEPALIVE int chess960_ply() { return slot->ply(); }
+EMSCRIPTEN_KEEPALIVE int chess960_move_code(int index) { return slot->moves()[std::size_t(index)].bits(); }
+
+// Room for `minimumSize` move codes to restore a game from; returns the buffer's address.
+EMSCRIPTEN_KEEPALIVE std::uintptr_t chess960_replay_buffer(int minimumSize) {
+  std::vector<std::uint16_t>& moves = replayBuffer();
+  if (int(moves.size()) < minimumSize) moves.resize(std::size_t(minimumSize));
+  return reinterpret_cast<std::uintptr_t>(moves.data());
+}
+// The slot's start position, as bytes in positionBuffer (the JS Game keeps them).
+EMSCRIPTEN_KEEPALIVE void chess960_save_start() {
+  std::memcpy(positionBuffer, &slot->startPosition(), sizeof(Position));
+}
+// Rebuilds the slot from saved start bytes and `count` codes in the replay buffer. The start and
+// the codes are the slot's own earlier state, kept by the JS Game in private fields: trusted.
+EMSCRIPTEN_KEEPALIVE void chess960_restore(int count) {
+  Position start;
+  std::memcpy(&start, positionBuffer, sizeof(Position));
+  slot->reset(start);
+  for (int i = 0; i < count; ++i) slot->playTrusted(Move::fromBits(replayBuffer()[std::size_t(i)]));
+}
+
+// The facts a UI shows after each move (boundary.h STATUS_*): check, the automatic termination,
+// the side to move, repetitions. Claims are asked for separately (chess960_draw_claims).
+EMSCRIPTEN_KEEPALIVE int chess960_status() {
+  int flags = int(slot->outcome().termination) << boundary::STATUS_TERMINATION_SHIFT;
+  if (slot->isCheck()) flags |= boundary::STATUS_CHECK;
+  if (slot->isInsufficientMaterial()) flags |= boundary::STATUS_INSUFFICIENT_MATERIAL;
+  if (slot->isThreefoldRepetition()) flags |= boundary::STATUS_THREEFOLD_REPETITION;
+  if (slot->isFivefoldRepetition()) flags |= boundary::STATUS_FIVEFOLD_REPETITION;
+  if (slot->isSeventyFiveMoves()) flags |= boundary::STATUS_SEVENTY_FIVE_MOVES;
+  if (slot->position().turn() == BLACK) flags |= boundary::STATUS_BLACK_TO_MOVE;
+  return flags;
+}
+// What the player to move may claim now (boundary.h CLAIM_* bits).
+EMSCRIPTEN_KEEPALIVE int chess960_draw_claims() { return int(slot->drawClaims()); }
+EMSCRIPTEN_KEEPALIVE int chess960_piece_at(int square) {
+  return square >= 0 && square < SQUARE_COUNT ? slot->position().pieceAt(Square(square)) : NO_PIECE;
+}
+// The square of the king in check (NO_SQUARE when the side to move is not in check).
+EMSCRIPTEN_KEEPALIVE int chess960_check_square() {
+  const Position& pos = slot->position();
+  return pos.isCheck() ? pos.kingSquare(pos.turn()) : NO_SQUARE;
+}
+// A castling rook square per colour and side (NO_SQUARE = none), one byte each (CASTLING_ROOK_*).
+EMSCRIPTEN_KEEPALIVE int chess960_castling_rooks() {
+  int packed = 0;
+  for (Color c : {WHITE, BLACK})
+    for (CastlingSide side : {KING_SIDE, QUEEN_SIDE})
+      packed |= slot->position().castlingRook(c, side) << (boundary::CASTLING_ROOK_BITS * (2 * c + side));
+  return packed;
+}
+EMSCRIPTEN_KEEPALIVE int chess960_halfmove_clock() { return slot->position().halfmoveClock(); }
+EMSCRIPTEN_KEEPALIVE int chess960_fullmove_number() { return slot->position().fullmoveNumber(); }
+// A double: perft counts pass 2^32 at depth 7 and stay exact up to 2^53.
+EMSCRIPTEN_KEEPALIVE double chess960_perft(int depth) { return double(perft(slot->position(), depth)); }
+}

@@ -1,0 +1,38 @@
+// What the bindings share: the pool of working games ("slots"), the selected one, the buffers
+// the direct exports write into, and the last failure's message. No chess logic here.
+//
+// Each JS Game keeps its own state as the bytes of its start position plus its move codes; the
+// most recently used games keep a slot each (switching between them costs one call, whatever
+// their length), and a game that lost its slot is replayed into one when used again. So no C++
+// object's lifetime is tied to a JS object, and nothing leaks if a JS Game is dropped.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "boundary.h"
+#include "chess960/error.h"
+#include "chess960/game.h"
+#include "chess960/position.h"
+
+namespace chess960::bindings {
+
+extern Game* slot;  // the selected slot
+void selectSlot(int index);
+
+// The buffers of the direct exports (boundary.h BUFFER_*): JS finds them through bufferTable().
+extern std::uint16_t legalCodes[boundary::MAX_LEGAL_MOVES];
+extern boundary::MoveRecord moveRecord;
+extern unsigned char positionBuffer[sizeof(Position)];
+std::vector<std::uint16_t>& replayBuffer();
+const std::uint32_t* bufferTable();
+
+// Failures return boundary::failureResult(code) (or an empty text) and keep the message here.
+int fail(const Error& error);
+const std::string& lastErrorMessage();
+
+// Writes the move record of the move at `index` in the slot's history; returns its code.
+int describeMove(int index);
+
+}  // namespace chess960::bindings
