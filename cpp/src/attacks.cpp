@@ -2,7 +2,6 @@
 
 #include <initializer_list>
 
-
 namespace chess960::attacks {
 
 namespace {
@@ -54,8 +53,7 @@ Bitboard slidingByRays(PieceType type, Square s, Bitboard occupied) {
   return result;
 }
 
-void initMagics(PieceType type, Magic* magics, const Bitboard* numbers,
-                                        Bitboard* table) {
+void initMagics(PieceType type, Magic* magics, const Bitboard* numbers, Bitboard* table) {
   Bitboard* slice = table;
   for (int i = 0; i < SQUARE_COUNT; ++i) {
     Square s = Square(i);

@@ -75,5 +75,4 @@ struct CastlingStatus {
 // Otherwise nothing.
 [[nodiscard]] std::optional<Error> castlingRefusal(const Game& game, std::string_view move);
 
-
 }  // namespace chess960
