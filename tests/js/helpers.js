@@ -119,3 +119,47 @@ export function plain(move) {
   for (const key of MOVE_FIELDS) if (move[key] !== undefined) out[key] = move[key];
   return out;
 }
+
+// Positions and move lists the API tests share (checked against Stockfish 15.1).
+export const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+export const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+// Stockfish `go perft 1` on KIWIPETE (castling printed king-takes-rook: e1h1, e1a1).
+export const KIWIPETE_MOVES = (
+  'a2a3 b2b3 g2g3 d5d6 a2a4 g2g4 g2h3 d5e6 c3b1 c3d1 c3a4 c3b5 e5d3 e5c4 e5g4 e5c6 e5g6 e5d7 ' +
+  'e5f7 d2c1 d2e3 d2f4 d2g5 d2h6 e2d1 e2f1 e2d3 e2c4 e2b5 e2a6 a1b1 a1c1 a1d1 h1f1 h1g1 f3d3 ' +
+  'f3e3 f3g3 f3h3 f3f4 f3g4 f3f5 f3h5 f3f6 e1d1 e1f1 e1h1 e1a1'
+).split(' ');
+export const START_MOVES = (
+  'a2a3 b2b3 c2c3 d2d3 e2e3 f2f3 g2g3 h2h3 a2a4 b2b4 c2c4 d2d4 e2e4 f2f4 g2g4 h2h4 b1a3 b1c3 g1f3 g1h3'
+).split(' ');
+
+/** Plays a list of moves (any notation) and returns the game. */
+export function play(game, moves) {
+  for (const move of moves) game.move(move);
+  return game;
+}
+
+/** Map -> plain object with sorted target lists, for order-independent comparison. */
+export function destsObject(map) {
+  return Object.fromEntries([...map].map(([from, to]) => [from, sorted(to)]).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** Expected dests from a UCI move list (verified elsewhere); castling given as king-takes-rook. */
+export function destsFromUci(moves, castlingMoves, mode) {
+  const result = {};
+  const add = (from, to) => {
+    result[from] ??= [];
+    if (!result[from].includes(to)) result[from].push(to);
+  };
+  for (const uci of moves) {
+    const from = uci.slice(0, 2);
+    const to = uci.slice(2, 4);
+    const kingTarget = castlingMoves[uci];
+    if (kingTarget === undefined) add(from, to);
+    else {
+      if (mode !== 'king') add(from, to);
+      if (mode !== 'rook') add(from, kingTarget);
+    }
+  }
+  return destsObject(new Map(Object.entries(result)));
+}

@@ -3,7 +3,7 @@
 // and against a perft driven from JS through legalMoves()/move()/undo() in every notation.
 import { describe, expect, it } from 'vitest';
 import { load } from 'chess960';
-import { readPerftFile } from './helpers.js';
+import { START, play, readPerftFile } from './helpers.js';
 
 const chess = await load();
 const TRICKY = readPerftFile('tricky.perft');
@@ -132,5 +132,30 @@ describe('perft from JS (legalMoves/move/undo) equals game.perft', () => {
     for (const depth of [1, 2, 3, 4]) expect(game.perft(depth)).toBe(fromFen.perft(depth));
     expect(game.perft(1)).toBe(jsPerft(game, 1));
     expect(game.perft(3)).toBe(jsPerft(game, 3));
+  });
+});
+
+describe('game.perft()', () => {
+  it('counts the standard start (known values)', () => {
+    const game = chess.game();
+    expect(game.perft(0)).toBe(1);
+    expect(game.perft(1)).toBe(20);
+    expect(game.perft(2)).toBe(400);
+    expect(game.perft(3)).toBe(8902);
+    expect(game.perft(4)).toBe(197281);
+    expect(game.fen()).toBe(START);
+  });
+
+  it('counts from the current position of a game', () => {
+    const game = play(chess.game(), ['e4']);
+    expect(game.perft(1)).toBe(20);
+    // Stockfish: position startpos moves e2e4, go perft 3 -> 13160.
+    expect(game.perft(3)).toBe(13160);
+    expect(game.history()).toEqual(['e4']);
+  });
+
+  it('a mated or stalemated position has no moves', () => {
+    expect(chess.game('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1').perft(1)).toBe(0);
+    expect(chess.game('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1').perft(0)).toBe(1);
   });
 });

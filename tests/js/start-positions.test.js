@@ -2,7 +2,7 @@
 // numbering (helpers.js), Double Chess960, and the random start number.
 import { describe, expect, it } from 'vitest';
 import { InvalidStartPositionError, load } from 'chess960';
-import { caught, mulberry32, scharnaglBackRank } from './helpers.js';
+import { START, caught, mulberry32, scharnaglBackRank } from './helpers.js';
 
 const chess = await load();
 const ALL = Array.from({ length: 960 }, (_, n) => n);
@@ -155,5 +155,46 @@ describe('randomPositionNumber()', () => {
     const game = chess.game(chess.startFen(n));
     expect(game.legalMoves().length).toBeGreaterThanOrEqual(18);
     expect(chess.positionNumber(game.fen())).toBe(n);
+  });
+});
+
+describe('start positions (chess.startFen, backRank, positionNumber, randomPositionNumber)', () => {
+  it('startFen(518) is standard chess', () => {
+    expect(chess.startFen(518)).toBe(START);
+  });
+
+  it('startFen(0) and startFen(959) are the first and last Scharnagl positions', () => {
+    expect(chess.startFen(0)).toBe('bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1');
+    expect(chess.startFen(959)).toBe('rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1');
+  });
+
+  it('backRank(n) is White\'s back rank', () => {
+    expect(chess.backRank(518)).toBe('RNBQKBNR');
+    expect(chess.backRank(0)).toBe('BBQNNRKR');
+    expect(chess.backRank(959)).toBe('RKRNNQBB');
+  });
+
+  it('positionNumber() takes a back rank in either case, or a FEN', () => {
+    expect(chess.positionNumber('bbqnnrkr')).toBe(0);
+    expect(chess.positionNumber('BBQNNRKR')).toBe(0);
+    expect(chess.positionNumber('RNBQKBNR')).toBe(518);
+    expect(chess.positionNumber('rkrnnqbb')).toBe(959);
+    expect(chess.positionNumber(START)).toBe(518);
+    expect(chess.positionNumber(chess.startFen(0))).toBe(0);
+  });
+
+  it('startFen(white, black) gives a Double Chess960 start', () => {
+    expect(chess.startFen(0, 518)).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1');
+    expect(chess.startFen(518, 959)).toBe('rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    expect(chess.startFen(7, 7)).toBe(chess.startFen(7));
+  });
+
+  it('randomPositionNumber() is a whole number in 0..959', () => {
+    for (let i = 0; i < 1000; i++) {
+      const n = chess.randomPositionNumber();
+      expect(Number.isInteger(n)).toBe(true);
+      expect(n).toBeGreaterThanOrEqual(0);
+      expect(n).toBeLessThan(960);
+    }
   });
 });

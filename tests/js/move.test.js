@@ -1,0 +1,179 @@
+// game.move(), what it returns, game.undo() and the history they leave.
+// Expected values are checked independently (Stockfish 15.1 in UCI_Chess960 mode, or worked out by hand where stated).
+import { describe, expect, it } from 'vitest';
+import { load } from 'chess960';
+import { plain, START, KIWIPETE, play } from './helpers.js';
+
+const chess = await load();
+
+describe('game.move()', () => {
+  it('plays SAN, UCI and {from, to} and returns the move', () => {
+    const game = chess.game();
+    expect(plain(game.move('Nf3'))).toEqual({
+      uci: 'g1f3', san: 'Nf3', color: 'w', piece: 'n', from: 'g1', to: 'f3', enPassant: false, check: false, checkmate: false,
+    });
+    expect(plain(game.move('d7d5'))).toEqual({
+      uci: 'd7d5', san: 'd5', color: 'b', piece: 'p', from: 'd7', to: 'd5', enPassant: false, check: false, checkmate: false,
+    });
+    expect(plain(game.move({ from: 'e2', to: 'e4' }))).toMatchObject({ uci: 'e2e4', san: 'e4', color: 'w', piece: 'p' });
+    expect(plain(game.move('dxe4'))).toEqual({
+      uci: 'd5e4', san: 'dxe4', color: 'b', piece: 'p', from: 'd5', to: 'e4', captured: 'p', enPassant: false, check: false, checkmate: false,
+    });
+    expect(game.fen()).toBe('rnbqkbnr/ppp1pppp/8/8/4p3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3');
+  });
+
+  it('plays en passant', () => {
+    const game = play(chess.game(), ['e4', 'a6', 'e5', 'd5']);
+    // The en-passant square is written because the capture is legal.
+    expect(game.fen()).toBe('rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3');
+    expect(plain(game.move('exd6'))).toEqual({
+      uci: 'e5d6', san: 'exd6', color: 'w', piece: 'p', from: 'e5', to: 'd6', captured: 'p', enPassant: true, check: false, checkmate: false,
+    });
+    // Stockfish: position startpos moves e2e4 a7a6 e4e5 d7d5 e5d6 -> this FEN.
+    expect(game.fen()).toBe('rnbqkbnr/1pp1pppp/p2P4/8/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3');
+  });
+
+  it('plays promotions given as SAN, UCI or an object', () => {
+    const fen = '8/P6k/8/8/8/8/8/K7 w - - 0 1';
+    let game = chess.game(fen);
+    expect(plain(game.move('a8=Q'))).toEqual({
+      uci: 'a7a8q', san: 'a8=Q', color: 'w', piece: 'p', from: 'a7', to: 'a8', promotion: 'q', enPassant: false, check: false, checkmate: false,
+    });
+    expect(game.fen()).toBe('Q7/7k/8/8/8/8/8/K7 b - - 0 1');
+    game = chess.game(fen);
+    expect(plain(game.move('a7a8n'))).toMatchObject({ san: 'a8=N', promotion: 'n' });
+    expect(game.get('a8')).toEqual({ type: 'n', color: 'w' });
+    game = chess.game(fen);
+    expect(plain(game.move({ from: 'a7', to: 'a8', promotion: 'rook' }))).toMatchObject({ uci: 'a7a8r', san: 'a8=R', promotion: 'r' });
+    game = chess.game(fen);
+    expect(plain(game.move({ from: 'a7', to: 'a8', promotion: 'b' }))).toMatchObject({ uci: 'a7a8b', san: 'a8=B', promotion: 'b' });
+  });
+
+  it('marks check and mate', () => {
+    const check = play(chess.game(), ['e4', 'f6']).move('Qh5+');
+    expect(plain(check)).toMatchObject({ san: 'Qh5+', check: true, checkmate: false });
+    const mate = play(chess.game(), ['f3', 'e5', 'g4']).move('Qh4');
+    expect(plain(mate)).toEqual({
+      uci: 'd8h4', san: 'Qh4#', color: 'b', piece: 'q', from: 'd8', to: 'h4', enPassant: false, check: true, checkmate: true,
+    });
+  });
+
+  it('accepts SAN with or without its check suffix', () => {
+    const game = play(chess.game(), ['e4', 'f6']);
+    expect(game.move('Qh5').san).toBe('Qh5+');
+    game.undo();
+    expect(game.move('Qh5+').san).toBe('Qh5+');
+  });
+});
+
+describe('move results', () => {
+  it('keep their SAN when read only after the game has moved on or been taken back', () => {
+    const game = chess.game();
+    const nf3 = game.move('Nf3');
+    game.undo();
+    const e4 = game.move('e4');
+    const e5 = game.move('e5');
+    const qh5 = game.move('Qh5');
+    game.undo();
+    game.undo();
+    game.move('c5');
+    chess.game(KIWIPETE).move('O-O'); // another game takes the engine's slot meanwhile
+    expect(plain(nf3)).toMatchObject({ uci: 'g1f3', san: 'Nf3', check: false });
+    expect(plain(qh5)).toMatchObject({ uci: 'd1h5', san: 'Qh5', check: false });
+    expect(plain(e5)).toMatchObject({ uci: 'e7e5', san: 'e5' });
+    expect(plain(e4)).toMatchObject({ uci: 'e2e4', san: 'e4' });
+    expect(game.history()).toEqual(['e4', 'c5']);
+    expect(game.fen()).toBe('rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
+  });
+
+  it('a move taken back and read later still shows its check', () => {
+    const game = play(chess.game(), ['e4', 'f6']);
+    const check = game.move('Qh5');
+    game.undo();
+    game.move('d4');
+    expect(check.san).toBe('Qh5+');
+    expect(check.check).toBe(true);
+    expect(check.checkmate).toBe(false);
+  });
+
+  it('serialize to JSON with every documented field', () => {
+    const game = play(chess.game(), ['e4', 'd5']);
+    const move = game.move('exd5');
+    expect(JSON.parse(JSON.stringify(move))).toEqual({
+      uci: 'e4d5', san: 'exd5', color: 'w', piece: 'p', from: 'e4', to: 'd5', captured: 'p', enPassant: false, check: false, checkmate: false,
+    });
+  });
+
+  it('are plain data: a spread copy keeps san, check and checkmate (the contract returns {uci, san, ...})', () => {
+    const move = play(chess.game(), ['f3', 'e5', 'g4']).move('Qh4#');
+    const copy = { ...move };
+    expect(copy.uci).toBe('d8h4');
+    expect(copy.san).toBe('Qh4#');
+    expect(copy.check).toBe(true);
+    expect(copy.checkmate).toBe(true);
+  });
+
+  it('can be matched as objects, as an app\'s own tests would (Vitest/Jest toMatchObject)', () => {
+    const move = play(chess.game(), ['f3', 'e5', 'g4']).move('Qh4#');
+    expect(move).toMatchObject({ uci: 'd8h4', san: 'Qh4#', checkmate: true });
+  });
+});
+
+describe('game.undo()', () => {
+  it('takes back the last move and returns it; null at the start', () => {
+    const game = chess.game();
+    expect(plain(game.undo())).toBeNull();
+    const played = game.move('e4');
+    game.move('e5');
+    const fenAfterE4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
+    expect(plain(game.undo())).toMatchObject({ uci: 'e7e5', san: 'e5', color: 'b' });
+    expect(game.fen()).toBe(fenAfterE4);
+    expect(plain(game.undo())).toEqual(plain(played));
+    expect(plain(played)).toEqual({
+      uci: 'e2e4', san: 'e4', color: 'w', piece: 'p', from: 'e2', to: 'e4', enPassant: false, check: false, checkmate: false,
+    });
+    expect(game.fen()).toBe(START);
+    expect(plain(game.undo())).toBeNull();
+    expect(game.history()).toEqual([]);
+  });
+
+  it('restores castling rights, captured pieces and the en-passant square', () => {
+    const game = play(chess.game(), ['e4', 'a6', 'e5', 'd5']);
+    const before = game.fen();
+    game.move('exd6');
+    game.undo();
+    expect(game.fen()).toBe(before);
+    const castle = chess.game(KIWIPETE);
+    castle.move('O-O');
+    castle.undo();
+    expect(castle.fen()).toBe(KIWIPETE);
+    expect(castle.castlingRights()).toEqual({ w: { kingside: 'h1', queenside: 'a1' }, b: { kingside: 'h8', queenside: 'a8' } });
+  });
+});
+
+describe('history', () => {
+  it('history() in SAN, historyUci() in UCI, verbose history as move objects', () => {
+    const game = play(chess.game(KIWIPETE), ['O-O', 'O-O-O', 'Qxf6', 'Qxf6']);
+    expect(game.history()).toEqual(['O-O', 'O-O-O', 'Qxf6', 'Qxf6']);
+    expect(game.historyUci()).toEqual(['e1h1', 'e8a8', 'f3f6', 'e7f6']);
+    // Stockfish: KIWIPETE moves e1h1 e8a8 f3f6 e7f6.
+    expect(game.fen()).toBe('2kr3r/p1pp1pb1/bn2pqp1/3PN3/1p2P3/2N4p/PPPBBPPP/R4RK1 w - - 0 3');
+    const verbose = game.history({ verbose: true });
+    expect(verbose).toHaveLength(4);
+    expect(plain(verbose[0])).toEqual({
+      uci: 'e1h1', san: 'O-O', color: 'w', piece: 'k', from: 'e1', to: 'h1', castling: 'kingside', enPassant: false, check: false, checkmate: false,
+    });
+    expect(plain(verbose[1])).toMatchObject({ uci: 'e8a8', san: 'O-O-O', color: 'b', castling: 'queenside' });
+    expect(plain(verbose[2])).toMatchObject({ uci: 'f3f6', piece: 'q', captured: 'n' });
+    expect(plain(verbose[3])).toMatchObject({ uci: 'e7f6', piece: 'q', captured: 'q', color: 'b' });
+    expect(game.history({ verbose: false })).toEqual(game.history());
+  });
+
+  it('history after undo shrinks', () => {
+    const game = play(chess.game(), ['e4', 'e5', 'Nf3']);
+    game.undo();
+    expect(game.history()).toEqual(['e4', 'e5']);
+    expect(game.historyUci()).toEqual(['e2e4', 'e7e5']);
+    expect(game.history({ verbose: true }).map((m) => m.uci)).toEqual(['e2e4', 'e7e5']);
+  });
+});
