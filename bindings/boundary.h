@@ -127,8 +127,9 @@ inline constexpr int VARIANT_CHESS2880 = 1;
 // ---- limits ----
 // Longest FEN the engine reads (the wrapper refuses longer text before copying it in).
 inline constexpr int MAX_FEN_LENGTH = 256;
-// Working games held in wasm memory at once (switching between them costs no replay).
-inline constexpr int SLOT_COUNT = 64;
+// Working games held in wasm memory at once (switching between them costs no replay): a page
+// of 100 boards fits (bench/README, row 1a).
+inline constexpr int SLOT_COUNT = 128;
 
 // ---- the engine agrees ----
 static_assert(SQUARE_COUNT == chess960::SQUARE_COUNT && NO_SQUARE == chess960::NO_SQUARE);

@@ -7,10 +7,15 @@
 //   node bench/js/pgn.mjs                 about 5,000 games (~450,000 plies)
 //   node bench/js/pgn.mjs --games 20000   more
 //   node bench/js/pgn.mjs --cli PATH      native CLI (default build/native/chess960)
+//   node bench/js/pgn.mjs --dense         annotation-dense games instead (about 1,000 by default)
 //
 // The games are generated here, deterministically: random Chess960 starts, plies chosen by a
 // seeded generator with a preference for captures and checks (so games end in mates, like real
 // ones, rather than wander), half of them with lichess-style clock comments ({ [%clk 0:02:59] }).
+// With --dense, every game is annotated as lichess studies and broadcasts export them: a comment
+// with [%clk] and [%eval] and a few words on every move, a NAG on every fifth, and a two-move
+// variation every sixth. Every move of the tree is then replayed by both readers (readPgn
+// resolves every move, variations included, so chessops replays them too).
 // Needs `npm ci` in bench/ and a built package (bash scripts/build-package.sh).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +33,8 @@ const option = (name, fallback) => {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : fallback;
 };
-const GAMES = Number(option('--games', '5000'));
+const DENSE = args.includes('--dense');
+const GAMES = Number(option('--games', DENSE ? '1000' : '5000'));
 const cliPath = resolve(option('--cli', join(repo, 'build', 'native', 'chess960')));
 
 function mulberry32(seed) {
@@ -49,18 +55,40 @@ function generate(count) {
   for (let g = 0; g < count; g++) {
     const fen = chess.startFen(Math.floor(random() * 960));
     const game = chess.game(fen);
-    const clocks = g % 2 === 1;
+    const clocks = DENSE || g % 2 === 1;
     let movetext = '';
+    const choose = (sans) => {
+      const sharp = sans.filter((m) => m.includes('x') || m.includes('+'));
+      const pick = sharp.length > 0 && random() < 0.6 ? sharp : sans;
+      return pick[Math.floor(random() * pick.length)];
+    };
     for (let ply = 0; ply < 200 && !game.isGameOver(); ply++) {
-      const san = game.legalMovesSan();
-      const sharp = san.filter((m) => m.includes('x') || m.includes('+'));
-      const pick = sharp.length > 0 && random() < 0.6 ? sharp : san;
-      const move = pick[Math.floor(random() * pick.length)];
+      const sans = game.legalMovesSan();
+      const move = choose(sans);
+      // A variation: another move here and the reply to it (written after the main move).
+      let variation = '';
+      if (DENSE && ply % 6 === 5 && sans.length > 1) {
+        const side = game.clone();
+        const other = choose(sans.filter((m) => m !== move));
+        side.move(other);
+        const number = ply % 2 === 0 ? `${ply / 2 + 1}. ` : `${(ply + 1) / 2}... `;
+        variation = `( ${number}${other} { an alternative }`;
+        plies++;
+        if (!side.isGameOver()) {
+          variation += ` ${choose(side.legalMovesSan())}`;
+          plies++;
+        }
+        variation += ' ) ';
+      }
       game.move(move);
       if (ply % 2 === 0) movetext += `${ply / 2 + 1}. `;
       else if (clocks) movetext += `${(ply + 1) / 2}... `;
       movetext += move + ' ';
-      if (clocks) movetext += `{ [%clk 0:0${Math.floor(2 - ply / 200)}:${String(59 - (ply % 60)).padStart(2, '0')}] } `;
+      if (DENSE && ply % 5 === 4) movetext += `$${1 + (ply % 6)} `;
+      const clock = `[%clk 0:0${Math.floor(2 - ply / 200)}:${String(59 - (ply % 60)).padStart(2, '0')}]`;
+      if (DENSE) movetext += `{ ${clock} [%eval ${((ply % 17) - 8) / 10}] a remark on move ${ply + 1} } `;
+      else if (clocks) movetext += `{ ${clock} } `;
+      movetext += variation;
       plies++;
     }
     const result = game.outcome().winner === 'w' ? '1-0' : game.outcome().winner === 'b' ? '0-1' : game.isDraw() ? '1/2-1/2' : '*';
@@ -84,32 +112,40 @@ console.error(`generating ${GAMES} games...`);
 const { text, plies } = generate(GAMES);
 console.error(`${plies} plies, ${(text.length / 1e6).toFixed(1)} MB`);
 
+// chessops: every move of the tree replayed (the mainline alone when there are no variations).
+function replay(pos, node) {
+  let n = 0;
+  for (const child of node.children) {
+    const after = node.children.length > 1 ? pos.clone() : pos;
+    const move = parseSan(after, child.data.san);
+    if (!move) throw new Error(`chessops: illegal ${child.data.san}`);
+    after.play(move);
+    n += 1 + replay(after, child);
+  }
+  return n;
+}
 const theirs = time(() => {
   let n = 0;
-  for (const game of parsePgn(text)) {
-    const pos = startingPosition(game.headers).unwrap();
-    for (const node of game.moves.mainline()) {
-      const move = parseSan(pos, node.san);
-      if (!move) throw new Error(`chessops: illegal ${node.san}`);
-      pos.play(move);
-      n++;
-    }
-  }
+  for (const game of parsePgn(text)) n += replay(startingPosition(game.headers).unwrap(), game.moves);
   return n;
 }, 5);
 if (theirs.value !== plies) throw new Error(`ply counts differ: ${theirs.value} / ${plies}`);
 
 // The package: the engine reads and replays each game, and its nodes (SAN, UCI, comments, clocks)
 // are made as JS objects when the game is handed over; the loop then reads every SAN.
+// Every node's SAN read, variations included; returns how many.
+let sanLength = 0;
+function walk(node) {
+  let n = 0;
+  for (const child of node.children) {
+    sanLength += child.san.length;
+    n += 1 + walk(child);
+  }
+  return n;
+}
 const ours = time(() => {
   let n = 0;
-  let sanLength = 0;
-  for (const game of chess.readPgn(text)) {
-    for (const node of game.mainline()) {
-      sanLength += node.san.length;
-      n++;
-    }
-  }
+  for (const game of chess.readPgn(text)) n += walk(game.root);
   if (sanLength === 0) throw new Error('no SAN read');
   return n;
 }, 5);
@@ -135,11 +171,11 @@ rmSync(dir, { recursive: true, force: true });
 
 const rate = (ms) => plies / ms / 1000; // million plies per second
 const row = (what, ms, ratio = '') => `| ${what} | ${(ms / 1000).toFixed(3)} s | ${rate(ms).toFixed(2)} M | ${ratio} |`;
-console.log(`${GAMES} games, ${plies} plies, ${(text.length / 1e6).toFixed(1)} MB (best of 5 runs each)\n`);
+console.log(`${GAMES} ${DENSE ? 'annotation-dense ' : ''}games, ${plies} plies, ${(text.length / 1e6).toFixed(1)} MB (best of 5 runs each)\n`);
 console.log('| reader | time | plies/s | vs chessops |');
 console.log('| --- | --- | --- | --- |');
-console.log(row('chessops `parsePgn` + `parseSan`/`play` (Node)', theirs.ms, '1.00×'));
-console.log(row('chess960 package `readPgn` + `mainline()` SAN (Node, wasm)', ours.ms, `${(theirs.ms / ours.ms).toFixed(2)}×`));
+console.log(row('chessops `parsePgn` + `parseSan`/`play` of every move (Node)', theirs.ms, '1.00×'));
+console.log(row('chess960 package `readPgn` + every node\'s SAN (Node, wasm)', ours.ms, `${(theirs.ms / ours.ms).toFixed(2)}×`));
 console.log(row('native `chess960 pgn` (one thread, whole process)', cliOne, `${(theirs.ms / cliOne).toFixed(2)}×`));
 console.log(row('native `chess960 pgn --jobs 2`', cliTwo, `${(theirs.ms / cliTwo).toFixed(2)}×`));
 const perHour = rate(cliOne) * 3600;

@@ -181,8 +181,14 @@ for (const name of NOT_CONSTRUCTIBLE) {
 // SECURITY.md is the one copy in git.
 copyFileSync(join(repo, 'SECURITY.md'), join(npmDir, 'SECURITY.md'));
 
+// What a page downloads, and its parts as each gzips alone: the wasm (inside, compressed by
+// Zopfli), Emscripten's factory with Embind's JS (minified as in the bundle), and the rest, ours.
 const esm = readFileSync(join(dist, 'index.js'));
+const total = gzipSync(esm, { level: 9 }).length;
+const factory = (await terser.minify(readFileSync(join(wasmBuild, 'chess960-engine.mjs'), 'utf8'), { module: true, compress: { passes: 2 } })).code;
+const factoryGzip = gzipSync(factory, { level: 9 }).length;
 console.log(
-  `dist/index.js: ${esm.length} bytes, ${gzipSync(esm, { level: 9 }).length} gzipped ` +
-    `(wasm ${wasm.length} bytes inside, ${webWasm.length} gzipped by Zopfli)`,
+  `dist/index.js: ${esm.length} bytes, ${total} gzipped: wasm ${wasm.length} bytes inside (${webWasm.length} gzipped by ` +
+    `Zopfli), Emscripten's factory and Embind ${factoryGzip} gzipped alone, the package's own code the rest (about ` +
+    `${total - webWasm.length - factoryGzip})`,
 );

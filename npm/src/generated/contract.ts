@@ -86,8 +86,8 @@ export const VARIANT_SHUFFLE = 0;
 export const VARIANT_CHESS2880 = 1;
 /** Longest FEN the engine reads (the wrapper refuses longer text before copying it in). */
 export const MAX_FEN_LENGTH = 256;
-/** Working games held in wasm memory at once (switching between them costs no replay). */
-export const SLOT_COUNT = 64;
+/** Working games held in wasm memory at once (switching between them costs no replay): a page of 100 boards fits (bench/README, row 1a). */
+export const SLOT_COUNT = 128;
 
 /** The engine's error codes, as names; match on them, not on message text. */
 export type ErrorCode =
