@@ -143,6 +143,11 @@ Result<bool> isInSubset(int number, StartSubset subset) {
   }
 }
 
+const char* startSubsetName(StartSubset subset) {
+  static constexpr const char* NAMES[START_SUBSET_COUNT] = {"chess960", "chess18", "chess90", "chess870"};
+  return NAMES[int(subset)];
+}
+
 const std::vector<int>& startPositionsIn(StartSubset subset) {
   auto list = [](StartSubset s) {
     std::vector<int> numbers;

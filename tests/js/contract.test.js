@@ -28,7 +28,7 @@ describe('the generated contract', () => {
       expect(generated, name).toContain(`export const ${name} = ${typeof value === 'string' ? `'${value.replaceAll('\n', '\\n')}'` : value};`);
     expect(generated).toContain(`export const ERROR_CODES: readonly ErrorCode[] = [${contract.ERROR_CODES.map((c) => `'${c}'`).join(', ')}];`);
     expect(contract.ERROR_CODES[0]).toBe('FEN_FIELD_COUNT');
-    expect(contract.ERROR_CODES.at(-1)).toBe('PGN');
+    expect(contract.ERROR_CODES.at(-1)).toBe('DRAW_POOL');
   });
 
   it('has every constant of pgn_packed.h, with its value, in the const enum PgnPacked', () => {

@@ -39,7 +39,11 @@ namespace chess960 {
   X(DIE_ROLLS, "die rolls too few, or not 1 to 6")                                                 \
   X(CARDS, "not the 14 cards a-h, N, N, Q, R, R, R")                                               \
   /* PGN */                                                                                        \
-  X(PGN, "PGN that cannot be read: syntax, a bad tag, an illegal move, too long")
+  X(PGN, "PGN that cannot be read: syntax, a bad tag, an illegal move, too long")                  \
+  /* tournament draw */                                                                            \
+  X(DRAW_SEED, "a draw's seed empty, or the seed or public value over 256 bytes or not UTF-8")     \
+  X(DRAW_ROUNDS, "a draw's rounds not 1 to 1000")                                                  \
+  X(DRAW_POOL, "a draw's pool empty, or smaller than the rounds without repeats")
 
 enum class ErrorCode {
 #define CHESS960_ERROR_ENUMERATOR(name, meaning) name,
@@ -48,7 +52,7 @@ enum class ErrorCode {
 };
 
 // How many codes there are (the last one plus one).
-inline constexpr int ERROR_CODE_COUNT = int(ErrorCode::PGN) + 1;
+inline constexpr int ERROR_CODE_COUNT = int(ErrorCode::DRAW_POOL) + 1;
 
 // The code's name as written above ("FEN_BOARD", ...), for bindings and logs.
 const char* errorCodeName(ErrorCode code);

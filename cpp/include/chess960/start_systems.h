@@ -54,6 +54,10 @@ Result<int> positionFromCards(std::string_view cards);
 // castling king or rook must cross or land on (90 starts: RKRxxxxx, RKxRxxxx, RxKRxxxx and
 // xRKRxxxx for O-O-O, xxxxxRKR for O-O, 18 each). CHESS870: the other 870 starts.
 enum class StartSubset { CHESS960, CHESS18, CHESS90, CHESS870 };
+inline constexpr int START_SUBSET_COUNT = 4;
+
+// "chess960", "chess18", "chess90", "chess870": the names the npm package and the CLI use.
+[[nodiscard]] const char* startSubsetName(StartSubset subset);
 
 // Whether start `number` (0-959) belongs to `subset`.
 Result<bool> isInSubset(int number, StartSubset subset);

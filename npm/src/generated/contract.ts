@@ -132,10 +132,16 @@ export type ErrorCode =
   /** not the 14 cards a-h, N, N, Q, R, R, R */
   | 'CARDS'
   /** PGN that cannot be read: syntax, a bad tag, an illegal move, too long */
-  | 'PGN';
+  | 'PGN'
+  /** a draw's seed empty, or the seed or public value over 256 bytes or not UTF-8 */
+  | 'DRAW_SEED'
+  /** a draw's rounds not 1 to 1000 */
+  | 'DRAW_ROUNDS'
+  /** a draw's pool empty, or smaller than the rounds without repeats */
+  | 'DRAW_POOL';
 
 /** The error codes in the order of their numbers (cpp/include/chess960/error.h). */
-export const ERROR_CODES: readonly ErrorCode[] = ['FEN_FIELD_COUNT', 'FEN_BOARD', 'FEN_TURN', 'FEN_CASTLING', 'FEN_EN_PASSANT', 'FEN_HALFMOVE_CLOCK', 'FEN_FULLMOVE_NUMBER', 'KINGS', 'PAWNS_ON_BACK_RANK', 'OPPOSITE_CHECK', 'CASTLING_RIGHTS', 'EN_PASSANT', 'INVALID_UCI', 'INVALID_SAN', 'AMBIGUOUS_SAN', 'ILLEGAL_MOVE', 'POSITION_NUMBER', 'BACK_RANK', 'DIE_ROLLS', 'CARDS', 'PGN'];
+export const ERROR_CODES: readonly ErrorCode[] = ['FEN_FIELD_COUNT', 'FEN_BOARD', 'FEN_TURN', 'FEN_CASTLING', 'FEN_EN_PASSANT', 'FEN_HALFMOVE_CLOCK', 'FEN_FULLMOVE_NUMBER', 'KINGS', 'PAWNS_ON_BACK_RANK', 'OPPOSITE_CHECK', 'CASTLING_RIGHTS', 'EN_PASSANT', 'INVALID_UCI', 'INVALID_SAN', 'AMBIGUOUS_SAN', 'ILLEGAL_MOVE', 'POSITION_NUMBER', 'BACK_RANK', 'DIE_ROLLS', 'CARDS', 'PGN', 'DRAW_SEED', 'DRAW_ROUNDS', 'DRAW_POOL'];
 
 /** The packed PGN game layout (cpp/include/chess960/pgn_packed.h): word indexes, sizes, flags, note kinds. */
 /* eslint-disable @typescript-eslint/no-duplicate-enum-values -- several records each count their words from 0 */
