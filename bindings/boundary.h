@@ -17,6 +17,7 @@
 #include "chess960/movegen.h"
 #include "chess960/start_positions.h"
 #include "chess960/start_systems.h"
+#include "chess960/tournament_draw.h"
 #include "chess960/types.h"
 
 namespace chess960::boundary {
@@ -124,6 +125,12 @@ inline constexpr int SUBSET_CHESS870 = 1 << 2;
 inline constexpr int VARIANT_SHUFFLE = 0;
 inline constexpr int VARIANT_CHESS2880 = 1;
 
+// ---- the tournament draw (tournament_draw.h) ----
+inline constexpr char DRAW_ALGORITHM[] = "chess960-draw-v1";
+inline constexpr int MAX_DRAW_SEED_BYTES = 256;
+inline constexpr int MAX_DRAW_PUBLIC_BYTES = 256;
+inline constexpr int MAX_DRAW_ROUNDS = 1000;
+
 // ---- limits ----
 // Longest FEN the engine reads (the wrapper refuses longer text before copying it in).
 inline constexpr int MAX_FEN_LENGTH = 256;
@@ -162,6 +169,10 @@ static_assert(SHUFFLE_POSITION_COUNT == chess960::SHUFFLE_POSITION_COUNT);
 static_assert(CHESS2880_POSITION_COUNT == chess960::CHESS2880_POSITION_COUNT);
 static_assert(int(StartSubset::CHESS18) == 1 && int(StartSubset::CHESS870) == 3);  // bit = 1 << (subset - 1)
 static_assert(std::size_t(MAX_FEN_LENGTH) == chess960::MAX_FEN_LENGTH);
+static_assert(std::string_view(DRAW_ALGORITHM) == chess960::DRAW_ALGORITHM);
+static_assert(std::size_t(MAX_DRAW_SEED_BYTES) == chess960::MAX_DRAW_SEED_BYTES);
+static_assert(std::size_t(MAX_DRAW_PUBLIC_BYTES) == chess960::MAX_DRAW_PUBLIC_BYTES);
+static_assert(MAX_DRAW_ROUNDS == chess960::MAX_DRAW_ROUNDS);
 
 // The move record as C++ writes it; its offsets are the MOVE_RECORD_* above.
 struct MoveRecord {

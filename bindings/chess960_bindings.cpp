@@ -18,6 +18,7 @@
 #include "chess960/san.h"
 #include "chess960/start_positions.h"
 #include "chess960/start_systems.h"
+#include "chess960/tournament_draw.h"
 #include "chess960/uci.h"
 #include "engine_state.h"
 
@@ -193,6 +194,47 @@ std::string variantStartFen(int variant, int number) {
   return toFen(*pos);
 }
 
+// ---- the tournament draw (tournament_draw.h) ----
+// The draw: the commitment and each round's numbers (Black's the same as White's unless
+// doubleChess960). On failure `failed` is the failure result and nothing is drawn.
+struct DrawRecord {
+  int failed = 0;
+  std::string commitment;
+  val white = val::undefined(), black = val::undefined();
+};
+DrawRecord drawStarts(const std::string& seed, const std::string& publicValue, int rounds, StartSubset subset,
+                      const val& exclude, bool unique, bool doubleChess960) {
+  const std::vector<int> excluded = emscripten::vecFromJSArray<int>(exclude);
+  DrawOptions options;
+  options.seed = seed;
+  options.publicValue = publicValue;
+  options.rounds = rounds;
+  options.subset = subset;
+  options.exclude = excluded;
+  options.unique = unique;
+  options.doubleChess960 = doubleChess960;
+  const auto draw = chess960::drawStarts(options);
+  DrawRecord record;
+  if (!draw) {
+    record.failed = fail(draw.error());
+    return record;
+  }
+  record.commitment = draw->commitment;
+  record.white = val::array();
+  record.black = val::array();
+  for (const DrawnStart& start : draw->starts) {
+    record.white.call<void>("push", start.white);
+    record.black.call<void>("push", start.black);
+  }
+  return record;
+}
+// The seed's commitment, or "" on failure.
+std::string drawCommitment(const std::string& seed) {
+  const auto commitment = chess960::drawCommitment(seed);
+  if (!commitment) return fail(commitment.error()), "";
+  return *commitment;
+}
+
 std::string lastError() { return lastErrorMessage(); }
 // For the heap-stability tests: the top of the malloc heap.
 double heapTop() { return double(reinterpret_cast<std::uintptr_t>(sbrk(0))); }
@@ -249,6 +291,11 @@ EMSCRIPTEN_BINDINGS(chess960) {
   value_object<DiceReading>("DiceReading")
       .field("number", &DiceReading::number)
       .field("rollsUsed", &DiceReading::rollsUsed);
+  value_object<api::DrawRecord>("DrawRecord")
+      .field("failed", &api::DrawRecord::failed)
+      .field("commitment", &api::DrawRecord::commitment)
+      .field("white", &api::DrawRecord::white)
+      .field("black", &api::DrawRecord::black);
   value_object<api::CastlingStatusRecord>("CastlingStatusRecord")
       .field("right", &api::CastlingStatusRecord::right)
       .field("legal", &api::CastlingStatusRecord::legal)
@@ -289,5 +336,7 @@ EMSCRIPTEN_BINDINGS(chess960) {
   function("positionFromCards", &api::positionFromCards);
   function("startSubsets", &api::startSubsets);
   function("variantStartFen", &api::variantStartFen);
+  function("drawStarts", &api::drawStarts);
+  function("drawCommitment", &api::drawCommitment);
   function("heapTop", &api::heapTop);
 }

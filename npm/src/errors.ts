@@ -100,6 +100,19 @@ export class InvalidStartPositionError extends Chess960Error {
 }
 brand(InvalidStartPositionError, 'InvalidStartPositionError');
 
+/**
+ * Options of the tournament draw (drawStarts(), drawCommitment()) that give no draw: a seed that
+ * is empty, too long or not UTF-8, rounds out of range, a pool too small. (An excluded number
+ * that is no start is an InvalidStartPositionError.)
+ */
+export class InvalidDrawError extends Chess960Error {
+  constructor(code: ErrorCode, message: string) {
+    super(code, message);
+    this.name = 'InvalidDrawError';
+  }
+}
+brand(InvalidDrawError, 'InvalidDrawError');
+
 /** Where readPgn() or streamPgn() found a bad game. */
 export interface PgnErrorPlace {
   /** The game's place in the input, counting good and bad games (0-based). */

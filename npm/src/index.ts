@@ -4,10 +4,12 @@
 //   const chess = await load();
 //   const game = chess.game(chess.startFen(chess.randomPositionNumber()));
 import { Core, describeValue } from './core.js';
+import { type DrawOptions, type TournamentDraw, drawCommitment, drawStarts } from './draw.js';
 import { InvalidFenError, InvalidPgnError, InvalidStartPositionError } from './errors.js';
 import { Game } from './game.js';
 import * as contract from './generated/contract.js';
 import { type PgnGame, type PgnGameInput, type PgnReadOptions, type PgnSource, loadPgn, readPgn, streamPgn, utf8Length, writePgn } from './pgn.js';
+import type { StartSubset } from './subsets.js';
 import { instantiate } from './wasm.js';
 
 export * from './errors.js';
@@ -18,6 +20,8 @@ export type { DestsOptions, DivideOptions, DrawReason, FenOptions, LegalMovesOpt
 export type { DrawClaim, DrawClaimMove } from './game.js';
 export type { Color, PieceSymbol, Square } from './notation.js';
 export { PgnGame } from './pgn.js';
+export type { DrawnStart, DrawOptions, TournamentDraw } from './draw.js';
+export type { StartSubset } from './subsets.js';
 export type { PgnArrow, PgnEval, PgnGameInput, PgnMarkColor, PgnNode, PgnNodeInput, PgnReadableStream, PgnReadOptions, PgnStreamReader, PgnSource, PgnSquare } from './pgn.js';
 
 /** The FEN of standard chess (Chess960 start position 518). */
@@ -31,11 +35,6 @@ export const SHUFFLE_POSITION_COUNT: number = contract.SHUFFLE_POSITION_COUNT;
 /** Number of Chess2880 start positions (chess2880Fen). */
 export const CHESS2880_POSITION_COUNT: number = contract.CHESS2880_POSITION_COUNT;
 
-/**
- * A pool of Chess960 starts: all 960; Chess18 (king on e, rooks on a and h); Chess90 (one
- * castling needs the other rook moved or taken first); Chess870 (the other 870).
- */
-export type StartSubset = 'chess960' | 'chess18' | 'chess90' | 'chess870';
 /** What positionFromDice() read: the start built and the rolls it took, re-rolls included. */
 export interface DiceReading {
   number: number;
@@ -197,6 +196,21 @@ export class Chess960 {
   randomPositionNumberIn(subset: StartSubset, random?: () => number): number {
     const pool = this.#pool(subset, 'randomPositionNumberIn');
     return pool[randomBelow(pool.length, random, 'randomPositionNumberIn')];
+  }
+
+  /**
+   * A tournament's starts drawn so that no one could have chosen them (chess960-draw-v1, in the
+   * README's "Tournament draw"): publish drawCommitment(seed) before the event, draw the public
+   * value at the venue, then reveal the seed; anyone can re-derive the rounds. The same options
+   * give the same draw on every platform. Throws InvalidDrawError for options that give no draw.
+   */
+  drawStarts(options: DrawOptions): TournamentDraw {
+    return drawStarts(this.#core, options);
+  }
+
+  /** The commitment an organiser publishes before the draw: the lowercase hex SHA-256 of the seed's UTF-8 bytes. */
+  drawCommitment(seed: string): string {
+    return drawCommitment(this.#core, seed);
   }
 
   /**

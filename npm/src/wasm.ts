@@ -83,6 +83,19 @@ export interface WasmModule {
   startSubsets(number: number): number;
   /** VARIANT_SHUFFLE or VARIANT_CHESS2880; '' on error. */
   variantStartFen(variant: number, number: number): string;
+  /** The tournament draw; `failed` is the failure result, or 0. */
+  drawStarts(
+    seed: string,
+    publicValue: string,
+    rounds: number,
+    subset: EnumValue,
+    exclude: number[],
+    unique: boolean,
+    doubleChess960: boolean,
+  ): { failed: number; commitment: string; white: number[]; black: number[] };
+  /** The seed's commitment; '' on error. */
+  drawCommitment(seed: string): string;
+  StartSubset: Record<'CHESS960' | 'CHESS18' | 'CHESS90' | 'CHESS870', EnumValue>;
   heapTop(): number;
   /** The address of the buffer table (BUFFER_* words). */
   _chess960_buffers(): number;

@@ -84,6 +84,10 @@ export const SUBSET_CHESS870 = 4;
 /** variantStartFen's first argument. */
 export const VARIANT_SHUFFLE = 0;
 export const VARIANT_CHESS2880 = 1;
+export const DRAW_ALGORITHM = 'chess960-draw-v1';
+export const MAX_DRAW_SEED_BYTES = 256;
+export const MAX_DRAW_PUBLIC_BYTES = 256;
+export const MAX_DRAW_ROUNDS = 1000;
 /** Longest FEN the engine reads (the wrapper refuses longer text before copying it in). */
 export const MAX_FEN_LENGTH = 256;
 /** Working games held in wasm memory at once (switching between them costs no replay): a page of 100 boards fits (bench/README, row 1a). */

@@ -1,0 +1,222 @@
+// The tournament draw chess960-draw-v1: drawStarts() and drawCommitment(), their errors, and
+// draws re-derived from the algorithm as the README states it, with Node's own SHA-256
+// (node:crypto), not the engine's.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { Chess960Error, InvalidDrawError, InvalidStartPositionError, load } from 'chess960';
+import { caught } from './helpers.js';
+
+/** @typedef {import('chess960').DrawOptions} DrawOptions */
+/** @typedef {import('chess960').TournamentDraw} TournamentDraw */
+
+const chess = await load();
+
+/**
+ * The README's algorithm, step by step, on node:crypto.
+ * @param {DrawOptions} options
+ */
+function rederive({ seed, public: publicValue = '', rounds, subset = 'chess960', exclude = [], unique = true, double = false }) {
+  const sha256 = (/** @type {string} */ text) => createHash('sha256').update(text, 'utf8').digest();
+  const key = publicValue === '' ? seed : `${seed}|${publicValue}`;
+  const pool = chess.subset(subset).filter((n) => !exclude.includes(n));
+  const limit = pool.length * Math.floor(2 ** 32 / pool.length);
+  /** @type {Record<string, Set<number>>} */
+  const drawn = { w: new Set(), b: new Set() };
+  const starts = [];
+  for (let round = 1; round <= rounds; round++) {
+    const numbers = [];
+    for (const side of double ? ['w', 'b'] : ['w']) {
+      for (let counter = 0; ; counter++) {
+        const x = sha256(`${key}|${round}|${side}|${counter}`).readUInt32BE(0);
+        if (x >= limit) continue;
+        const number = pool[x % pool.length];
+        if (unique && drawn[side].has(number)) continue;
+        drawn[side].add(number);
+        numbers.push(number);
+        break;
+      }
+    }
+    starts.push(numbers);
+  }
+  return { commitment: sha256(seed).toString('hex'), starts };
+}
+
+// What drawStarts() gave, in the shape of rederive()'s result.
+const numbersOf = (/** @type {TournamentDraw} */ draw) => ({
+  commitment: draw.commitment,
+  starts: draw.starts.map((s) => (s.blackNumber === undefined ? [s.number] : [s.number, s.blackNumber])),
+});
+
+describe('drawStarts() and drawCommitment()', () => {
+  it('return the documented shape', () => {
+    const draw = chess.drawStarts({ seed: 'Hastings 2026', rounds: 3 });
+    expect(draw).toEqual({
+      algorithm: 'chess960-draw-v1',
+      commitment: '98c0b21652bd2ca4d64c6c4968e24ad3c9583b5c890351c4358134466bcc990a',
+      starts: [
+        { round: 1, number: 377, fen: chess.startFen(377) },
+        { round: 2, number: 128, fen: chess.startFen(128) },
+        { round: 3, number: 28, fen: chess.startFen(28) },
+      ],
+    });
+    expect(Object.keys(draw.starts[0])).toEqual(['round', 'number', 'fen']);
+    expect(chess.drawCommitment('Hastings 2026')).toBe(draw.commitment);
+  });
+
+  it('with double, give Black his own back rank and the Double Chess960 FEN', () => {
+    const draw = chess.drawStarts({ seed: 'Hastings 2026', rounds: 3, double: true });
+    expect(draw.starts.map((s) => [s.number, s.blackNumber])).toEqual([
+      [377, 842],
+      [128, 345],
+      [28, 879],
+    ]);
+    for (const start of draw.starts) expect(start.fen).toBe(chess.startFen(start.number, start.blackNumber));
+    expect(draw.starts[0].fen.split(' ')[0]).toBe(`${chess.backRank(842).toLowerCase()}/pppppppp/8/8/8/8/PPPPPPPP/${chess.backRank(377)}`);
+  });
+
+  it('never repeat a start unless allowed, and then may', () => {
+    const all = chess.drawStarts({ seed: 'a', rounds: 18, subset: 'chess18' });
+    expect(all.starts.map((s) => s.number).sort((a, b) => a - b)).toEqual(chess.subset('chess18'));
+    const repeats = chess.drawStarts({ seed: 'a', rounds: 6, subset: 'chess18', unique: false });
+    expect(repeats.starts.map((s) => s.number)).toEqual([502, 693, 524, 548, 524, 533]);
+  });
+
+  it('leave excluded starts out, and the first rounds do not depend on how many follow', () => {
+    const exclude = [518, 534];
+    const draw = chess.drawStarts({ seed: 'x', rounds: 960 - 2, exclude });
+    const numbers = draw.starts.map((s) => s.number);
+    expect(new Set(numbers).size).toBe(958);
+    for (const n of exclude) expect(numbers).not.toContain(n);
+    expect(chess.drawStarts({ seed: 'x', rounds: 5, exclude }).starts.map((s) => s.number)).toEqual(numbers.slice(0, 5));
+  });
+
+  it('are synchronous and the same every time', () => {
+    /** @type {DrawOptions} */
+    const options = { seed: 'same', public: '4 4 2', rounds: 50, subset: 'chess870', exclude: [0, 959] };
+    expect(chess.drawStarts(options)).toEqual(chess.drawStarts(options));
+    expect(chess.drawStarts(options)).not.toBeInstanceOf(Promise);
+  });
+
+  it('treat an empty public value as none', () => {
+    expect(chess.drawStarts({ seed: 's', public: '', rounds: 4 })).toEqual(chess.drawStarts({ seed: 's', rounds: 4 }));
+    expect(chess.drawStarts({ seed: 's', public: '1', rounds: 4 })).not.toEqual(chess.drawStarts({ seed: 's', rounds: 4 }));
+  });
+});
+
+describe('draws re-derived with node:crypto from the documented algorithm', () => {
+  /** @type {DrawOptions[]} */
+  const cases = [
+    { seed: 'Hastings 2026', rounds: 9 },
+    { seed: 'Hastings 2026', public: '3-6-1-4-2', rounds: 5 },
+    { seed: 'Hastings 2026', rounds: 4, subset: 'chess18', exclude: [518] },
+    { seed: 'open', rounds: 90, subset: 'chess90' },
+    { seed: 'open', rounds: 200, subset: 'chess870', exclude: [518, 534] },
+    { seed: 'open', rounds: 40, subset: 'chess18', unique: false },
+    { seed: 'open', rounds: 1000, unique: false, double: true },
+    { seed: 'open', rounds: 960, double: true },
+    { seed: 'Grand Prix · Jerewan — Շախմատ ♞', public: '🎲 5 2', rounds: 3, subset: 'chess90', exclude: [0, 1, 2], double: true },
+    { seed: 'Турнир 𝄞 ü', public: 'ß|é', rounds: 12 },
+    { seed: 's'.repeat(256), public: 'é'.repeat(128), rounds: 7 },
+    { seed: '|', public: '|', rounds: 3 },
+    // 955 starts: 2^32 = 4,497,348 * 955 + 911, and this seed's first value lies in the 911 rejected.
+    { seed: 'reject-12696917', rounds: 2, exclude: [0, 1, 2, 3, 4] },
+  ];
+  for (const options of cases)
+    it(JSON.stringify(options).slice(0, 120), () => {
+      expect(numbersOf(chess.drawStarts(options))).toEqual(rederive(options));
+    });
+
+  it('the rejection case differs from taking x mod N', () => {
+    const pool = chess.subset('chess960').slice(5);
+    const x = createHash('sha256').update('reject-12696917|1|w|0').digest().readUInt32BE(0);
+    expect(x).toBeGreaterThanOrEqual(pool.length * Math.floor(2 ** 32 / pool.length));
+    expect(pool[x % pool.length]).toBe(106);
+    expect(chess.drawStarts({ seed: 'reject-12696917', rounds: 1, exclude: [0, 1, 2, 3, 4] }).starts[0].number).toBe(322);
+  });
+});
+
+describe('options that give no draw', () => {
+  /**
+   * @param {DrawOptions} options
+   * @param {string} code
+   * @param {string} message
+   */
+  const refused = (options, code, message, errorClass = InvalidDrawError) => {
+    const error = caught(() => chess.drawStarts(options));
+    expect(error).toBeInstanceOf(errorClass);
+    expect(error).toBeInstanceOf(Chess960Error);
+    expect(error.name).toBe(errorClass.name);
+    expect({ code: error.code, message: error.message }).toEqual({ code, message });
+  };
+
+  it('a bad seed or public value: DRAW_SEED', () => {
+    refused({ seed: '', rounds: 1 }, 'DRAW_SEED', 'the seed is empty; it needs 1 to 256 bytes of UTF-8');
+    refused({ seed: 's'.repeat(257), rounds: 1 }, 'DRAW_SEED', 'the seed is 257 bytes of UTF-8; at most 256 are allowed');
+    refused({ seed: 'é'.repeat(129), rounds: 1 }, 'DRAW_SEED', 'the seed is 258 bytes of UTF-8; at most 256 are allowed');
+    refused({ seed: 'x'.repeat(1e6), rounds: 1 }, 'DRAW_SEED', 'the seed is 1000000 bytes of UTF-8; at most 256 are allowed');
+    refused({ seed: 'ok', public: '🎲'.repeat(65), rounds: 1 }, 'DRAW_SEED', 'the public value is 260 bytes of UTF-8; at most 256 are allowed');
+    refused({ seed: 'a\ud800b', rounds: 1 }, 'DRAW_SEED', 'the seed is not UTF-8 text (it holds a lone surrogate)');
+    refused({ seed: 'ok', public: '\udc00', rounds: 1 }, 'DRAW_SEED', 'the public value is not UTF-8 text (it holds a lone surrogate)');
+    expect(caught(() => chess.drawCommitment('')).code).toBe('DRAW_SEED');
+    expect(caught(() => chess.drawCommitment('s'.repeat(257))).message).toBe('the seed is 257 bytes of UTF-8; at most 256 are allowed');
+    expect(chess.drawStarts({ seed: 's'.repeat(256), public: '🎲'.repeat(64), rounds: 1 }).starts).toHaveLength(1);
+  });
+
+  it('rounds out of range: DRAW_ROUNDS', () => {
+    for (const rounds of [0, -1, 1001, 2.5, NaN, Infinity])
+      refused({ seed: 's', rounds }, 'DRAW_ROUNDS', `rounds is ${rounds}; a draw has 1 to 1000 rounds`);
+  });
+
+  it('an excluded number that is no start: InvalidStartPositionError, POSITION_NUMBER', () => {
+    const noStart = (/** @type {number[]} */ exclude, /** @type {string} */ message) => refused({ seed: 's', rounds: 1, exclude }, 'POSITION_NUMBER', message, InvalidStartPositionError);
+    noStart([518, 960], 'excluded start number 960 is out of range; use 0 to 959');
+    noStart([-1], 'excluded start number -1 is out of range; use 0 to 959');
+    noStart([1.5], 'excluded start number 1.5 is not a whole number; use 0 to 959');
+  });
+
+  it('a pool too small: DRAW_POOL (from the engine)', () => {
+    const chess18 = chess.subset('chess18');
+    refused({ seed: 's', rounds: 1, subset: 'chess18', exclude: chess18 }, 'DRAW_POOL', 'the pool is empty: every start of chess18 is excluded');
+    refused({ seed: 's', rounds: 1000 }, 'DRAW_POOL', '1000 rounds without repeats need 1000 starts; the pool holds 960 (allow repeats, or exclude fewer)');
+    // 518 twice counts once, and 534 is no Chess18 start: 17 left.
+    refused({ seed: 's', rounds: 18, subset: 'chess18', exclude: [518, 518, 534] }, 'DRAW_POOL', '18 rounds without repeats need 18 starts; the pool holds 17 (allow repeats, or exclude fewer)');
+    expect(chess.drawStarts({ seed: 's', rounds: 17, subset: 'chess18', exclude: [518, 518, 534] }).starts).toHaveLength(17);
+    expect(chess.drawStarts({ seed: 's', rounds: 1000, unique: false }).starts).toHaveLength(1000);
+  });
+
+  it('values of the wrong type: TypeError', () => {
+    /** @type {any[]} */
+    const typeErrors = [
+      undefined,
+      null,
+      'seed',
+      [],
+      { rounds: 1 },
+      { seed: 5, rounds: 1 },
+      { seed: 's' },
+      { seed: 's', rounds: '3' },
+      { seed: 's', rounds: 1, public: 5 },
+      { seed: 's', rounds: 1, public: null },
+      { seed: 's', rounds: 1, subset: 'chess961' },
+      { seed: 's', rounds: 1, subset: 'toString' },
+      { seed: 's', rounds: 1, exclude: 518 },
+      { seed: 's', rounds: 1, exclude: ['518'] },
+      { seed: 's', rounds: 1, exclude: [, 1] }, // eslint-disable-line no-sparse-arrays
+      { seed: 's', rounds: 1, unique: 'no' },
+      { seed: 's', rounds: 1, double: 1 },
+    ];
+    for (const options of typeErrors) expect(caught(() => chess.drawStarts(options)), JSON.stringify(options)).toBeInstanceOf(TypeError);
+    // @ts-expect-error no such pool
+    expect(caught(() => chess.drawStarts({ seed: 's', rounds: 1, subset: 'chess961' })).message).toBe(
+      "drawStarts(): subset must be 'chess960', 'chess18', 'chess90' or 'chess870'; got the string \"chess961\"",
+    );
+    // @ts-expect-error a number, not a seed
+    expect(caught(() => chess.drawCommitment(42))).toBeInstanceOf(TypeError);
+  });
+
+  it('leave the instance working', () => {
+    caught(() => chess.drawStarts({ seed: 's', rounds: 1000 }));
+    expect(chess.drawStarts({ seed: 'Hastings 2026', rounds: 1 }).starts[0].number).toBe(377);
+    expect(chess.game().fen()).toBe(chess.startFen(518));
+  });
+});
