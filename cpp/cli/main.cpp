@@ -6,6 +6,7 @@
 //   chess960 fen <fen> [--shredder]     the FEN normalised
 //   chess960 --help                     the commands
 //   chess960 pgn [FILE|-] [options]     every game read and replayed (pgn_command.cpp)
+//   chess960 draw --seed TEXT --rounds N [options]   a tournament draw (draw_command.cpp)
 // Exit codes: 0 ok, 1 invalid FEN or illegal move (pgn: a bad game), 2 bad arguments.
 #include <algorithm>
 #include <charconv>
@@ -21,6 +22,7 @@
 #include "chess960/san.h"
 #include "chess960/start_positions.h"
 #include "chess960/uci.h"
+#include "draw_command.h"
 #include "pgn_command.h"
 
 namespace {
@@ -30,7 +32,8 @@ constexpr int MAX_PERFT_DEPTH = 20;
 
 constexpr const char* USAGE =
     "usage: chess960 perft <depth> [<fen>] | divide <depth> [<fen>] [moves <uci>...] | moves [<fen>] | "
-    "startpos <n> | fen <fen> [--shredder] | pgn [FILE|-] [--fen | --uci | --fens] [--jobs N] | --help";
+    "startpos <n> | fen <fen> [--shredder] | pgn [FILE|-] [--fen | --uci | --fens] [--jobs N] | "
+    "draw --seed TEXT --rounds N [...] | --help";
 
 constexpr const char* HELP =
     "chess960: the rules of Chess960 (FIDE Laws, Guidelines II)\n"
@@ -47,6 +50,12 @@ constexpr const char* HELP =
     "                                     read and replay every game of a PGN file or stdin: a\n"
     "                                     summary, or per game the final FEN, the UCI moves or a FEN\n"
     "                                     per ply (--jobs: threads of the native build)\n"
+    "  chess960 draw --seed TEXT [--public TEXT] --rounds N [--subset NAME] [--exclude 518,534]\n"
+    "                [--allow-repeats] [--double]\n"
+    "                                     a tournament draw (chess960-draw-v1): \"commitment <hex>\",\n"
+    "                                     then \"round <r> <number> <fen>\" per round (--double:\n"
+    "                                     \"round <r> <white> <black> <fen>\"); subsets chess960,\n"
+    "                                     chess18, chess90, chess870; no repeats unless allowed\n"
     "  chess960 --help                    this text\n"
     "  npx chess960 check-engine -- <engine> [<args>...]\n"
     "                                     (npm package only) compare a UCI engine's perft with ours\n"
@@ -181,5 +190,6 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (command == "pgn") return cli::runPgnCommand(std::vector<std::string>(args.begin() + 1, args.end()));
+  if (command == "draw") return cli::runDrawCommand(std::vector<std::string>(args.begin() + 1, args.end()));
   return usageError("unknown command '" + command + "'");
 }

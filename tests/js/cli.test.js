@@ -145,6 +145,48 @@ const ARGUMENT_SETS = [
   ['pgn', MIXED, CUTECHESS],
   ['pgn', '--json'],
   ['pgn', '--'],
+  // draw: the tournament draw, every option, UTF-8 text
+  ['draw', '--seed', 'Hastings 2026', '--rounds', '9'],
+  ['draw', '--rounds', '5', '--seed', 'Hastings 2026', '--public', '3-6-1-4-2'],
+  ['draw', '--seed', 'Hastings 2026', '--rounds', '4', '--subset', 'chess18', '--exclude', '518'],
+  ['draw', '--seed', 'open', '--rounds', '90', '--subset', 'chess90'],
+  ['draw', '--seed', 'open', '--rounds', '40', '--subset', 'chess18', '--allow-repeats'],
+  ['draw', '--seed', 'open', '--rounds', '1000', '--allow-repeats', '--double'],
+  ['draw', '--seed', 'open', '--rounds', '960', '--double', '--subset', 'chess960', '--exclude', '518,534'],
+  ['draw', '--seed', 'Grand Prix · Jerewan — Շախմատ ♞', '--public', '🎲 5 2', '--rounds', '3', '--subset', 'chess870', '--double'],
+  ['draw', '--seed', 's'.repeat(256), '--public', 'é'.repeat(128), '--rounds', '2', '--exclude', '0,00,959'],
+  ['draw', '--seed', 'reject-12696917', '--rounds', '2', '--exclude', '0,1,2,3,4'],
+  // draw: bad arguments and options that give no draw: exit 2
+  ['draw'],
+  ['draw', '--seed', 'x'],
+  ['draw', '--rounds', '3'],
+  ['draw', '--seed'],
+  ['draw', '--seed', 'x', '--rounds'],
+  ['draw', '--seed', 'x', '--rounds', 'three'],
+  ['draw', '--seed', 'x', '--rounds', '+3'],
+  ['draw', '--seed', 'x', '--rounds', '99999999999'],
+  ['draw', '--seed', 'x', '--rounds', '0'],
+  ['draw', '--seed', 'x', '--rounds', '-4'],
+  ['draw', '--seed', 'x', '--rounds', '1001'],
+  ['draw', '--seed', '', '--rounds', '1'],
+  ['draw', '--seed', 's'.repeat(257), '--rounds', '1'],
+  ['draw', '--seed', 'é'.repeat(129), '--rounds', '1'],
+  ['draw', '--seed', 'x', '--public', 'p'.repeat(300), '--rounds', '1'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--subset', 'chess961'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--subset'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--exclude', ''],
+  ['draw', '--seed', 'x', '--rounds', '1', '--exclude', '518,'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--exclude', '518, 534'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--exclude', '-1'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--exclude', '+5'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--exclude', '960'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--exclude', '5000000000'],
+  ['draw', '--seed', 'x', '--rounds', '19', '--subset', 'chess18'],
+  ['draw', '--seed', 'x', '--rounds', '1000'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--subset', 'chess18', '--exclude', '446,454,460,461,502,508,509,518,524,525,532,533,548,549,414,430,692,693'],
+  ['draw', '--seed', 'x', '--seed', 'y', '--rounds', '1'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--rounds', '2'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--repeats'],
 ];
 
 // pgn reading stdin ('-' or no FILE): the arguments and what is piped in.
@@ -229,5 +271,28 @@ describe('npx chess960 and the native chess960 agree byte for byte', () => {
     expect(big.status).toBe(1);
     expect(big.stdout.split('\n')).toHaveLength(150 * 4 + 3 + 5 + 1);
     expect(big.stderr.endsWith('games: 613\nplies: 59470\nerrors: 5\n')).toBe(true);
+  });
+
+  it('draw prints the commitment and a line per round; bad arguments exit 2 with one line', () => {
+    const draws = ARGUMENT_SETS.filter((args) => args[0] === 'draw').map((args) => [args, results.get(args).native]);
+    const hastings = draws.find(([args]) => args.join(' ') === 'draw --seed Hastings 2026 --rounds 9')[1];
+    const lines = hastings.stdout.split('\n');
+    expect(lines[0]).toBe('commitment 98c0b21652bd2ca4d64c6c4968e24ad3c9583b5c890351c4358134466bcc990a');
+    expect(lines.slice(1, 4)).toEqual([
+      'round 1 377 nrkbbrnq/pppppppp/8/8/8/8/PPPPPPPP/NRKBBRNQ w KQkq - 0 1',
+      'round 2 128 bbnrqnkr/pppppppp/8/8/8/8/PPPPPPPP/BBNRQNKR w KQkq - 0 1',
+      'round 3 28 nbqnrkbr/pppppppp/8/8/8/8/PPPPPPPP/NBQNRKBR w KQkq - 0 1',
+    ]);
+    expect(lines).toHaveLength(1 + 9 + 1);
+    const double = draws.find(([args]) => args.includes('--double') && args.includes('1000'))[1];
+    expect(double.stdout.split('\n')[1]).toMatch(/^round 1 \d+ \d+ [^ ]+ w KQkq - 0 1$/);
+    expect(double.stdout.split('\n')).toHaveLength(1 + 1000 + 1);
+    const failed = draws.filter(([, result]) => result.status !== 0);
+    expect(failed.length).toBeGreaterThan(25);
+    for (const [args, result] of failed) {
+      expect(result.status, args.join(' ')).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(/^chess960: [^\n]+ \(usage: chess960 draw --seed TEXT [^\n]*\)\n$/);
+    }
   });
 });

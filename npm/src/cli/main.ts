@@ -3,6 +3,7 @@
 // imports the package's own Node entry, so the engine is not embedded twice.
 import { createRequire } from 'node:module';
 import { runCheckEngine } from './check-engine.js';
+import { runDrawCommand } from './draw-command.js';
 import { NATIVE_COMMANDS, usageError, type Output } from './native-commands.js';
 import { runPgnCommand } from './pgn-command.js';
 
@@ -12,6 +13,7 @@ const COMMANDS: Record<string, Command> = {
   ...NATIVE_COMMANDS,
   'check-engine': runCheckEngine,
   pgn: runPgnCommand,
+  draw: runDrawCommand,
 };
 
 async function main(args: string[]): Promise<number> {

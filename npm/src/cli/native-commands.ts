@@ -15,7 +15,8 @@ export const USAGE_ERROR = 2;
 
 const USAGE =
   'usage: chess960 perft <depth> [<fen>] | divide <depth> [<fen>] [moves <uci>...] | moves [<fen>] | ' +
-  'startpos <n> | fen <fen> [--shredder] | pgn [FILE|-] [--fen | --uci | --fens] [--jobs N] | --help';
+  'startpos <n> | fen <fen> [--shredder] | pgn [FILE|-] [--fen | --uci | --fens] [--jobs N] | ' +
+  'draw --seed TEXT --rounds N [...] | --help';
 
 const HELP = `chess960: the rules of Chess960 (FIDE Laws, Guidelines II)
 
@@ -31,6 +32,12 @@ const HELP = `chess960: the rules of Chess960 (FIDE Laws, Guidelines II)
                                      read and replay every game of a PGN file or stdin: a
                                      summary, or per game the final FEN, the UCI moves or a FEN
                                      per ply (--jobs: threads of the native build)
+  chess960 draw --seed TEXT [--public TEXT] --rounds N [--subset NAME] [--exclude 518,534]
+                [--allow-repeats] [--double]
+                                     a tournament draw (chess960-draw-v1): "commitment <hex>",
+                                     then "round <r> <number> <fen>" per round (--double:
+                                     "round <r> <white> <black> <fen>"); subsets chess960,
+                                     chess18, chess90, chess870; no repeats unless allowed
   chess960 --help                    this text
   npx chess960 check-engine -- <engine> [<args>...]
                                      (npm package only) compare a UCI engine's perft with ours

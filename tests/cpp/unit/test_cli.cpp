@@ -141,7 +141,8 @@ BOOST_AUTO_TEST_CASE(divide_output_format) {
 BOOST_AUTO_TEST_CASE(help_lists_the_commands) {
   const CliResult r = runCli({"--help"});
   checkOk(r, "--help");
-  for (const char* command : {"perft", "divide", "moves", "startpos", "fen", "check-engine", "Exit codes"})
+  for (const char* command :
+       {"perft", "divide", "moves", "startpos", "fen", "pgn", "draw", "check-engine", "Exit codes"})
     BOOST_TEST(r.out.find(command) != std::string::npos, command);
   BOOST_TEST(runCli({"-h"}).out == r.out);
   BOOST_TEST(runCli({"help"}).out == r.out);
@@ -381,6 +382,64 @@ BOOST_AUTO_TEST_CASE(pgn_bad_arguments) {
   checkFails({"pgn", "--nonsense"}, 2, "--nonsense");
   checkFails({"pgn", "a.pgn", "b.pgn"}, 2, "b.pgn");
   checkFails({"pgn", "/nonexistent/games.pgn"}, 2, "cannot open /nonexistent/games.pgn");
+}
+
+// ---- chess960 draw ----
+
+// The numbers are test_tournament_draw.cpp's vectors (worked out with python3's hashlib).
+BOOST_AUTO_TEST_CASE(draw_prints_the_commitment_then_a_line_per_round) {
+  const CliResult r = runCli({"draw", "--seed", "Hastings 2026", "--rounds", "3"});
+  checkOk(r, "draw");
+  BOOST_TEST(r.out ==
+             "commitment 98c0b21652bd2ca4d64c6c4968e24ad3c9583b5c890351c4358134466bcc990a\n"
+             "round 1 377 " +
+                 toFen(*startPosition(377)) + "\n" + "round 2 128 " + toFen(*startPosition(128)) + "\n" +
+                 "round 3 28 " + toFen(*startPosition(28)) + "\n");
+  const CliResult d = runCli({"draw", "--double", "--rounds", "2", "--seed", "Hastings 2026"});
+  checkOk(d, "draw --double");
+  const auto lines = test::splitLines(d.out);
+  BOOST_TEST_REQUIRE(lines.size() == 3u);
+  BOOST_TEST(lines[1] == "round 1 377 842 " + toFen(*startPosition(377, 842)));
+  BOOST_TEST(lines[2] == "round 2 128 345 " + toFen(*startPosition(128, 345)));
+  const CliResult p = runCli({"draw", "--seed", "Hastings 2026", "--public", "3-6-1-4-2", "--rounds", "2"});
+  BOOST_TEST(test::splitLines(p.out)[1].rfind("round 1 311 ", 0) == 0u, p.out);
+  const CliResult s =
+      runCli({"draw", "--seed", "Hastings 2026", "--rounds", "4", "--subset", "chess18", "--exclude", "518"});
+  BOOST_TEST(test::splitLines(s.out)[4].rfind("round 4 533 ", 0) == 0u, s.out);
+  const CliResult a =
+      runCli({"draw", "--seed", "a", "--rounds", "6", "--subset", "chess18", "--allow-repeats"});
+  BOOST_TEST(test::splitLines(a.out)[5].rfind("round 5 524 ", 0) == 0u, a.out);
+}
+
+BOOST_AUTO_TEST_CASE(draw_bad_arguments) {
+  checkFails({"draw"}, 2, "draw needs --seed TEXT");
+  checkFails({"draw", "--seed", "x"}, 2, "draw needs --rounds N");
+  checkFails({"draw", "--rounds", "3"}, 2, "draw needs --seed TEXT");
+  checkFails({"draw", "--seed"}, 2, "--seed needs a value");
+  checkFails({"draw", "--seed", "x", "--rounds"}, 2, "--rounds needs a value");
+  checkFails({"draw", "--seed", "x", "--rounds", "three"}, 2, "--rounds needs a number from 1 to 1000");
+  checkFails({"draw", "--seed", "x", "--rounds", "0"}, 2, "rounds is 0; a draw has 1 to 1000 rounds");
+  checkFails({"draw", "--seed", "x", "--rounds", "1001"}, 2, "rounds is 1001");
+  checkFails({"draw", "--seed", "", "--rounds", "1"}, 2, "the seed is empty");
+  checkFails({"draw", "--seed", std::string(257, 's'), "--rounds", "1"}, 2, "the seed is 257 bytes of UTF-8");
+  checkFails({"draw", "--seed", "x", "--public", std::string(300, 'p'), "--rounds", "1"}, 2,
+             "the public value is 300 bytes");
+  checkFails({"draw", "--seed", "x", "--rounds", "1", "--subset", "chess961"}, 2,
+             "--subset takes chess960, chess18");
+  checkFails({"draw", "--seed", "x", "--rounds", "1", "--exclude", "518,"}, 2,
+             "--exclude takes start numbers");
+  checkFails({"draw", "--seed", "x", "--rounds", "1", "--exclude", "518, 534"}, 2,
+             "--exclude takes start numbers");
+  checkFails({"draw", "--seed", "x", "--rounds", "1", "--exclude", "-1"}, 2, "--exclude takes start numbers");
+  checkFails({"draw", "--seed", "x", "--rounds", "1", "--exclude", "960"}, 2,
+             "excluded start number 960 is out of range");
+  checkFails({"draw", "--seed", "x", "--rounds", "19", "--subset", "chess18"}, 2,
+             "19 rounds without repeats need 19 starts; the pool holds 18");
+  checkFails({"draw", "--seed", "x", "--rounds", "1", "--subset", "chess18", "--exclude",
+              "446,454,460,461,502,508,509,518,524,525,532,533,548,549,414,430,692,693"},
+             2, "the pool is empty: every start of chess18 is excluded");
+  checkFails({"draw", "--seed", "x", "--seed", "y", "--rounds", "1"}, 2, "--seed given twice");
+  checkFails({"draw", "--seed", "x", "--rounds", "1", "--repeats"}, 2, "unexpected argument '--repeats'");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
