@@ -214,6 +214,28 @@ describe('options that give no draw', () => {
     expect(caught(() => chess.drawCommitment(42))).toBeInstanceOf(TypeError);
   });
 
+  it('read each option once (a getter that changes its value cannot pass the checks)', () => {
+    let reads = 0;
+    const options = {
+      seed: 'Hastings 2026',
+      get rounds() {
+        reads++;
+        return reads === 1 ? 3 : 5000;
+      },
+    };
+    expect(chess.drawStarts(options).starts).toHaveLength(3);
+    expect(reads).toBe(1);
+  });
+
+  it('keep the heap flat, however many draws are made', () => {
+    // The largest input and result, once: the heap grows to its high-water mark here.
+    chess.drawStarts({ seed: 's'.repeat(256), public: 'é'.repeat(128), rounds: 1000, unique: false, double: true });
+    const heap = chess.heapBytes();
+    for (let i = 0; i < 300; i++) chess.drawStarts({ seed: `seed ${i}`, public: 'é'.repeat(i % 128), rounds: 1 + ((i * 37) % 1000), unique: false, double: i % 2 === 0 });
+    for (let i = 0; i < 100; i++) caught(() => chess.drawStarts({ seed: 's', rounds: 1000 }));
+    expect(chess.heapBytes()).toBe(heap);
+  });
+
   it('leave the instance working', () => {
     caught(() => chess.drawStarts({ seed: 's', rounds: 1000 }));
     expect(chess.drawStarts({ seed: 'Hastings 2026', rounds: 1 }).starts[0].number).toBe(377);
