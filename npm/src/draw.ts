@@ -96,7 +96,8 @@ export function drawStarts(core: Core, options: DrawOptions): TournamentDraw {
   if (typeof options !== 'object' || options === null || Array.isArray(options))
     throw new TypeError(`${method}() takes options { seed, rounds, public?, subset?, exclude?, unique?, double? }; got ${describeValue(options)}`);
   const seed = checkSeed(options.seed, method);
-  const publicValue = options.public === undefined ? '' : checkText(options.public, 'the public value', 'public', contract.MAX_DRAW_PUBLIC_BYTES, method);
+  const publicOption: unknown = options.public;
+  const publicValue = publicOption === undefined ? '' : checkText(publicOption, 'the public value', 'public', contract.MAX_DRAW_PUBLIC_BYTES, method);
   const rounds: unknown = options.rounds;
   if (typeof rounds !== 'number') throw new TypeError(`${method}(): rounds must be a number; got ${describeValue(rounds)}`);
   if (!(Number.isInteger(rounds) && rounds >= 1 && rounds <= contract.MAX_DRAW_ROUNDS))

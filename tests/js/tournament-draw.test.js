@@ -225,6 +225,17 @@ describe('options that give no draw', () => {
     };
     expect(chess.drawStarts(options).starts).toHaveLength(3);
     expect(reads).toBe(1);
+    let publicReads = 0;
+    const withPublic = {
+      seed: 'Hastings 2026',
+      rounds: 1,
+      get public() {
+        publicReads++;
+        return publicReads === 1 ? '3-6-1-4-2' : 'x'.repeat(5000);
+      },
+    };
+    expect(chess.drawStarts(withPublic).starts[0].number).toBe(311);
+    expect(publicReads).toBe(1);
   });
 
   it('keep the heap flat, however many draws are made', () => {
