@@ -1,0 +1,167 @@
+// Board and moves: chessground showing the viewed position, moves by drag, click or typing, the
+// promotion dialog, the status line, and the undo, flip and claim-draw buttons. The rules are the
+// package's (store.js asks it); this module only shows what it says and passes moves on.
+import { Chessground } from 'chessground';
+import { $, pieceElement } from './dom.js';
+import { t } from './i18n.js';
+import { errorText } from './messages.js';
+import { knightLetter, readMove } from './notation.js';
+import { pgnShapes } from './pgn-import.js';
+import { COLOR_NAME, castlingKingSquare, statusOf } from './view.js';
+
+/** The board, shown (empty) while the library loads: chessground measures it once, so it comes after the texts. */
+export function createBoard() {
+  return Chessground($('board'), {
+    orientation: 'white',
+    coordinates: true,
+    autoCastle: true,
+    animation: { enabled: !matchMedia('(prefers-reduced-motion: reduce)').matches, duration: 180 },
+    highlight: { lastMove: true, check: true },
+    movable: { free: false, showDests: true, rookCastle: true },
+    premovable: { enabled: false },
+    draggable: { enabled: true, showGhost: true },
+    drawable: { enabled: true },
+  });
+}
+
+/** Wires the board and the move controls to the store. */
+export function createBoardPlay({ store, board }) {
+  const { state } = store;
+  const el = {
+    status: $('status'),
+    undo: $('undo'),
+    flip: $('flip'),
+    claim: $('claim-draw'),
+    moveForm: $('move-form'),
+    moveInput: $('move-input'),
+    moveError: $('move-error'),
+    promotion: $('promotion'),
+    promotionChoices: $('promotion-choices'),
+  };
+  /** @type {'white' | 'black'} */
+  let orientation = 'white';
+
+  /** Shows a move's error in the player's language; the move named as the player wrote it. */
+  const showMoveError = (error, typed = undefined) => {
+    if (error) el.moveError.textContent = errorText(error, typed === undefined ? {} : { move: typed });
+  };
+
+  /**
+   * The library's error for a typed move, or, for a move the other side could play here, whose
+   * move it is: the library judges the same text with the turn handed over.
+   */
+  function explainIllegal(text, typed, error) {
+    const { chess, game } = state;
+    const turn = game.turn();
+    const fields = game.fen().split(' ');
+    fields[1] = turn === 'w' ? 'b' : 'w';
+    fields[3] = '-';
+    const handedOver = fields.join(' ');
+    if (chess.validateFen(handedOver)) return error;
+    try {
+      chess.game(handedOver).move(text);
+    } catch {
+      return error;
+    }
+    return new Error(t(`notYourTurn.${turn}`, { move: typed }));
+  }
+
+  function askPromotion(color) {
+    el.promotionChoices.replaceChildren(
+      ...['q', 'r', 'b', 'n'].map((role, i) => {
+        const button = document.createElement('button');
+        button.type = 'submit';
+        button.value = role;
+        button.className = 'promotion-choice';
+        button.title = t(`piece.${role}`);
+        button.setAttribute('aria-label', button.title);
+        button.dataset.role = role;
+        const icon = document.createElement('span');
+        icon.className = 'cg-wrap piece-icon';
+        icon.setAttribute('aria-hidden', 'true');
+        icon.append(pieceElement(color, role));
+        const name = document.createElement('span');
+        name.textContent = t(`piece.${role}`);
+        button.append(icon, name);
+        if (i === 0) button.autofocus = true;
+        return button;
+      }),
+    );
+    el.promotion.returnValue = '';
+    return new Promise((resolve) => {
+      el.promotion.addEventListener('close', () => resolve(el.promotion.returnValue || null), { once: true });
+      el.promotion.showModal();
+    });
+  }
+
+  /** Called by chessground after the user moved a piece to one of the legal destinations. */
+  async function afterBoardMove(orig, dest) {
+    if (state.editing) return; // pieces moved in the editor are no moves of the game
+    const piece = state.game.get(orig);
+    if (piece?.type === 'p' && (dest[1] === '8' || dest[1] === '1')) {
+      const promotion = await askPromotion(piece.color);
+      if (!promotion) return store.changed(); // cancelled: put the pawn back
+      showMoveError(store.play({ from: orig, to: dest, promotion }));
+      return;
+    }
+    showMoveError(store.play({ from: orig, to: dest }));
+  }
+  board.set({ movable: { events: { after: afterBoardMove } } });
+
+  function render({ reason }) {
+    const { game, over, dests, viewed, claimed } = state;
+    if (reason !== 'redraw') el.moveError.textContent = '';
+    const turn = game.turn();
+    const last = game.history({ verbose: true }).at(-1);
+    board.set({
+      fen: game.fen(),
+      orientation,
+      turnColor: COLOR_NAME[turn],
+      check: game.isCheck() ? COLOR_NAME[turn] : false,
+      lastMove: last ? [last.from, last.castling ? castlingKingSquare(game, last) : last.to] : undefined,
+      movable: { color: over ? undefined : COLOR_NAME[turn], dests },
+    });
+    board.setAutoShapes(pgnShapes(viewed)); // [%cal] arrows and [%csl] squares of a game read from PGN
+    const status = statusOf(game, claimed);
+    el.status.textContent = status.text;
+    el.status.dataset.kind = status.kind;
+    el.status.dataset.turn = turn;
+    el.undo.disabled = !viewed.parent && !claimed;
+    const claimable = over ? [] : game.outcome().claimable;
+    el.claim.hidden = claimable.length === 0;
+    el.claim.dataset.claim = claimable[0] ?? '';
+  }
+  store.on('change', render);
+  store.on('editing', ({ on }) => {
+    if (!on) return;
+    el.status.textContent = t('editorStatus');
+    el.status.dataset.kind = 'play';
+  });
+  store.on('move-error', ({ error }) => showMoveError(error));
+  store.on('relabel', () => {
+    el.moveInput.placeholder = t('moveExamples', { knight: knightLetter() });
+    el.moveError.textContent = '';
+    if (state.editing) el.status.textContent = t('editorStatus');
+  });
+
+  el.undo.addEventListener('click', () => store.undo());
+  el.flip.addEventListener('click', () => {
+    orientation = orientation === 'white' ? 'black' : 'white';
+    el.flip.setAttribute('aria-pressed', String(orientation === 'black'));
+    store.changed();
+  });
+  el.claim.addEventListener('click', () => store.claim(el.claim.dataset.claim));
+  el.moveForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const text = el.moveInput.value.trim();
+    if (!text) return;
+    if (state.game.isGameOver() || state.claimed) {
+      el.moveError.textContent = t('gameOverUndo');
+      return;
+    }
+    const english = readMove(text);
+    const error = store.play(english);
+    showMoveError(error && explainIllegal(english, text, error), text);
+    if (!error) el.moveInput.value = '';
+  });
+}

@@ -1,0 +1,71 @@
+// The PGN panel: the whole game tree in PGN (written by the package, variations, comments and NAGs
+// kept), copy and download, and games read from PGN (pgn-import.js) opened on the board.
+import { $, timedNote } from './dom.js';
+import { t } from './i18n.js';
+import { createPgnImport, pgnInputOf, treeFromPgn } from './pgn-import.js';
+import { lineEnd } from './tree.js';
+import { pgnDate, startNumbersOf } from './view.js';
+
+// The PGN's Event tag: PGN is written in English whatever the page's language.
+const PGN_EVENT = 'Chess960 demo game';
+
+/** Wires the PGN panel to the store. */
+export function createPgnPanel({ store }) {
+  const { state } = store;
+  const el = { board: $('board'), pgn: $('pgn'), copy: $('copy-pgn'), download: $('download-pgn'), note: $('pgn-note') };
+  const note = timedNote(el.note);
+
+  /**
+   * The PGN of the tree. The result is the main line's: its end by the rules, a draw claimed there,
+   * or the imported game's result while its main line is unchanged.
+   */
+  function pgnText() {
+    const { chess, game, root, viewed, claimed, imported, startFen } = state;
+    const end = lineEnd(root);
+    const outcome = (end === viewed ? game : store.gameAt(end)).outcome();
+    let result = outcome.over ? { w: '1-0', b: '0-1' }[outcome.winner] ?? '1/2-1/2' : '*';
+    if (claimed && viewed === end) result = '1/2-1/2';
+    else if (!outcome.over && imported?.end === end) result = imported.result;
+    const tags = imported ? { ...imported.tags } : { Event: PGN_EVENT, Site: location.host || '?', Date: pgnDate(), Variant: 'Chess960', SetUp: '1', FEN: startFen };
+    tags.Result = result;
+    return chess.writePgn({ tags, startFen, chess960: imported ? imported.chess960 : true, result, root: pgnInputOf(root) });
+  }
+
+  /** Opens a game read from PGN: its start, its tree, the end of its main line on the board. */
+  function openPgnGame(pgnGame) {
+    const fen = pgnGame.game(pgnGame.root).fen();
+    store.newGame(fen, startNumbersOf(state.chess, fen));
+    const root = treeFromPgn(pgnGame);
+    const end = lineEnd(root);
+    store.setTree(root, end, { tags: { ...pgnGame.tags }, chess960: pgnGame.chess960, result: pgnGame.result, end });
+    el.board.scrollIntoView({ block: 'nearest' });
+  }
+
+  const pgnImport = createPgnImport({ chess: state.chess, onOpen: openPgnGame });
+  store.on('change', () => (el.pgn.value = pgnText()));
+  store.on('relabel', () => {
+    el.note.textContent = '';
+    pgnImport.relabel();
+  });
+  el.copy.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(el.pgn.value);
+      note(t('copied'));
+    } catch {
+      el.pgn.focus();
+      el.pgn.select();
+      note(t('selectToCopy'));
+    }
+  });
+  el.download.addEventListener('click', () => {
+    const { start } = state;
+    const url = URL.createObjectURL(new Blob([el.pgn.value], { type: 'application/vnd.chess-pgn' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = start ? `chess960-${start.white}${start.black !== start.white ? `-${start.black}` : ''}.pgn` : 'chess960.pgn';
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  });
+}
