@@ -5,7 +5,7 @@ import { Chessground } from 'chessground';
 import { $, pieceElement } from './dom.js';
 import { t } from './i18n.js';
 import { errorText } from './messages.js';
-import { knightLetter, readMove } from './notation.js';
+import { knightLetter, readMove, showSan } from './notation.js';
 import { pgnShapes } from './pgn-import.js';
 import { COLOR_NAME, castlingKingSquare, statusOf } from './view.js';
 
@@ -28,6 +28,7 @@ export function createBoard() {
 export function createBoardPlay({ store, board }) {
   const { state } = store;
   const el = {
+    board: $('board'),
     status: $('status'),
     undo: $('undo'),
     flip: $('flip'),
@@ -35,6 +36,7 @@ export function createBoardPlay({ store, board }) {
     moveForm: $('move-form'),
     moveInput: $('move-input'),
     moveError: $('move-error'),
+    announce: $('move-announce'),
     promotion: $('promotion'),
     promotionChoices: $('promotion-choices'),
   };
@@ -43,7 +45,9 @@ export function createBoardPlay({ store, board }) {
 
   /** Shows a move's error in the player's language; the move named as the player wrote it. */
   const showMoveError = (error, typed = undefined) => {
-    if (error) el.moveError.textContent = errorText(error, typed === undefined ? {} : { move: typed });
+    if (!error) return;
+    el.moveError.textContent = errorText(error, typed === undefined ? {} : { move: typed });
+    el.moveError.scrollIntoView({ block: 'nearest' }); // below the board: bring it into view
   };
 
   /**
@@ -121,8 +125,12 @@ export function createBoardPlay({ store, board }) {
       lastMove: last ? [last.from, last.castling ? castlingKingSquare(game, last) : last.to] : undefined,
       movable: { color: over ? undefined : COLOR_NAME[turn], dests },
     });
-    board.setAutoShapes(pgnShapes(viewed)); // [%cal] arrows and [%csl] squares of a game read from PGN
-    const status = statusOf(game, claimed);
+    drawShapes();
+    if (reason === 'move') {
+      const played = viewed.san && game.history({ verbose: true }).at(-1);
+      if (played) el.announce.textContent = t(`moveAnnounced.${played.color}`, { move: showSan(played.san) });
+    }
+    const status = store.recordedEnd() ? { text: t(`recordedResult.${state.imported.result}`), kind: state.imported.result === '1/2-1/2' ? 'draw' : 'mate' } : statusOf(game, claimed);
     el.status.textContent = status.text;
     el.status.dataset.kind = status.kind;
     el.status.dataset.turn = turn;
@@ -131,7 +139,64 @@ export function createBoardPlay({ store, board }) {
     el.claim.hidden = claimable.length === 0;
     el.claim.dataset.claim = claimable[0] ?? '';
   }
+  // The board by keyboard: it takes the focus; arrow keys move a cursor (a ring on the square),
+  // Enter picks up a piece or puts it down (as a click would), Escape lets go; what is under the
+  // cursor and each move played are read out (#move-announce).
+  let cursor = null;
+  const FILES = 'abcdefgh';
+  function drawShapes() {
+    const ring = cursor ? [{ orig: cursor, brush: 'blue' }] : [];
+    board.setAutoShapes([...pgnShapes(state.viewed), ...ring]); // [%cal] arrows and [%csl] squares of a game read from PGN
+  }
+  function describeSquare(square) {
+    const piece = state.game.get(square);
+    return piece ? t('squareWithPiece', { square, piece: t(`boardPiece.${piece.color}${piece.type}`) }) : square;
+  }
+  // Only a focus by keyboard shows the cursor: after a click the arrow keys step through the moves.
+  let pointerFocus = false;
+  const setCursor = (square) => {
+    cursor = square;
+    if (square) el.board.dataset.keys = 'on';
+    else delete el.board.dataset.keys;
+    drawShapes();
+  };
+  el.board.addEventListener('pointerdown', () => {
+    pointerFocus = true;
+    if (cursor) setCursor(null);
+  }, { capture: true });
+  el.board.addEventListener('focus', () => {
+    if (pointerFocus || state.editing) return void (pointerFocus = false);
+    setCursor(board.state.selected ?? (orientation === 'white' ? 'e2' : 'e7'));
+    el.announce.textContent = describeSquare(cursor);
+  });
+  el.board.addEventListener('blur', () => {
+    pointerFocus = false;
+    setCursor(null);
+  });
+  el.board.addEventListener('keydown', (event) => {
+    if (state.editing || !cursor || event.altKey || event.ctrlKey || event.metaKey) return;
+    const step = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[event.key];
+    if (step) {
+      const flip = orientation === 'white' ? 1 : -1;
+      const file = FILES.indexOf(cursor[0]) + step[0] * flip;
+      const rank = Number(cursor[1]) + step[1] * flip;
+      if (file >= 0 && file < 8 && rank >= 1 && rank <= 8) setCursor(FILES[file] + rank);
+      el.announce.textContent = describeSquare(cursor);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      const selected = board.state.selected;
+      const drop = selected && state.castling.drops.get(selected + cursor);
+      if (drop) showMoveError(store.play(drop));
+      else board.selectSquare(cursor);
+      if (board.state.selected) el.announce.textContent = t('pieceTaken', { what: describeSquare(board.state.selected) });
+    } else if (event.key === 'Escape') board.selectSquare(null);
+    else return;
+    event.preventDefault();
+  });
+
   store.on('change', render);
+  store.on('new', () => {
+    el.moveInput.value = ''; // a move typed for the last game is no move of this one
+  });
   store.on('editing', ({ on }) => {
     if (!on) return;
     el.status.textContent = t('editorStatus');

@@ -5,6 +5,7 @@
 import { castlingHighlights, refusedCastling } from './castling-why.js';
 import { $, textElement, timedNote } from './dom.js';
 import { t } from './i18n.js';
+import { showSan } from './notation.js';
 
 /** Wires the castling controls to the store and the board. */
 export function createCastlingHelp({ store, board }) {
@@ -19,14 +20,27 @@ export function createCastlingHelp({ store, board }) {
     whyText: $('castle-why-text'),
     note: $('castle-note'),
   };
-  const showNote = timedNote(el.note, 6000);
+  const showTimedNote = timedNote(el.note, 8000);
+  let before = null; // what could be castled before the last move: { castling, why }
 
-  // A disabled castling button says why, in its tooltip and (aria-describedby) to screen readers.
+  // A castling that is not legal now: its button stays in the Tab order (aria-disabled, not
+  // disabled) and says why in its tooltip, to screen readers (aria-describedby) and when pressed.
   function setButton(button, reason, option, explanation, what) {
-    button.disabled = !option;
+    button.setAttribute('aria-disabled', String(!option));
     const text = option ? '' : explanation?.text || t('castleGameOver', { move: button.textContent.trim() });
     button.title = option ? t('castleTitle', { move: option.san, what }) : text;
     reason.textContent = text;
+  }
+
+  /** The note under the buttons, with an optional button (text, action). */
+  function showNote(text, action = null) {
+    showTimedNote(text);
+    if (!action) return;
+    const button = textElement('button', 'btn btn-small', action.text);
+    button.type = 'button';
+    button.id = 'castle-instead';
+    button.addEventListener('click', action.run);
+    el.note.append(' ', button);
   }
 
   // Shown while a castling is not legal; when pressed, the reasons in words and, on the board, the
@@ -43,19 +57,51 @@ export function createCastlingHelp({ store, board }) {
       ...(marks.size > 0 ? [textElement('span', 'hint', t('castleLegend'))] : []),
     );
     board.set({ highlight: { custom: marks } });
+    if (on) el.whyText.scrollIntoView({ block: 'nearest' }); // the reasons in view, under the board
+  }
+
+  // A king moved toward its castling square by a plain king move (start 709: Kb1-c1 while O-O-O
+  // is legal): the package plays the king move, and both castling rights go. Say so, and offer the
+  // castling instead.
+  function noticeKingStep() {
+    const last = state.game.history({ verbose: true }).at(-1);
+    if (!before || !last || last.piece !== 'k' || last.castling) return;
+    for (const [key, option] of [['short', before.castling.short], ['long', before.castling.long]]) {
+      const side = before.why[key];
+      if (!option || side.king !== last.from || last.to[1] !== last.from[1]) continue;
+      const file = (square) => square.charCodeAt(0);
+      const toward = (file(last.to) - file(last.from)) * Math.sign(file(side.kingTo) - file(last.from));
+      if (toward <= 0 || toward > Math.abs(file(side.kingTo) - file(last.from))) continue;
+      const turn = last.color;
+      showNote(t(`kingStepNotCastling.${turn}`, { move: showSan(last.san), castle: option.san }), {
+        text: t('castleInstead', { castle: option.san }),
+        run: () => {
+          store.undo();
+          store.play(option.uci);
+        },
+      });
+      el.note.scrollIntoView({ block: 'nearest' });
+      return;
+    }
   }
 
   store.on('change', ({ reason }) => {
     if (reason !== 'redraw') el.note.textContent = '';
+    if (reason === 'move') noticeKingStep();
     setButton(el.short, el.shortWhy, state.castling.short, state.why?.short, t('castleShortWhat'));
     setButton(el.long, el.longWhy, state.castling.long, state.why?.long, t('castleLongWhat'));
     showWhy();
+    before = state.why ? { castling: state.castling, why: state.why } : null;
   });
   store.on('editing', () => (el.note.textContent = ''));
   store.on('relabel', () => (el.note.textContent = ''));
 
-  el.short.addEventListener('click', () => state.castling.short && store.play(state.castling.short.uci));
-  el.long.addEventListener('click', () => state.castling.long && store.play(state.castling.long.uci));
+  for (const [button, key, reason] of [[el.short, 'short', el.shortWhy], [el.long, 'long', el.longWhy]])
+    button.addEventListener('click', () => {
+      const option = state.castling[key];
+      if (option) store.play(option.uci);
+      else showNote(reason.textContent);
+    });
   el.why.addEventListener('click', () => {
     el.why.setAttribute('aria-pressed', String(el.why.getAttribute('aria-pressed') !== 'true'));
     showWhy();
@@ -72,6 +118,7 @@ export function createCastlingHelp({ store, board }) {
       if (state.editing || (event.pointerType === 'mouse' && event.button !== 0)) return void (press = null);
       const key = keyAt(event);
       const selected = board.state.selected;
+      if (!el.note.querySelector('button')) el.note.textContent = ''; // a note is about the last gesture only
       press = { key, selected, castle: selected && key ? state.castling.drops.get(selected + key) : undefined };
     },
     { capture: true },

@@ -21,7 +21,7 @@ export function castlingWhy(game, showSan = (san) => san) {
     result[key] = {
       legal: st.legal,
       san,
-      text: st.legal ? '' : t('castleNotLegal', { move: san, reasons: st.reasons.map((r) => castlingReasonText(r, showSan)).join('; ') }),
+      text: st.legal ? '' : t('castleNotLegal', { move: san, reasons: st.reasons.map((r) => castlingReasonText(r, showSan, (square) => game.get(square)?.type)).join('; ') }),
       attacked: squaresOf('attacked'),
       blocked: squaresOf('blocked'),
       king: st.king,
@@ -51,12 +51,17 @@ export function refusedCastling(why, dests, from, to) {
   return null;
 }
 
-/** chessground's highlight.custom: attacked squares and squares held by blocking pieces, marked apart. */
+/**
+ * chessground's highlight.custom: attacked squares and squares held by blocking pieces, marked
+ * apart; a square both attacked and held gets both marks. (A square attacked for both castlings
+ * is still only attacked.)
+ */
 export function castlingHighlights(why) {
+  const options = [why.short, why.long];
+  const attacked = new Set(options.flatMap((option) => option.attacked));
+  const blocked = new Set(options.flatMap((option) => option.blocked));
   const marks = new Map();
-  for (const option of [why.short, why.long]) {
-    for (const square of option.blocked) marks.set(square, 'castle-blocked');
-    for (const square of option.attacked) marks.set(square, marks.has(square) ? 'castle-attacked castle-blocked' : 'castle-attacked');
-  }
+  for (const square of blocked) marks.set(square, attacked.has(square) ? 'castle-attacked castle-blocked' : 'castle-blocked');
+  for (const square of attacked) if (!blocked.has(square)) marks.set(square, 'castle-attacked');
   return marks;
 }

@@ -20,12 +20,15 @@ export function textElement(tag, className, text) {
   return Object.assign(document.createElement(tag), { className, textContent: text });
 }
 
-/** A message in `element` that goes after `ms` (a newer one restarts the clock). */
+/**
+ * A message in `element` that goes after `ms` (a newer one restarts the clock); `keep` shows one
+ * that stays until the next (and stops an older one's clock from wiping it).
+ */
 export function timedNote(element, ms = 3000) {
   let timer;
-  return (text) => {
+  return (text, keep = false) => {
     element.textContent = text;
     clearTimeout(timer);
-    timer = setTimeout(() => (element.textContent = ''), ms);
+    if (!keep) timer = setTimeout(() => (element.textContent = ''), ms);
   };
 }

@@ -105,12 +105,12 @@ async function main() {
   const startPanel = createStartPanel({ store });
   createMoveList({ store, onNewRandom: startPanel.loadRandom });
   const fenPanel = createFenPanel({ store });
-  createPgnPanel({ store });
+  const pgn = createPgnPanel({ store });
   createAnalysis({ store });
   wireEditor(fenPanel);
-  const shareLink = createShareLink({ store, switchLanguage });
+  const shareLink = createShareLink({ store, switchLanguage, pgn });
   store.emit('relabel');
-  if (!shareLink.restore()) store.newGame(store.state.chess.startFen(518), { white: 518, black: 518 });
+  if (!(await shareLink.restore())) store.newGame(store.state.chess.startFen(518), { white: 518, black: 518 });
   document.body.dataset.ready = 'true';
 }
 

@@ -17,14 +17,19 @@ export function errorText(error, params = {}) {
 }
 
 /**
- * One castlingStatus() reason; `showSan` writes the move that lost the right.
+ * One castlingStatus() reason; `showSan` writes the move that lost the right; `pieceOn(square)`
+ * names the piece in the way ('n', 'b', ...), as the package's English does ("f1 is occupied by
+ * the bishop").
  * @param {import('chess960').CastlingReason & { cause?: string, move?: string, square?: string, squares?: string[] }} reason
  * @param {(san: string) => string} [showSan]
+ * @param {(square: string) => string | undefined} [pieceOn]
  */
-export function castlingReasonText(reason, showSan = (san) => san) {
+export function castlingReasonText(reason, showSan = (san) => san, pieceOn = () => undefined) {
   if (currentLanguage() === 'en') return reason.message;
-  const key = reason.cause ? `castle.${reason.kind}.${reason.cause}` : `castle.${reason.kind}`;
   const squares = reason.squares ?? [];
+  if (reason.kind === 'blocked' && squares.every((square) => pieceOn(square)))
+    return squares.map((square) => t(`occupiedBy.${pieceOn(square)}`, { square })).join(', ');
+  const key = reason.cause ? `castle.${reason.kind}.${reason.cause}` : `castle.${reason.kind}`;
   return t(has(key) ? key : `castle.${reason.kind}`, {
     move: reason.move ? showSan(reason.move) : '',
     square: reason.square ?? '',

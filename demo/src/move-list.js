@@ -139,7 +139,11 @@ export function createMoveList({ store, onNewRandom }) {
     const end = lineEnd(viewed);
     const atEnd = end === viewed ? game : store.gameAt(end);
     const result = resultOf(atEnd);
-    return result ? t('resultLine', { result, text: statusOf(atEnd).text }) : null;
+    if (result) return t('resultLine', { result, text: statusOf(atEnd).text });
+    // An imported game's recorded result, while its main line is as recorded.
+    const recorded = state.imported?.result;
+    if (lineEnd(state.root) === state.imported?.end && recorded !== '*') return t('resultLine', { result: recorded.replace('1/2', '½'), text: t(`recordedResult.${recorded}`) });
+    return null;
   }
 
   /** Scrolls the move list (only it, never the page) so that the viewed move shows. */
@@ -164,8 +168,9 @@ export function createMoveList({ store, onNewRandom }) {
     if (id) store.view(nodesInOrder(state.root).find((node) => String(node.id) === id));
   });
   document.addEventListener('keydown', (event) => {
-    // Keys step through the moves, except in a field (the empty move field lets them through).
-    const inField = /** @type {Element} */ (event.target).closest?.('input, textarea, select, dialog') && !(event.target === el.moveInput && el.moveInput.value === '');
+    // Keys step through the moves, except in a field and on the board (its arrow keys choose squares;
+    // the empty move field lets them through).
+    const inField = /** @type {Element} */ (event.target).closest?.('input, textarea, select, dialog, #board[data-keys]') && !(event.target === el.moveInput && el.moveInput.value === '');
     if (event.altKey || event.ctrlKey || event.metaKey || inField || state.editing) return;
     const { viewed } = state;
     const target = { ArrowLeft: viewed.parent, ArrowRight: viewed.children[0], Home: state.root, End: lineEnd(viewed) };

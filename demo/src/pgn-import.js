@@ -67,11 +67,19 @@ function startText(numbers) {
   return t('pgnStartDouble', { white: numbers.white, black: numbers.black });
 }
 
-/** A bad game's message: the package's (English), or its place and the catalogue's sentence. */
+// A refused move in the package's words: "move 12 (Black): illegal move Qxd4 in <FEN>" or
+// "move 3 (White): O-O is not legal: ...". InvalidPgnError carries the place but not the move.
+const REFUSED_MOVE = /move (\d+) \((White|Black)\): (?:illegal move (\S+)|(\S+) is not legal)/;
+
+/** A bad game's message: the package's (English), or its place and the catalogue's sentence (naming a refused move). */
 function badGameText(error) {
   if (currentLanguage() === 'en') return error.message;
   const place = { game: error.gameIndex + 1, line: error.line, column: error.column, near: error.near };
-  return `${t('pgnImportBadGame', place)} ${errorText(error)}`;
+  const refused = REFUSED_MOVE.exec(error.message);
+  const why = refused
+    ? t(`pgnIllegalMove.${refused[2] === 'White' ? 'w' : 'b'}`, { number: Number(refused[1]), move: refused[3] ?? refused[4] })
+    : errorText(error);
+  return `${t('pgnImportBadGame', place)} ${why}`;
 }
 
 /**

@@ -12,7 +12,18 @@ const PGN_EVENT = 'Chess960 demo game';
 /** Wires the PGN panel to the store. */
 export function createPgnPanel({ store }) {
   const { state } = store;
-  const el = { board: $('board'), pgn: $('pgn'), copy: $('copy-pgn'), download: $('download-pgn'), note: $('pgn-note') };
+  const el = {
+    board: $('board'),
+    pgn: $('pgn'),
+    copy: $('copy-pgn'),
+    download: $('download-pgn'),
+    note: $('pgn-note'),
+    header: $('game-header'),
+    white: $('game-white'),
+    black: $('game-black'),
+    result: $('game-result'),
+    event: $('game-event'),
+  };
   const note = timedNote(el.note);
 
   /**
@@ -41,12 +52,36 @@ export function createPgnPanel({ store }) {
     el.board.scrollIntoView({ block: 'nearest' });
   }
 
+  /** Above the board, for a game read from PGN: its players, result and event, as its tags say. */
+  function renderHeader() {
+    const tags = state.imported?.tags;
+    el.header.hidden = !tags;
+    if (!tags) return;
+    const known = (name) => (tags[name] && tags[name] !== '?' && !tags[name].startsWith('?') ? tags[name] : '');
+    const player = (name) => [known(name), known(`${name}Elo`) && `(${known(`${name}Elo`)})`].filter(Boolean).join(' ') || '?';
+    el.white.textContent = player('White');
+    el.black.textContent = player('Black');
+    el.result.textContent = state.imported.result === '*' ? '' : state.imported.result.replace('1/2', '½');
+    el.event.textContent = [known('Event'), known('Round') && `${known('Round')}`, known('Site'), known('Date')].filter(Boolean).join(' · ');
+  }
+
   const pgnImport = createPgnImport({ chess: state.chess, onOpen: openPgnGame });
-  store.on('change', () => (el.pgn.value = pgnText()));
+  store.on('change', () => {
+    el.pgn.value = pgnText();
+    renderHeader();
+  });
   store.on('relabel', () => {
     el.note.textContent = '';
     pgnImport.relabel();
   });
+  /** Opens the first game of a PGN text; false when it has none. Throws the package's error for bad PGN. */
+  function openPgnText(text) {
+    const [first] = state.chess.readPgn(text);
+    if (!first) return false;
+    openPgnGame(first);
+    return true;
+  }
+
   el.copy.addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(el.pgn.value);
@@ -68,4 +103,5 @@ export function createPgnPanel({ store }) {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   });
+  return { text: pgnText, open: openPgnText };
 }

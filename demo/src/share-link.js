@@ -1,29 +1,75 @@
-// The game in the page's URL (url-state.js): every change is written to the fragment, a link
-// opened or pasted restores its game, and "Copy link" copies it.
+// The game in the page's URL (url-state.js): every change is written to the fragment (a new
+// start is a new history entry, so Back returns to the game before), a link opened or pasted
+// restores its game, and "Copy link" copies it; a game with tags or comments (read from PGN) is
+// shared as its PGN, deflated into the link, so nothing of it is lost.
 import { $, timedNote } from './dom.js';
 import { currentLanguage, supported, t } from './i18n.js';
 import { decodeTree, encodeTree, lineEnd, nodesInOrder } from './tree.js';
 import { readState, writeState } from './url-state.js';
 import { startNumbersOf } from './view.js';
 
-/** Wires the URL to the store; `switchLanguage(lang)` follows a pasted link's language. Returns { restore }. */
-export function createShareLink({ store, switchLanguage }) {
+/** The PGN text deflated and written in base64url (CompressionStream, no library). */
+async function packPgn(text) {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The PGN text of a link's pgn= field; throws when it is not one. */
+async function unpackPgn(packed) {
+  const binary = atob(packed.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  return new Response(stream).text();
+}
+
+/**
+ * Wires the URL to the store. `switchLanguage(lang)` follows a pasted link's language; `pgn`
+ * ({ text(), open(text) }) writes the game as PGN and opens a PGN text. Returns { restore }.
+ */
+export function createShareLink({ store, switchLanguage, pgn }) {
   const { state } = store;
   const el = { copy: $('copy-link'), note: $('link-note') };
   const note = timedNote(el.note);
+  let written = null; // the fragment this page wrote last (null until the first game is shown)
+  let restoring = false; // a game opened from the URL is no new history entry
+  let pushNext = false; // the next fragment is a new start: a history entry of its own
 
-  /** The game in the URL fragment, replacing the entry: reload and links restore it. */
+  /** The game in the URL fragment: reload and links restore it. */
   function save() {
     const { root, viewed } = state;
     const at = viewed.parent ? nodesInOrder(root).indexOf(viewed) + 1 : 0;
     const hash = writeState({ start: state.start, fen: state.startFen, moves: encodeTree(root), at: root.children.length ? at : null, lang: currentLanguage() });
-    if (location.hash !== hash) history.replaceState(null, '', hash);
+    if (location.hash !== hash) {
+      if (pushNext && written !== null) history.pushState(null, '', hash);
+      else history.replaceState(null, '', hash);
+    }
+    pushNext = false;
+    written = hash;
   }
 
   /** Restores a game from the URL fragment; false when it names none. */
-  function restore() {
+  async function restore() {
+    restoring = true;
+    try {
+      return await restoreGame();
+    } finally {
+      restoring = false;
+    }
+  }
+
+  async function restoreGame() {
     const { chess } = state;
     const link = readState(location.hash);
+    if (link.pgn) {
+      try {
+        return pgn.open(await unpackPgn(link.pgn)) || fail('badLinkPgn');
+      } catch {
+        return fail('badLinkPgn');
+      }
+    }
     let fen = null;
     let numbers = null;
     if (link.start) {
@@ -37,12 +83,7 @@ export function createShareLink({ store, switchLanguage }) {
       fen = link.fen;
       numbers = startNumbersOf(chess, fen);
     }
-    if (!fen) {
-      if (!link.start && !link.fen) return false;
-      store.newGame(chess.startFen(518), { white: 518, black: 518 });
-      el.note.textContent = t('badLinkStart');
-      return true;
-    }
+    if (!fen) return link.start || link.fen ? fail('badLinkStart') : false;
     store.newGame(fen, numbers);
     const decoded = decodeTree(link.moves, (node, uci) => {
       try {
@@ -54,26 +95,50 @@ export function createShareLink({ store, switchLanguage }) {
     });
     const target = link.at === null ? lineEnd(decoded.root) : link.at === 0 ? decoded.root : decoded.nodes[link.at - 1] ?? lineEnd(decoded.root);
     store.setTree(decoded.root, target);
-    if (decoded.error) el.note.textContent = t('badLink', { token: decoded.error });
+    if (decoded.error) note(t('badLink', { token: decoded.error }), true);
     return true;
   }
 
+  /** A link that names no game the page can show: the standard start, and why. */
+  function fail(key) {
+    store.newGame(state.chess.startFen(518), { white: 518, black: 518 });
+    note(t(key), true);
+    return true;
+  }
+
+  /** The link to share: the fragment, or the game's PGN for a game with tags or comments. */
+  async function shareUrl() {
+    if (!state.imported) return location.href;
+    const url = new URL(location.href);
+    url.hash = `pgn=${await packPgn(pgn.text())}&lang=${currentLanguage()}`;
+    return url.href;
+  }
+
   store.on('change', save);
-  store.on('new', () => (el.note.textContent = ''));
+  store.on('new', () => {
+    el.note.textContent = '';
+    if (!restoring) pushNext = true;
+  });
   store.on('relabel', () => (el.note.textContent = ''));
   el.copy.addEventListener('click', async () => {
+    const url = await shareUrl();
+    el.copy.dataset.url = url;
     try {
-      await navigator.clipboard.writeText(location.href);
+      await navigator.clipboard.writeText(url);
       note(t('linkCopied'));
     } catch {
       note(t('linkSelect'));
     }
   });
-  window.addEventListener('hashchange', async () => {
-    // A link pasted into this tab may name another language.
+  // A link pasted into this tab, or Back and Forward through the starts played here.
+  const follow = async () => {
+    if (location.hash === written) return;
+    written = location.hash;
     const lang = supported(readState(location.hash).lang);
     if (lang && lang !== currentLanguage()) await switchLanguage(lang);
-    restore();
-  });
+    await restore();
+  };
+  window.addEventListener('hashchange', follow);
+  window.addEventListener('popstate', follow);
   return { restore };
 }

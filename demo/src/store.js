@@ -7,7 +7,7 @@
 // No DOM here.
 import { castlingWhy } from './castling-why.js';
 import { showSan } from './notation.js';
-import { addChild, createRoot, lineEnd, pathTo, removeNode } from './tree.js';
+import { addChild, createRoot, lineEnd, pathTo, removeNode, repeatAsVariation } from './tree.js';
 import { castlingOptions } from './view.js';
 
 const NO_CASTLING = { short: null, long: null, drops: new Map() };
@@ -68,10 +68,18 @@ export function createStore(chess) {
       changed();
       return error;
     }
-    state.viewed = addChild(state.viewed, played);
+    // Past the recorded end of an imported game (its result decided), only as a variation.
+    const after = recordedEnd() && state.viewed.parent ? repeatAsVariation(state.viewed) : state.viewed;
+    state.viewed = addChild(after, played);
     state.claimed = null;
     changed('move');
     return null;
+  }
+
+  /** The viewed move ends an imported game with a recorded result (1-0, 0-1, 1/2-1/2) the rules did not reach. */
+  function recordedEnd() {
+    const { imported, viewed, game } = state;
+    return Boolean(imported) && imported.result !== '*' && viewed === imported.end && !game.isGameOver();
   }
 
   /** Shows another move of the tree on the board. */
@@ -126,5 +134,5 @@ export function createStore(chess) {
     changed();
   }
 
-  return { state, on, emit, changed, gameAt, play, view, newGame, setTree, setEditing, undo, claim };
+  return { state, on, emit, changed, gameAt, recordedEnd, play, view, newGame, setTree, setEditing, undo, claim };
 }

@@ -18,6 +18,19 @@ export function addChild(parent, { uci, san }) {
   return node;
 }
 
+/**
+ * A variation that repeats `node`'s move (the one already there, or a new one): the moves played
+ * after the end of a recorded game go there, so that the game itself ends where it ended.
+ */
+export function repeatAsVariation(node) {
+  const { parent } = node;
+  const known = parent.children.find((child) => child !== node && child.uci === node.uci);
+  if (known) return known;
+  const copy = { id: nextId++, parent, children: [], uci: node.uci, san: node.san, comment: '', ply: node.ply };
+  parent.children.push(copy);
+  return copy;
+}
+
 /** Removes `node` and everything after it; returns its parent. */
 export function removeNode(node) {
   const { parent } = node;

@@ -3,13 +3,14 @@
 //   start: a start number, or "white,black" for Double Chess960; or fen=<the start FEN>
 //   moves: the move tree (tree.js encodeTree); at: which move is on the board (0 = the start,
 //   n = the n-th move in tree.js nodesInOrder), the end of the main line when left out;
-//   lang: the page's language (en, ru, de, hy), so that a shared link opens in it.
+//   lang: the page's language (en, ru, de, hy), so that a shared link opens in it;
+//   or pgn=<the game's PGN, deflated, base64url>: a shared game with its tags and comments.
 // No DOM here.
 
-/** The fragment's fields: { start: { white, black } | null, fen: string | null, moves, at, lang: string | null }. */
+/** The fragment's fields: { start: { white, black } | null, fen: string | null, moves, at, lang: string | null, pgn: string | null }. */
 export function readState(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const state = { start: null, fen: null, moves: params.get('moves') ?? '', at: null, lang: params.get('lang') };
+  const state = { start: null, fen: null, moves: params.get('moves') ?? '', at: null, lang: params.get('lang'), pgn: params.get('pgn') };
   const start = params.get('start');
   if (start !== null) {
     const [white, black = white] = start.split(',').map(Number);

@@ -150,7 +150,7 @@ describe('the demo in four languages', () => {
       local: '1. Nf3 Nc6',
     },
     ru: {
-      castle: () => 'Рокировка O-O невозможна: поля f1 и g1 заняты',
+      castle: () => 'Рокировка O-O невозможна: поле f1 занято слоном, поле g1 занято конём',
       queen: 'Фh5',
       knights: ['Кf3', 'Кc6'],
       illegal: () => 'Ход Фh5 здесь невозможен.',
@@ -158,7 +158,7 @@ describe('the demo in four languages', () => {
       local: '1. Кf3 Кc6',
     },
     de: {
-      castle: () => 'O-O ist nicht erlaubt: f1 und g1 sind besetzt',
+      castle: () => 'O-O ist nicht erlaubt: f1 ist vom Läufer besetzt, g1 ist vom Springer besetzt',
       queen: 'Dh5',
       knights: ['Sf3', 'Sc6'],
       illegal: () => 'Dh5 ist hier kein legaler Zug.',
@@ -166,7 +166,7 @@ describe('the demo in four languages', () => {
       local: '1. Sf3 Sc6',
     },
     hy: {
-      castle: () => 'O-O փոխատեղումը թույլատրված չէ. f1 և g1 դաշտերը զբաղված են',
+      castle: () => 'O-O փոխատեղումը թույլատրված չէ. f1 դաշտը զբաղեցրել է փիղը, g1 դաշտը զբաղեցրել է ձին',
       queen: '♕h5',
       knights: ['♘f3', '♘c6'],
       illegal: () => '♕h5-ը այստեղ թույլատրված քայլ չէ։',
