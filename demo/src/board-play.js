@@ -130,7 +130,7 @@ export function createBoardPlay({ store, board }) {
       const played = viewed.san && game.history({ verbose: true }).at(-1);
       if (played) el.announce.textContent = t(`moveAnnounced.${played.color}`, { move: showSan(played.san) });
     }
-    const status = store.recordedEnd() ? { text: t(`recordedResult.${state.imported.result}`), kind: state.imported.result === '1/2-1/2' ? 'draw' : 'mate' } : statusOf(game, claimed);
+    const status = store.recordedEnd() ? { text: t(`recordedResult.${state.imported.result}`), kind: 'recorded' } : statusOf(game, claimed);
     el.status.textContent = status.text;
     el.status.dataset.kind = status.kind;
     el.status.dataset.turn = turn;

@@ -213,9 +213,9 @@ export default {
   'boardPiece.bn': 'schwarzer Springer',
   'boardPiece.bp': 'schwarzer Bauer',
   boardKeys: 'Mit der Tastatur: Pfeiltasten wählen ein Feld, Enter nimmt eine Figur auf und setzt sie, Escape lässt los.',
-  'recordedResult.1-0': 'Weiß hat gewonnen: das Ergebnis laut PGN. Züge von hier aus werden zur Variante.',
-  'recordedResult.0-1': 'Schwarz hat gewonnen: das Ergebnis laut PGN. Züge von hier aus werden zur Variante.',
-  'recordedResult.1/2-1/2': 'Remis: das Ergebnis laut PGN. Züge von hier aus werden zur Variante.',
+  'recordedResult.1-0': 'Weiß hat gewonnen (das Ergebnis laut PGN)',
+  'recordedResult.0-1': 'Schwarz hat gewonnen (das Ergebnis laut PGN)',
+  'recordedResult.1/2-1/2': 'Remis (das Ergebnis laut PGN)',
   badLinkPgn: 'Die Partie im Link ist nicht lesbar; gezeigt wird normales Schach.',
   footer:
     'Regeln aus dem Paket {package} (MIT, C++ nach WebAssembly kompiliert), Brett von {board} (GPL-3.0). Diese Demo steht unter GPL-3.0-or-later. Rochieren: den König auf seinen Turm ziehen, ihn zwei oder mehr Felder in Richtung seines Rochadefelds ziehen oder die Knöpfe O-O / O-O-O drücken.',

@@ -221,9 +221,9 @@ export default {
   'boardPiece.bn': 'black knight',
   'boardPiece.bp': 'black pawn',
   boardKeys: 'With the keyboard: arrow keys choose a square, Enter picks up a piece and puts it down, Escape lets go.',
-  'recordedResult.1-0': 'White won: the result recorded in the PGN. Moves played from here go into a variation.',
-  'recordedResult.0-1': 'Black won: the result recorded in the PGN. Moves played from here go into a variation.',
-  'recordedResult.1/2-1/2': 'Drawn: the result recorded in the PGN. Moves played from here go into a variation.',
+  'recordedResult.1-0': 'White won (the result recorded in the PGN)',
+  'recordedResult.0-1': 'Black won (the result recorded in the PGN)',
+  'recordedResult.1/2-1/2': 'Drawn (the result recorded in the PGN)',
   badLinkPgn: 'The link\'s game could not be read; showing standard chess.',
   // Footer: {package} and {board} are the links
   footer:
