@@ -9,6 +9,7 @@ import './style.css';
 import { createAnalysis } from './analysis-panel.js';
 import { createBoard, createBoardPlay } from './board-play.js';
 import { createCastlingHelp } from './castling-help.js';
+import { createDrawPanel } from './draw-panel.js';
 import { $, pieceElement } from './dom.js';
 import { createEditor } from './editor.js';
 import { createFenPanel } from './fen-panel.js';
@@ -109,8 +110,10 @@ async function main() {
   createAnalysis({ store });
   wireEditor(fenPanel);
   const shareLink = createShareLink({ store, switchLanguage, pgn });
+  const drawPanel = createDrawPanel({ store });
   store.emit('relabel');
   if (!(await shareLink.restore())) store.newGame(store.state.chess.startFen(518), { white: 518, black: 518 });
+  drawPanel.openFromLink(); // a shared draw (?draw=...) opens drawn
   document.body.dataset.ready = 'true';
 }
 

@@ -1,0 +1,147 @@
+// What a tournament draw looks like on paper and on the projector: a diagram of a round's start,
+// one printed page per round (.draw-page: the diagram, the number, the FEN in X-FEN and
+// Shredder-FEN, and where king and rook land for O-O and O-O-O, both colours), and the
+// full-screen projector view with next and previous round. Everything from the package's API.
+import { $, pieceElement, textElement } from './dom.js';
+import { t } from './i18n.js';
+
+const FILES = 'abcdefgh';
+
+/** A diagram of a FEN's position: 64 squares, pieces drawn by chessground's piece set. */
+export function diagram(fen, className = 'draw-board') {
+  const board = document.createElement('div');
+  board.className = `cg-wrap ${className}`;
+  board.setAttribute('aria-hidden', 'true');
+  const rows = fen.split(' ')[0].split('/');
+  rows.forEach((row, r) => {
+    let file = 0;
+    for (const char of row) {
+      if (/\d/.test(char)) {
+        for (let i = 0; i < Number(char); i++) board.append(square(r, file++));
+        continue;
+      }
+      const cell = square(r, file++);
+      const color = char === char.toUpperCase() ? 'w' : 'b';
+      cell.append(pieceElement(color, char.toLowerCase()));
+      board.append(cell);
+    }
+  });
+  return board;
+}
+
+function square(row, file) {
+  const cell = document.createElement('span');
+  cell.className = `draw-square ${(row + file) % 2 === 0 ? 'light' : 'dark'}`;
+  cell.dataset.square = FILES[file] + (8 - row);
+  return cell;
+}
+
+/** "Round 3: 123" or, for Double Chess960, "Round 3: White 123, Black 456". */
+export function roundTitle(start) {
+  return start.blackNumber === undefined
+    ? t('drawRoundTitle', { round: start.round, number: start.number })
+    : t('drawRoundTitleDouble', { round: start.round, white: start.number, black: start.blackNumber });
+}
+
+/** Where king and rook land for each castling of each colour at a start, in words. */
+function castlingLines(chess, fen) {
+  const status = chess.game(fen).castlingStatus();
+  return ['w', 'b'].flatMap((color) =>
+    [
+      ['kingside', 'O-O'],
+      ['queenside', 'O-O-O'],
+    ].map(([side, san]) => {
+      const s = status[color][side];
+      return t(`drawCastling.${color}`, { move: san, king: `${s.king}–${s.kingTo}`, rook: `${s.rook}–${s.rookTo}` });
+    }),
+  );
+}
+
+/** One printed page per round of a draw, in #draw-pages (shown only when printing). */
+export function renderPages(chess, draw) {
+  const pages = $('draw-pages');
+  pages.replaceChildren(
+    ...draw.starts.map((start) => {
+      const page = document.createElement('section');
+      page.className = 'draw-page';
+      page.dataset.round = String(start.round);
+      const shredder = chess.game(start.fen).fen({ castling: 'shredder' });
+      const facts = document.createElement('dl');
+      for (const [term, value] of [
+        ['X-FEN', start.fen],
+        ['Shredder-FEN', shredder],
+      ])
+        facts.append(textElement('dt', '', term), textElement('dd', 'draw-fen', value));
+      const castling = document.createElement('ul');
+      castling.className = 'draw-castling';
+      castling.append(...castlingLines(chess, start.fen).map((line) => textElement('li', '', line)));
+      page.append(
+        textElement('h1', 'draw-page-title', roundTitle(start)),
+        diagram(start.fen, 'draw-board draw-board-print'),
+        facts,
+        castling,
+        textElement('p', 'draw-page-foot', t('drawPageFoot', { algorithm: draw.algorithm, commitment: draw.commitment })),
+      );
+      return page;
+    }),
+  );
+}
+
+/** The projector: one round's start full screen, next and previous round, Escape to leave. */
+export function createProjector() {
+  const el = {
+    view: $('draw-projector'),
+    title: $('draw-projector-title'),
+    fen: $('draw-projector-fen'),
+    board: $('draw-projector-board'),
+    prev: $('draw-projector-prev'),
+    next: $('draw-projector-next'),
+    close: $('draw-projector-close'),
+  };
+  let starts = [];
+  let index = 0;
+  let opener = null; // the button to give the focus back to
+
+  function show() {
+    const start = starts[index];
+    el.title.textContent = roundTitle(start);
+    el.fen.textContent = start.fen;
+    el.board.replaceChildren(diagram(start.fen, 'draw-board projector-diagram'));
+    el.prev.disabled = index === 0;
+    el.next.disabled = index === starts.length - 1;
+    el.view.dataset.round = String(start.round);
+  }
+  function close() {
+    el.view.hidden = true;
+    document.body.classList.remove('projecting');
+    if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
+    opener?.focus();
+  }
+  el.prev.addEventListener('click', () => index > 0 && (index--, show()));
+  el.next.addEventListener('click', () => index < starts.length - 1 && (index++, show()));
+  el.close.addEventListener('click', close);
+  el.view.addEventListener('keydown', (event) => {
+    const key = { ArrowLeft: el.prev, ArrowRight: el.next, PageUp: el.prev, PageDown: el.next }[event.key];
+    if (key) {
+      event.preventDefault();
+      key.click();
+    } else if (event.key === 'Escape') close();
+  });
+  document.addEventListener('fullscreenchange', () => !document.fullscreenElement && !el.view.hidden && close());
+
+  return {
+    /** Shows round `round` (1-based) of `draw`'s starts; `from` gets the focus back on close. */
+    open(draw, round = 1, from = null) {
+      starts = draw.starts;
+      index = Math.max(0, Math.min(starts.length - 1, round - 1));
+      opener = from;
+      el.view.hidden = false;
+      document.body.classList.add('projecting');
+      show();
+      el.next.focus();
+      // Full screen where the browser allows it; the view fills the window anyway.
+      el.view.requestFullscreen?.().catch(() => {});
+    },
+    relabel: () => !el.view.hidden && show(),
+  };
+}
