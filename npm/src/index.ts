@@ -16,8 +16,21 @@ export * from './errors.js';
 export { Game } from './game.js';
 export { PIECE_LETTERS, sanFromLetters, sanWithLetters, type PieceLetters } from './piece-letters.js';
 export type { CastlingReason, CastlingSideStatus, CastlingStatus } from './castling.js';
-export type { DestsOptions, DivideOptions, DrawReason, FenOptions, LegalMovesOptions, MoveInput, MoveResult, Outcome, PgnOptions, PieceOnSquare, SquareInput } from './game.js';
-export type { DrawClaim, DrawClaimMove } from './game.js';
+export type {
+  DestsOptions,
+  DivideOptions,
+  DrawClaim,
+  DrawClaimMove,
+  DrawReason,
+  FenOptions,
+  LegalMovesOptions,
+  MoveInput,
+  MoveResult,
+  Outcome,
+  PgnOptions,
+  PieceOnSquare,
+  SquareInput,
+} from './game-types.js';
 export type { Color, PieceSymbol, Square } from './notation.js';
 export { PgnGame } from './pgn.js';
 export type { DrawnStart, DrawOptions, TournamentDraw } from './draw.js';

@@ -1,7 +1,7 @@
 // legalMoves({ verbose: true }): every legal move as a move object, as chess.js's
 // moves({ verbose: true }) gives them. Built from the engine's move codes, its SAN list (one
 // call for all moves, in the same order) and the pieces on the squares involved.
-import type { MoveResult } from './game.js';
+import type { MoveResult } from './game-types.js';
 import { NO_PIECE, NO_PIECE_TYPE, PAWN_TYPE, PIECE_TYPE_MASK } from './generated/contract.js';
 import { moveResult } from './move-result.js';
 import { KIND_CASTLING, KIND_EN_PASSANT, codeFrom, codeKind, codeTo } from './notation.js';

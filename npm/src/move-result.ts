@@ -1,6 +1,6 @@
 // The plain move object of move(), undo(), history({ verbose: true }) and
 // legalMoves({ verbose: true }), from a move code, the pieces involved and the move's SAN.
-import type { MoveResult } from './game.js';
+import type { MoveResult } from './game-types.js';
 import { NO_PIECE_TYPE } from './generated/contract.js';
 import { KIND_CASTLING, KIND_EN_PASSANT, PIECE_SYMBOLS, SQUARES, codeFrom, codeKind, codePromotion, codeTo, uciOf } from './notation.js';
 
