@@ -121,6 +121,41 @@ for (const [format, file, platform] of bundles) {
   writeFileSync(join(dist, `${file}.map`), map);
 }
 
+// 3b. chess960/chess.js, chess.js's API on the engine (src/chess-js): a bundle of its own per entry
+// that imports the package's matching bundle instead of embedding the engine again, so what
+// `import { load } from 'chess960'` downloads does not change.
+const chessJsBundles = [
+  ['esm', 'index.ts', 'chess-js.js', './index.js'],
+  ['esm', 'index.ts', 'chess-js.node.js', './node.js'],
+  ['cjs', 'require.ts', 'chess-js.cjs', './index.cjs'],
+];
+for (const [format, entry, file, engineBundle] of chessJsBundles) {
+  await esbuild.build({
+    entryPoints: [join(npmDir, 'src', 'chess-js', entry)],
+    outfile: join(dist, file),
+    bundle: true,
+    format,
+    platform: file === 'chess-js.js' ? 'neutral' : 'node',
+    target: file === 'chess-js.js' ? 'es2022' : 'node20',
+    minifyWhitespace: minify && format === 'esm',
+    minifySyntax: minify,
+    keepNames: true,
+    lineLimit: 120,
+    legalComments: 'none',
+    sourcemap: 'external',
+    sourcesContent: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'chess960-engine-bundle',
+        setup(build) {
+          build.onResolve({ filter: /^\.\.\/index\.js$/ }, () => ({ path: engineBundle, external: true }));
+        },
+      },
+    ],
+  });
+}
+
 // 4. The `chess960` command (package.json "bin"): src/cli bundled on its own into dist/cli.js. It
 // imports the package's Node entry (./node.js) instead of embedding the engine again, so the
 // bundles above do not change. check-engine's reference positions: the FENs of tests/data.
@@ -156,9 +191,11 @@ await esbuild.build({
 run(process.execPath, [resolveTool('typescript/bin/tsc'), '-p', join(npmDir, 'tsconfig.json')]);
 const NOT_CONSTRUCTIBLE = ['Game', 'Chess960'];
 mkdirSync(join(dist, 'generated'));
+mkdirSync(join(dist, 'chess-js'));
 const declarations = [
   ...readdirSync(join(work, 'types')),
   ...readdirSync(join(work, 'types', 'generated')).map((file) => join('generated', file)),
+  ...readdirSync(join(work, 'types', 'chess-js')).map((file) => join('chess-js', file)),
 ];
 for (const file of declarations) {
   // The command's declarations (types/cli/) are not published.
