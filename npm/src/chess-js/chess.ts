@@ -124,7 +124,12 @@ export class Chess {
       if (!ok) throw new Error(error);
     }
     this.#forget(preserveHeaders);
-    this.#setPosition(fields.join(' '));
+    // chess.js reads the clocks with parseInt ("98-70" is 98).
+    if (fields.length === 6) [4, 5].forEach((i) => (fields[i] = String(parseInt(fields[i], 10))));
+    const refusal = this.#setPosition(fields.join(' '));
+    // A FEN chess.js's checks pass but the rules refuse (the side not to move in check, two
+    // castling rights on one side of a king...): the engine's reason.
+    if (refusal !== undefined && !skipValidation) throw new Error(refusal);
     this.#loadedEnPassant = fields[3] ?? '-';
     this.#chess960 = this.#isChess960Setup();
     this.#updateSetup(fen);
@@ -524,7 +529,7 @@ export class Chess {
       if (rights[side] === false) current.splice(0, current.length, ...current.filter((c) => !(c.side === side && c.color === color)));
     }
     fields[2] = current.map((c) => c.letter).join('') || '-';
-    this.#editFen(fields.join(' '));
+    this.#editFen(fields.join(' '), false);
     const result = this.getCastlingRights(color);
     return (rights.k === undefined || rights.k === result.k) && (rights.q === undefined || rights.q === result.q);
   }
@@ -550,19 +555,25 @@ export class Chess {
 
   // Sets up a FEN on the engine (dropping the castling rights and en-passant square it cannot
   // have), or keeps it as a bare board when the engine refuses it.
-  #setPosition(fen: string): void {
+  // Returns the engine's reason when it refuses a board that has both kings.
+  #setPosition(fen: string): string | undefined {
     this.#changed();
-    try {
-      // (A board without both kings is never a game: no need to ask.)
-      const board = fen.split(' ')[0];
-      if (!board.includes('K') || !board.includes('k')) throw new RangeError('no kings');
-      this.#game = engine().game(fen, { repair: true });
-    } catch {
-      this.#game = null;
-      const fields = fen.split(' ');
-      if (fields.length === 6) fields[3] = '-';
-      this.#boardFen = fields.join(' ');
+    const board = fen.split(' ')[0];
+    let refusal: string | undefined;
+    // (A board without both kings is never a game: no need to ask.)
+    if (board.includes('K') && board.includes('k')) {
+      try {
+        this.#game = engine().game(fen, { repair: true });
+        return undefined;
+      } catch (error) {
+        refusal = error instanceof Error ? error.message : String(error);
+      }
     }
+    this.#game = null;
+    const fields = fen.split(' ');
+    if (fields.length === 6) fields[3] = '-';
+    this.#boardFen = fields.join(' ');
+    return refusal;
   }
 
   #squares(): (Piece | undefined)[] {
@@ -639,12 +650,12 @@ export class Chess {
   #edit(board: (Piece | undefined)[]): void {
     const fields = this.fen().split(' ');
     fields[0] = boardField(board);
-    this.#editFen(fields.join(' '));
+    this.#editFen(fields.join(' '), true);
   }
 
   // A position changed in place (put, remove, setCastlingRights). chess.js then keeps castling
   // only with the king and rook on its squares; in Chess960 the engine drops what cannot be.
-  #editFen(fen: string): void {
+  #editFen(fen: string, updateSetup: boolean): void {
     const fields = fen.split(' ');
     if (!this.#chess960) {
       const board = boardOf(fen);
@@ -660,7 +671,7 @@ export class Chess {
     }
     if (this.#history.length > 0) this.#segments.push({ game: this.#game, fen: this.#boardFen, ply: this.#history.length, nullMove: false });
     this.#setPosition(fields.join(' '));
-    this.#updateSetup(this.fen());
+    if (updateSetup) this.#updateSetup(this.fen());
   }
 
   // chess.js's SetUp and FEN tags: set while no move has been played and the position is not the
