@@ -2,7 +2,7 @@
 // standard chess, and Chess960 through the same calls. The rules (legal moves, SAN, check, mate,
 // draws, FEN) come from the engine's Game; this class keeps what chess.js keeps besides a game
 // (PGN headers, comments, null moves, board edits) and shapes the answers as chess.js does.
-import type { Game } from '../index.js';
+import { type Game, InvalidFenError } from '../index.js';
 import { type Color, DEFAULT_POSITION, HEADER_TEMPLATE_KEYS, type Piece, type PieceSymbol, SEVEN_TAG_ROSTER, SQUARES, type Square, squareIndex } from './constants.js';
 import { engine } from './engine.js';
 import { type LegalList, legalList } from './legal-list.js';
@@ -127,8 +127,9 @@ export class Chess {
     // chess.js reads the clocks with parseInt ("98-70" is 98).
     if (fields.length === 6) [4, 5].forEach((i) => (fields[i] = String(parseInt(fields[i], 10))));
     const refusal = this.#setPosition(fields.join(' '));
-    // A FEN chess.js's checks pass but the rules refuse (the side not to move in check, two
-    // castling rights on one side of a king...): the engine's reason.
+    // Chess960 castling fields chess.js never sees (two rights on one side of a king, a file with
+    // no rook...): the engine's reason. Other boards the engine cannot play (the side not to move
+    // in check) load as chess.js loads them, without moves.
     if (refusal !== undefined && !skipValidation) throw new Error(refusal);
     this.#loadedEnPassant = fields[3] ?? '-';
     this.#chess960 = this.#isChess960Setup();
@@ -555,7 +556,7 @@ export class Chess {
 
   // Sets up a FEN on the engine (dropping the castling rights and en-passant square it cannot
   // have), or keeps it as a bare board when the engine refuses it.
-  // Returns the engine's reason when it refuses a board that has both kings.
+  // Returns the engine's reason when it refuses the castling field of a board with both kings.
   #setPosition(fen: string): string | undefined {
     this.#changed();
     const board = fen.split(' ')[0];
@@ -566,7 +567,7 @@ export class Chess {
         this.#game = engine().game(fen, { repair: true });
         return undefined;
       } catch (error) {
-        refusal = error instanceof Error ? error.message : String(error);
+        if (error instanceof InvalidFenError && error.field === 'castling') refusal = error.message;
       }
     }
     this.#game = null;
