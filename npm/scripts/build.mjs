@@ -139,7 +139,6 @@ for (const [format, entry, file, engineBundle] of chessJsBundles) {
     target: file === 'chess-js.js' ? 'es2022' : 'node20',
     minifyWhitespace: minify && format === 'esm',
     minifySyntax: minify,
-    keepNames: true,
     lineLimit: 120,
     legalComments: 'none',
     sourcemap: 'external',

@@ -2,7 +2,7 @@
 // standard chess, and Chess960 through the same calls. The rules (legal moves, SAN, check, mate,
 // draws, FEN) come from the engine's Game; this class keeps what chess.js keeps besides a game
 // (PGN headers, comments, null moves, board edits) and shapes the answers as chess.js does.
-import { type Game, InvalidFenError } from '../index.js';
+import { type Game, InvalidFenError, type MoveResult } from '../index.js';
 import { type Color, DEFAULT_POSITION, HEADER_TEMPLATE_KEYS, type Piece, type PieceSymbol, SEVEN_TAG_ROSTER, SQUARES, type Square, squareIndex } from './constants.js';
 import { engine } from './engine.js';
 import { type LegalList, legalList } from './legal-list.js';
@@ -66,6 +66,26 @@ function boardField(board: readonly (Piece | undefined)[]): string {
   return ranks.join('/');
 }
 
+/** chess.js's Move for what the engine played, between the FENs before and after it. */
+function describe(result: MoveResult, before: string, after: string): Move {
+  const { color, from, piece, captured, promotion, castling, enPassant } = result;
+  let flags: string;
+  let to = result.to;
+  let rookFrom: Square | undefined;
+  let rookTo: Square | undefined;
+  if (castling !== undefined) {
+    // The engine's castling is the king taking its rook: chess.js's goes to the king's square.
+    flags = castling === 'kingside' ? 'k' : 'q';
+    rookFrom = to;
+    to = `${castling === 'kingside' ? 'g' : 'c'}${from[1]}` as Square;
+    rookTo = `${castling === 'kingside' ? 'f' : 'd'}${from[1]}` as Square;
+  } else if (enPassant) flags = 'e';
+  else if (captured !== undefined) flags = promotion === undefined ? 'c' : 'cp';
+  else if (promotion !== undefined) flags = 'np';
+  else flags = piece === 'p' && (from[1] === '2' || from[1] === '7') && (to[1] === '4' || to[1] === '5') ? 'b' : 'n';
+  return new Move({ color, from, to, piece, captured, promotion, flags, san: result.san, before, after, rookFrom, rookTo });
+}
+
 /** chess.js's Chess: a position, the moves that led to it, and the game's PGN header and comments. */
 export class Chess {
   // The engine game of the moves since the last null move or board edit; null while the engine
@@ -75,6 +95,8 @@ export class Chess {
   #boardFen = EMPTY_FEN;
   readonly #segments: Segment[] = [];
   #history: Move[] = [];
+  // The caches of the position before each move of #history, restored by undo().
+  #before: { fen: string | undefined; legal: LegalList | undefined; board: (Piece | undefined)[] | undefined }[] = [];
   #header: Record<string, string | null> = template();
   #comments: Record<string, string> = {};
   // A Chess960 game: non-standard castling, or a Chess960 PGN; the king's move onto its own rook
@@ -102,6 +124,7 @@ export class Chess {
   #forget(preserveHeaders: boolean): void {
     this.#segments.length = 0;
     this.#history = [];
+    this.#before = [];
     this.#comments = {};
     if (!preserveHeaders) this.#header = template();
     this.#header.SetUp = null;
@@ -336,7 +359,10 @@ export class Chess {
     const move = this.#history.pop()!;
     if (segment !== undefined && segment.nullMove && segment.ply === this.#history.length + 1) this.#restore(this.#segments.pop()!);
     else this.#game!.undo();
-    this.#changed();
+    const cached = this.#before.pop()!;
+    this.#fen = cached.fen;
+    this.#legal = cached.legal;
+    this.#board = cached.board;
     return move;
   }
 
@@ -397,6 +423,10 @@ export class Chess {
     if (CHESS960_VARIANT.test(read.headers.Variant ?? '')) this.#chess960 = true;
     if (read.comment !== undefined) this.#comments[this.fen()] = read.comment;
     for (const { san, comment } of read.moves) {
+      if (this.#playExactSan(san)) {
+        if (comment !== undefined) this.#comments[this.fen()] = comment;
+        continue;
+      }
       const legal = this.#legalMoves();
       const index = findSanMove(legal, san, strict, this.#chess960);
       if (index < 0) throw new Error(`Invalid move in PGN: ${san}`);
@@ -588,6 +618,26 @@ export class Chess {
     return (this.#legal = legalList(game.legalMoves(), game.legalMovesSan(), this.#squares(), game.turn()));
   }
 
+  // Plays a move written exactly as the engine writes its SAN (what chess.js's reading finds
+  // first), without building the legal-move list; false (nothing played) for any other text.
+  #playExactSan(san: string): boolean {
+    const game = this.#game;
+    if (game === null || san === '--') return false;
+    let result: MoveResult;
+    const before = this.fen();
+    try {
+      result = game.move(san);
+    } catch {
+      return false;
+    }
+    if (result.san !== san) {
+      game.undo();
+      return false;
+    }
+    this.#played(result, before, undefined);
+    return true;
+  }
+
   // The Move object of legal move i, without playing it.
   #moveObject(legal: LegalList, i: number): Move {
     const game = this.#game!;
@@ -595,34 +645,22 @@ export class Chess {
     const result = game.move(legal.uci[i]);
     const after = game.fen();
     game.undo();
-    return this.#describe(legal, i, result.captured, result.enPassant, before, after);
+    return describe(result, before, after);
   }
 
   #play(legal: LegalList, i: number): Move {
-    const game = this.#game!;
     const before = this.fen();
-    const result = game.move(legal.uci[i]);
-    this.#changed();
-    const after = (this.#fen = game.fen());
-    const move = this.#describe(legal, i, result.captured, result.enPassant, before, after);
-    this.#history.push(move);
-    return move;
+    return this.#played(this.#game!.move(legal.uci[i]), before, legal);
   }
 
-  #describe(legal: LegalList, i: number, captured: PieceSymbol | undefined, enPassant: boolean, before: string, after: string): Move {
-    const castling = legal.castling[i];
-    const promotion = legal.promotion[i];
-    const from = legal.from[i];
-    const to = legal.to[i];
-    let flags: string;
-    if (castling !== undefined) flags = castling;
-    else if (enPassant) flags = 'e';
-    else if (captured !== undefined) flags = promotion === undefined ? 'c' : 'cp';
-    else if (promotion !== undefined) flags = 'np';
-    else flags = legal.piece[i] === 'p' && Math.abs(Number(from[1]) - Number(to[1])) === 2 ? 'b' : 'n';
-    const color = before.split(' ')[1] as Color;
-    const rookTo = castling === undefined ? undefined : (((castling === 'k' ? 'f' : 'd') + from[1]) as Square);
-    return new Move({ color, from, to, piece: legal.piece[i], captured, promotion, flags, san: legal.san[i], before, after, rookFrom: legal.rook[i], rookTo });
+  // Records the move the engine game has just played from the position `before`.
+  #played(result: MoveResult, before: string, legal: LegalList | undefined): Move {
+    this.#before.push({ fen: before, legal, board: this.#board });
+    this.#changed();
+    const after = (this.#fen = this.#game!.fen());
+    const move = describe(result, before, after);
+    this.#history.push(move);
+    return move;
   }
 
   #playNullMove(): Move {
@@ -634,6 +672,7 @@ export class Chess {
     fields[4] = String(Number(fields[4]) + 1);
     if (color === 'b') fields[5] = String(Number(fields[5]) + 1);
     const after = fields.join(' ');
+    this.#before.push({ fen: before, legal: this.#legal, board: this.#board });
     this.#segments.push({ game: this.#game, fen: this.#boardFen, ply: this.#history.length + 1, nullMove: true });
     this.#setPosition(after);
     const move = new Move({ color, from: 'a8', to: 'a8', piece: 'k', captured: undefined, promotion: undefined, flags: '-', san: '--', before, after: this.fen() });

@@ -2,7 +2,7 @@
 // once per position from the engine's UCI and SAN lists and the board, then shared by moves(),
 // move() and the SAN reader.
 import type { Color, Piece, PieceSymbol, Square } from './constants.js';
-import { SQUARES, squareIndex } from './constants.js';
+import { SQUARES } from './constants.js';
 import { moveOrderKey } from './move-order.js';
 
 /** The legal moves of a position, one entry per move in each array. */
@@ -20,30 +20,48 @@ export interface LegalList {
   rook: (Square | undefined)[];
 }
 
+// The index of the square at `at` in a UCI text, in chess.js's order (a8 = 0).
+const squareAt = (uci: string, at: number) => (56 - (uci.charCodeAt(at + 1) - 49) * 8) + (uci.charCodeAt(at) - 97);
+
 /** Builds the list from the engine's parallel UCI and SAN lists and the board (a8 = 0). */
 export function legalList(uci: readonly string[], san: readonly string[], board: readonly (Piece | undefined)[], turn: Color): LegalList {
-  const entries = uci.map((move, i) => {
-    const fromIndex = squareIndex(move.slice(0, 2));
-    const toIndex = squareIndex(move.slice(2, 4));
+  const count = uci.length;
+  const list: LegalList = { uci: [], san: [], from: [], to: [], piece: [], promotion: [], castling: [], rook: [] };
+  const keys = new Array<number>(count);
+  const order = new Array<number>(count);
+  let sorted = true;
+  for (let i = 0; i < count; i++) {
+    const move = uci[i];
+    const fromIndex = squareAt(move, 0);
+    const toIndex = squareAt(move, 2);
     const piece = board[fromIndex]!.type;
-    const target = board[toIndex];
     // The engine writes castling as the king taking its own rook.
-    const castling: 'k' | 'q' | undefined = piece === 'k' && target?.color === turn ? (san[i].startsWith('O-O-O') ? 'q' : 'k') : undefined;
-    const rank = move[1];
-    const to = castling === undefined ? SQUARES[toIndex] : ((castling === 'k' ? 'g' : 'c') + rank) as Square;
+    const castling: 'k' | 'q' | undefined = piece === 'k' && board[toIndex]?.color === turn ? (san[i].startsWith('O-O-O') ? 'q' : 'k') : undefined;
+    const kingTo = castling === undefined ? toIndex : toIndex - (toIndex % 8) + (castling === 'k' ? 6 : 2);
     const promotion = move.length > 4 ? (move[4] as PieceSymbol) : undefined;
-    const key = moveOrderKey(piece, turn === 'w', fromIndex, squareIndex(to), promotion, castling);
-    return { key, uci: move, san: san[i], from: SQUARES[fromIndex], to, piece, promotion, castling, rook: castling === undefined ? undefined : SQUARES[toIndex] };
-  });
-  entries.sort((a, b) => a.key - b.key);
+    keys[i] = moveOrderKey(piece, turn === 'w', fromIndex, kingTo, promotion, castling);
+    order[i] = i;
+    if (i > 0 && keys[i] < keys[i - 1]) sorted = false;
+    list.uci.push(move);
+    list.san.push(san[i]);
+    list.from.push(SQUARES[fromIndex]);
+    list.to.push(SQUARES[kingTo]);
+    list.piece.push(piece);
+    list.promotion.push(promotion);
+    list.castling.push(castling);
+    list.rook.push(castling === undefined ? undefined : SQUARES[toIndex]);
+  }
+  if (sorted) return list;
+  order.sort((a, b) => keys[a] - keys[b]);
+  const pick = <T>(values: T[]) => order.map((i) => values[i]);
   return {
-    uci: entries.map((e) => e.uci),
-    san: entries.map((e) => e.san),
-    from: entries.map((e) => e.from),
-    to: entries.map((e) => e.to),
-    piece: entries.map((e) => e.piece),
-    promotion: entries.map((e) => e.promotion),
-    castling: entries.map((e) => e.castling),
-    rook: entries.map((e) => e.rook),
+    uci: pick(list.uci),
+    san: pick(list.san),
+    from: pick(list.from),
+    to: pick(list.to),
+    piece: pick(list.piece),
+    promotion: pick(list.promotion),
+    castling: pick(list.castling),
+    rook: pick(list.rook),
   };
 }

@@ -29,6 +29,8 @@ export function findSanMove(legal: LegalList, text: string, strict: boolean, che
   if (!strict && clean === '0-0') clean = 'O-O';
   else if (!strict && clean === '0-0-0') clean = 'O-O-O';
   const count = legal.san.length;
+  // The common case first: the SAN exactly as the engine writes it.
+  for (let i = 0; i < count; i++) if (legal.san[i] === text) return i;
   let piece = inferredPiece(clean);
   const ofPiece = (i: number, wanted: string | undefined) => wanted === undefined || legal.piece[i] === wanted;
   for (let i = 0; i < count; i++) if (ofPiece(i, piece) && strippedSan(legal.san[i]) === clean) return i;
