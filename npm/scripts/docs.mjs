@@ -10,7 +10,8 @@ const npmDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const checkOnly = process.argv.includes('--check');
 
 const app = await Application.bootstrap({
-  entryPoints: [join(npmDir, 'src', 'index.ts')],
+  // The package and its chess.js-compatible entry (chess960/chess.js).
+  entryPoints: [join(npmDir, 'src', 'index.ts'), join(npmDir, 'src', 'chess-js', 'index.ts')],
   tsconfig: join(npmDir, 'tsconfig.json'),
   readme: 'none',
   name: 'chess960',

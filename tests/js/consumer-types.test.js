@@ -63,6 +63,46 @@ export async function use(): Promise<string> {
 }
 `;
 
+// Code written against chess.js 1.4's types, with only its import changed to chess960/chess.js.
+const CHESS_JS_USE = `
+const chess = new Chess('bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1', { skipValidation: false });
+const sans: string[] = chess.moves();
+const moves: Move[] = chess.moves({ verbose: true });
+const fromSquare: Move[] = chess.moves({ square: 'e2', verbose: true });
+const ofPiece: string[] = chess.moves({ piece: 'n' });
+const played: Move = chess.move({ from: 'e2', to: 'e4', promotion: 'q' }, { strict: false });
+const byText: Move = chess.move('e5');
+const flags: string = played.flags;
+const described: boolean = played.isCapture() || played.isBigPawn() || played.isKingsideCastle();
+const lan: string = played.lan;
+const undone: Move | null = chess.undo();
+const piece: Piece | undefined = chess.get('e1');
+const board: ({ square: Square; type: PieceSymbol; color: Color } | null)[][] = chess.board();
+const turn: Color = chess.turn();
+const over: boolean = chess.isGameOver() || chess.isDraw() || chess.inCheck() || chess.isAttacked('e4', WHITE);
+const rights: { k: boolean; q: boolean } = chess.getCastlingRights(BLACK);
+const headers: Record<string, string> = chess.setHeader('White', 'Ann');
+chess.loadPgn(chess.pgn({ maxWidth: 72, newline: '\\n' }), { strict: false });
+const comments: { fen: string; comment: string }[] = chess.getComments();
+const valid: { ok: boolean; error?: string } = validateFen(DEFAULT_POSITION);
+const squares: Square[] = SQUARES;
+const kinds: PieceSymbol[] = [PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING];
+const roster: Record<string, string> = SEVEN_TAG_ROSTER;
+const history: Move[] = chess.history({ verbose: true });
+const rook: Square | undefined = played.rookFrom;
+export { sans, moves, fromSquare, ofPiece, byText, flags, described, lan, undone, piece, board, turn, over, rights, headers, comments, valid, squares, kinds, roster, history, rook };
+`;
+const CHESS_JS_IMPORT =
+  "import { Chess, Move, WHITE, BLACK, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, SQUARES, DEFAULT_POSITION, SEVEN_TAG_ROSTER, validateFen, type Color, type Piece, type PieceSymbol, type Square } from 'chess960/chess.js';";
+const CHESS_JS_CJS = `import chessJs = require('chess960/chess.js');
+export async function use(): Promise<string> {
+  await chessJs.ready();
+  const chess = new chessJs.Chess();
+  const move: chessJs.Move = chess.move('e4');
+  return move.after;
+}
+`;
+
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'chess960-types-'));
   project = join(work, 'consumer');
@@ -74,6 +114,9 @@ beforeAll(() => {
   writeFileSync(join(project, 'bundler.ts'), ESM);
   writeFileSync(join(project, 'esm.mts'), ESM);
   writeFileSync(join(project, 'cjs.cts'), CJS);
+  writeFileSync(join(project, 'chess-js.ts'), `${CHESS_JS_IMPORT}\n${CHESS_JS_USE}`);
+  writeFileSync(join(project, 'chess-js.mts'), `${CHESS_JS_IMPORT}\n${CHESS_JS_USE}`);
+  writeFileSync(join(project, 'chess-js-cjs.cts'), CHESS_JS_CJS);
 }, 180_000);
 
 afterAll(() => {
@@ -92,13 +135,13 @@ function typeCheck(files, module, moduleResolution) {
 
 describe('TypeScript consumers of the packed package (strict, skipLibCheck false)', () => {
   it('moduleResolution bundler', () => {
-    typeCheck(['bundler.ts'], 'esnext', 'bundler');
+    typeCheck(['bundler.ts', 'chess-js.ts'], 'esnext', 'bundler');
   }, 60_000);
   it('moduleResolution node16: ESM and CommonJS files', () => {
-    typeCheck(['esm.mts', 'cjs.cts'], 'node16', 'node16');
+    typeCheck(['esm.mts', 'cjs.cts', 'chess-js.mts', 'chess-js-cjs.cts'], 'node16', 'node16');
   }, 60_000);
   it('moduleResolution nodenext: ESM and CommonJS files', () => {
-    typeCheck(['esm.mts', 'cjs.cts'], 'nodenext', 'nodenext');
+    typeCheck(['esm.mts', 'cjs.cts', 'chess-js.mts', 'chess-js-cjs.cts'], 'nodenext', 'nodenext');
   }, 60_000);
   it('the checks can fail: new Game() without @ts-expect-error is an error', () => {
     writeFileSync(join(project, 'bad.mts'), "import { Game } from 'chess960';\nnew Game();\nexport {};\n");

@@ -2,13 +2,13 @@
 // Chess960's rook files (X-FEN and Shredder-FEN: A-H, a-h); everything else the engine checks
 // when the position is loaded.
 
-/** What validateFen() says: `{ ok: true }`, or `{ ok: false, error }` with chess.js's message. */
-export type FenValidation = { ok: boolean; error?: string };
+const fail = (error: string) => ({ ok: false, error: `Invalid FEN: ${error}` });
 
-const fail = (error: string): FenValidation => ({ ok: false, error: `Invalid FEN: ${error}` });
-
-/** Checks a FEN the way chess.js 1.4 does, with Chess960 castling letters allowed. */
-export function validateFen(fen: string): FenValidation {
+/**
+ * Checks a FEN the way chess.js 1.4 does, with Chess960 castling letters allowed: `{ ok: true }`,
+ * or `{ ok: false, error }` with chess.js's message.
+ */
+export function validateFen(fen: string): { ok: boolean; error?: string } {
   const fields = fen.split(/\s+/);
   if (fields.length !== 6) return fail('must contain six space-delimited fields');
   const [board, turn, castling, enPassant, halfMoves, moveNumber] = fields;
