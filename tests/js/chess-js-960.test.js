@@ -130,9 +130,9 @@ describe('Chess960 through chess.js calls', () => {
     game.loadPgn(pythonChess);
     expect(game.history()).toEqual(['g3', 'Nd7', 'Nf3']);
     expect(game.fen()).toBe(chess960.loadPgn(pythonChess).fen());
-    // Written back with the tags as read (the FEN as given), Variant included.
+    // Written back with the tags as read, the start as X-FEN.
     const written = game.pgn();
-    expect(written).toContain('[Variant "Chess960"]\n[SetUp "1"]\n[FEN "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9"]');
+    expect(written).toContain('[Variant "Chess960"]\n[SetUp "1"]\n[FEN "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9"]');
     expect(written.endsWith('9. g3 Nd7 10. Nf3 *')).toBe(true);
   });
 });

@@ -129,7 +129,6 @@ export class Chess {
     if (!preserveHeaders) this.#header = template();
     this.#header.SetUp = null;
     this.#header.FEN = null;
-    if (this.#header.Variant !== undefined) delete this.#header.Variant;
     this.#chess960 = false;
   }
 
@@ -155,7 +154,8 @@ export class Chess {
     // in check) load as chess.js loads them, without moves.
     if (refusal !== undefined && !skipValidation) throw new Error(refusal);
     this.#loadedEnPassant = fields[3] ?? '-';
-    this.#chess960 = this.#isChess960Setup();
+    // Chess960: castling off the standard squares, or a (kept) Variant tag that says so.
+    this.#chess960 = this.#isChess960Setup() || CHESS960_VARIANT.test(this.#header.Variant ?? '');
     this.#updateSetup(fen);
   }
 
@@ -420,6 +420,7 @@ export class Chess {
       if (!('FEN' in read.headers)) throw new Error('Invalid PGN: FEN tag must be supplied with SetUp tag');
       this.load(read.headers.FEN, { preserveHeaders: true });
     }
+    // (A Chess960 game from the standard start has a Variant tag and no FEN.)
     if (CHESS960_VARIANT.test(read.headers.Variant ?? '')) this.#chess960 = true;
     if (read.comment !== undefined) this.#comments[this.fen()] = read.comment;
     for (const { san, comment } of read.moves) {
@@ -715,21 +716,24 @@ export class Chess {
   }
 
   // chess.js's SetUp and FEN tags: set while no move has been played and the position is not the
-  // standard start; Variant "Chess960" besides them for a Chess960 start.
+  // standard start (the FEN as given); Variant "Chess960" besides them for a Chess960 start.
   #updateSetup(fen: string): void {
     if (this.#history.length > 0) return;
     const standard = fen === DEFAULT_POSITION;
-    if (this.#chess960 && this.#header.Variant === undefined) {
+    if (this.#chess960) {
+      // The Variant tag (as read, or "Chess960") just before SetUp, where lichess writes it.
+      const variant = this.#header.Variant ?? 'Chess960';
       const header: Record<string, string | null> = {};
       for (const [key, value] of Object.entries(this.#header)) {
-        if (key === 'SetUp') header.Variant = 'Chess960';
-        header[key] = value;
+        if (key === 'SetUp') header.Variant = variant;
+        if (key !== 'Variant') header[key] = value;
       }
-      header.Variant ??= 'Chess960';
+      header.Variant ??= variant;
       this.#header = header;
     }
     this.#header.SetUp = standard ? null : '1';
-    this.#header.FEN = standard ? null : fen;
+    // (A Chess960 start as X-FEN, as lichess writes it, whichever castling notation it came in.)
+    this.#header.FEN = standard ? null : this.#chess960 ? this.fen() : fen;
   }
 
   // Castling with a king and rook off chess.js's squares (e1 and a1/h1, e8 and a8/h8).
