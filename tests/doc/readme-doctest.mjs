@@ -311,7 +311,9 @@ export async function runJs(markdown, { source = 'README.md', packageUrl, cjsPat
     },
     require: (name) => {
       if (name === 'chess960') return requireCjs(cjsPath);
-      throw new Error(`README blocks may require only chess960, not ${name}`);
+      // The chess.js-compatible entry's CommonJS bundle sits beside the package's.
+      if (name === 'chess960/chess.js') return requireCjs(join(dirname(cjsPath), 'chess-js.cjs'));
+      throw new Error(`README blocks may require only chess960 and chess960/chess.js, not ${name}`);
     },
   };
   const names = Object.keys(harness);
