@@ -36,7 +36,7 @@ afterAll(() => {
 describe('npm pack', () => {
   it('packs the three bundles and the type declarations, and no sources', () => {
     const files = packed.files.map((f) => f.path);
-    for (const file of ['package.json', 'dist/index.js', 'dist/node.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/cli.js']) {
+    for (const file of ['package.json', 'dist/index.js', 'dist/node.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/cli.js', 'dist/chess-js.js', 'dist/chess-js.node.js', 'dist/chess-js.cjs', 'dist/chess-js/index.d.ts', 'dist/chess-js/require.d.cts']) {
       expect(files).toContain(file);
     }
     expect(files.filter((f) => f.startsWith('src/'))).toEqual([]);
@@ -87,6 +87,29 @@ describe('using the installed package', () => {
     expect(nodes).toBe('9006');
     expect(resolved.endsWith('/node_modules/chess960/dist/index.cjs')).toBe(true);
     expect(errorClass).toBe('function');
+  });
+
+  it('chess960/chess.js from ESM, CommonJS (after ready()) and the browser build, on the package\'s engine', () => {
+    writeFileSync(join(project, 'chess-js.mjs'), [
+      "import { Chess } from 'chess960/chess.js';",
+      "import { Chess as WebChess } from './node_modules/chess960/dist/chess-js.js';",
+      "const chess = new Chess('bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1');",
+      'console.log(chess.fen());',
+      'console.log(new WebChess().perft(3));',
+      'console.log(import.meta.resolve("chess960/chess.js"));',
+    ].join('\n'));
+    const [fen, nodes, resolved] = run(process.execPath, ['chess-js.mjs'], project).trim().split('\n');
+    expect(fen).toBe('bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1');
+    expect(nodes).toBe('8902');
+    expect(resolved.endsWith('/node_modules/chess960/dist/chess-js.node.js')).toBe(true);
+    writeFileSync(join(project, 'chess-js.cjs'), [
+      "const { Chess, ready } = require('chess960/chess.js');",
+      'try { new Chess(); } catch (error) { console.log(error.message); }',
+      "ready().then(() => console.log(new Chess().move('e4').after));",
+    ].join('\n'));
+    const [before, after] = run(process.execPath, ['chess-js.cjs'], project).trim().split('\n');
+    expect(before).toMatch(/not loaded yet.*await ready\(\)/);
+    expect(after).toBe('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
   });
 
   it('the browser build (dist/index.js) runs where DecompressionStream exists', () => {

@@ -593,9 +593,10 @@ export class Chess {
     const board = fen.split(' ')[0];
     let refusal: string | undefined;
     // (A board without both kings is never a game: no need to ask.)
+    const rules = engine(); // (not loaded yet: its error, not a board without moves)
     if (board.includes('K') && board.includes('k')) {
       try {
-        this.#game = engine().game(fen, { repair: true });
+        this.#game = rules.game(fen, { repair: true });
         return undefined;
       } catch (error) {
         if (error instanceof InvalidFenError && error.field === 'castling') refusal = error.message;
