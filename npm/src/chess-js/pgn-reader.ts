@@ -23,59 +23,59 @@ const RESULT = /1-0|0-1|1\/2-1\/2|\*/y;
 
 /** Reads a PGN game as chess.js does; throws Error('Invalid PGN: ...') on text it would not parse. */
 export function readChessJsPgn(text: string): ReadPgn {
-  let at = 0;
+  let pos = 0;
   const fail = (expected: string): never => {
-    const found = at < text.length ? JSON.stringify(text.slice(at, at + 10)) : 'end of input';
-    throw new Error(`Invalid PGN: expected ${expected} but ${found} found (at character ${at + 1})`);
+    const found = pos < text.length ? JSON.stringify(text.slice(pos, pos + 10)) : 'end of input';
+    throw new Error(`Invalid PGN: expected ${expected} but ${found} found (at character ${pos + 1})`);
   };
   const space = () => {
-    while (at < text.length && ' \t\r\n'.includes(text[at])) at++;
+    while (pos < text.length && ' \t\r\n'.includes(text[pos])) pos++;
   };
   const sticky = (pattern: RegExp): string | undefined => {
-    pattern.lastIndex = at;
+    pattern.lastIndex = pos;
     const match = pattern.exec(text);
     if (match === null) return undefined;
-    at += match[0].length;
+    pos += match[0].length;
     return match[0];
   };
 
   const headers: Record<string, string> = {};
   for (;;) {
-    const start = at;
+    const start = pos;
     space();
-    if (text[at] !== '[') {
-      at = start;
+    if (text[pos] !== '[') {
+      pos = start;
       break;
     }
-    at++;
+    pos++;
     space();
     const name = sticky(/[a-zA-Z]+/y) ?? fail('a tag name');
     space();
-    if (text[at] !== '"') fail('"');
-    const close = text.indexOf('"', at + 1);
+    if (text[pos] !== '"') fail('"');
+    const close = text.indexOf('"', pos + 1);
     if (close < 0) fail('a closing "');
-    const value = text.slice(at + 1, close);
-    at = close + 1;
+    const value = text.slice(pos + 1, close);
+    pos = close + 1;
     space();
-    if (text[at] !== ']') fail(']');
-    at++;
+    if (text[pos] !== ']') fail(']');
+    pos++;
     headers[name] = value;
   }
   space();
 
   const comment = (): string | undefined => {
-    if (text[at] === '{') {
-      const close = text.indexOf('}', at + 1);
+    if (text[pos] === '{') {
+      const close = text.indexOf('}', pos + 1);
       if (close < 0) fail('}');
-      const body = text.slice(at + 1, close).replace(/[\r\n]+/g, ' ');
-      at = close + 1;
+      const body = text.slice(pos + 1, close).replace(/[\r\n]+/g, ' ');
+      pos = close + 1;
       return body;
     }
-    if (text[at] === ';') {
-      let end = at + 1;
+    if (text[pos] === ';') {
+      let end = pos + 1;
       while (end < text.length && text[end] !== '\r' && text[end] !== '\n') end++;
-      const body = text.slice(at + 1, end).trim();
-      at = end;
+      const body = text.slice(pos + 1, end).trim();
+      pos = end;
       return body;
     }
     return undefined;
@@ -85,49 +85,49 @@ export function readChessJsPgn(text: string): ReadPgn {
   const line = (moves: ReadMove[] | null): string | undefined => {
     const first = comment();
     for (;;) {
-      const start = at;
+      const start = pos;
       space();
       // A move number: digits, a dot, then perhaps more dots ("12.", "12...", "12. ...").
       const number = /[0-9]*\./y;
-      number.lastIndex = at;
+      number.lastIndex = pos;
       if (number.exec(text) !== null) {
-        at = number.lastIndex;
+        pos = number.lastIndex;
         space();
-        while (text[at] === '.') at++;
+        while (text[pos] === '.') pos++;
       }
       space();
       const san = sticky(SAN_TOKEN);
       if (san === undefined) {
-        at = start;
+        pos = start;
         return first;
       }
-      const check = text[at] === '+' || text[at] === '#' ? text[at++] : '';
-      for (let marks = 0; marks < 2 && (text[at] === '!' || text[at] === '?'); marks++) at++;
+      const check = text[pos] === '+' || text[pos] === '#' ? text[pos++] : '';
+      for (let marks = 0; marks < 2 && (text[pos] === '!' || text[pos] === '?'); marks++) pos++;
       for (;;) {
-        const before = at;
+        const before = pos;
         space();
-        if (text[at] !== '$' || !/[0-9]/.test(text[at + 1] ?? '')) {
-          at = before;
+        if (text[pos] !== '$' || !/[0-9]/.test(text[pos + 1] ?? '')) {
+          pos = before;
           break;
         }
-        at++;
-        while (/[0-9]/.test(text[at] ?? '')) at++;
+        pos++;
+        while (/[0-9]/.test(text[pos] ?? '')) pos++;
       }
       space();
       const after = comment();
       moves?.push(after === undefined ? { san: san + check } : { san: san + check, comment: after });
       for (;;) {
-        const before = at;
+        const before = pos;
         space();
-        if (text[at] !== '(') {
-          at = before;
+        if (text[pos] !== '(') {
+          pos = before;
           break;
         }
-        at++;
+        pos++;
         line(null);
         space();
-        if (text[at] !== ')') fail(')');
-        at++;
+        if (text[pos] !== ')') fail(')');
+        pos++;
       }
     }
   };
@@ -144,6 +144,6 @@ export function readChessJsPgn(text: string): ReadPgn {
     else if (last !== undefined) first = last;
   }
   space();
-  if (at < text.length) fail(result === undefined ? 'a move, a comment or a result' : 'the end of the game');
+  if (pos < text.length) fail(result === undefined ? 'a move, a comment or a result' : 'the end of the game');
   return { headers, comment: first, moves, result };
 }

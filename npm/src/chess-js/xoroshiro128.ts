@@ -1,13 +1,14 @@
 // xoroshiro128** (Blackman and Vigna, 2018), which chess.js 1.4 exports: the 128-bit state as one
 // BigInt, s0 in its low 64 bits and s1 in its high 64 bits.
 
-const MASK64 = (1n << 64n) - 1n;
-const rotl = (x: bigint, k: bigint): bigint => ((x << k) | (x >> (64n - k))) & MASK64;
+const WORD_BITS = 64n;
+const MASK64 = (1n << WORD_BITS) - 1n;
+const rotl = (x: bigint, k: bigint): bigint => ((x << k) | (x >> (WORD_BITS - k))) & MASK64;
 
 /** A generator of 64-bit BigInts from a 128-bit seed (the algorithm chess.js exports). */
 export function xoroshiro128(state: bigint): () => bigint {
   let s0 = state & MASK64;
-  let s1 = (state >> 64n) & MASK64;
+  let s1 = (state >> WORD_BITS) & MASK64;
   return () => {
     const result = (rotl((s0 * 5n) & MASK64, 7n) * 9n) & MASK64;
     s1 ^= s0;
