@@ -1,6 +1,6 @@
 // The npm README's browser recipes, taken from npm/README.md as written and run in headless
-// Chromium against the packed package: the chessground board (a move played with the mouse) and
-// the Web Worker pair. Only what a page needs around them is added here: the HTML, an import map,
+// Chromium against the packed package: the chessground board (a move played with the mouse), the
+// same board written for chess.js's API on chess960/chess.js, and the Web Worker pair. Only what a page needs around them is added here: the HTML, an import map,
 // and one line exposing the recipe's variables to the test.
 //
 // Run from the repo root:  node --test tests/e2e/readme-recipes.test.mjs  (needs npm/dist built)
@@ -62,7 +62,7 @@ async function openPage(url) {
 
 describe('npm README recipes in Chromium, from the packed package', { timeout: 180_000 }, () => {
   test('chessground: the board shows the game and a move made with the mouse is played', async () => {
-    const recipe = readmeBlock('no-run', 'chessground');
+    const recipe = readmeBlock('no-run', 'needs a page with chessground');
     writeFileSync(join(site, 'chessground-recipe.js'), `${recipe}\nwindow.__recipe = { game, board };\n`);
     writeFileSync(
       join(site, 'chessground.html'),
@@ -94,6 +94,46 @@ describe('npm README recipes in Chromium, from the packed package', { timeout: 1
       await page.waitForFunction(() => window.__recipe.game.history().length === 1, null, { timeout: 5_000 });
       const after = await page.evaluate(() => ({ history: window.__recipe.game.history(), fen: window.__recipe.game.fen(), shown: window.__recipe.board.getFen(), turn: window.__recipe.board.state.turnColor }));
       assert.deepEqual(after.history, ['e4']);
+      assert.equal(after.shown, after.fen.split(' ')[0]);
+      assert.equal(after.turn, 'black');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+      await server.close();
+    }
+  });
+
+  test('chess960/chess.js with chessground: a board written for chess.js plays a Chess960 start', async () => {
+    const recipe = readmeBlock('no-run', 'chess.js-style board');
+    writeFileSync(join(site, 'chess-js-recipe.js'), `${recipe}\nwindow.__recipe = { chess, board };\n`);
+    writeFileSync(
+      join(site, 'chess-js.html'),
+      `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<link rel="stylesheet" href="./node_modules/chessground/assets/chessground.base.css">
+<link rel="stylesheet" href="./node_modules/chessground/assets/chessground.brown.css">
+<link rel="stylesheet" href="./node_modules/chessground/assets/chessground.cburnett.css">
+<script type="importmap">{ "imports": {
+  "chess960/chess.js": "./node_modules/chess960/dist/chess-js.js",
+  "chessground": "./node_modules/chessground/dist/chessground.js" } }</script>
+</head><body><div id="board" style="width: 480px; height: 480px"></div>
+<script type="module" src="./chess-js-recipe.js"></script></body></html>`,
+    );
+    const server = await serveStatic(site);
+    const { page, errors, close } = await openPage(`${server.url}/chess-js.html`);
+    try {
+      await page.waitForFunction(() => window.__recipe, null, { timeout: 30_000 });
+      assert.deepEqual(errors, []);
+      await page.waitForFunction(() => document.querySelectorAll('cg-board piece').length === 32, null, { timeout: 5_000 });
+      assert.equal(await page.evaluate(() => window.__recipe.board.getFen()), 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR');
+      const box = await page.locator('cg-board').boundingBox();
+      const at = (file, rank) => [box.x + (file + 0.5) * (box.width / 8), box.y + (8 - rank + 0.5) * (box.height / 8)];
+      await page.mouse.click(...at(4, 2));
+      await page.waitForFunction(() => document.querySelectorAll('square.move-dest').length >= 2, null, { timeout: 5_000 });
+      await page.mouse.click(...at(4, 4));
+      await page.waitForFunction(() => window.__recipe.chess.history().length === 1, null, { timeout: 5_000 });
+      const after = await page.evaluate(() => ({ history: window.__recipe.chess.history(), fen: window.__recipe.chess.fen(), shown: window.__recipe.board.getFen(), turn: window.__recipe.board.state.turnColor }));
+      assert.deepEqual(after.history, ['e4']);
+      assert.equal(after.fen, 'bbqnnrkr/pppppppp/8/8/4P3/8/PPPP1PPP/BBQNNRKR b KQkq - 0 1');
       assert.equal(after.shown, after.fen.split(' ')[0]);
       assert.equal(after.turn, 'black');
       assert.deepEqual(errors, []);
