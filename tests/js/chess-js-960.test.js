@@ -136,3 +136,15 @@ describe('Chess960 through chess.js calls', () => {
     expect(written.endsWith('9. g3 Nd7 10. Nf3 *')).toBe(true);
   });
 });
+
+describe('Move objects belong to the caller, as chess.js hands them out', () => {
+  it('changing a returned Move changes neither the history nor the PGN', () => {
+    const game = new Chess();
+    const played = game.move('e4');
+    played.san = 'changed';
+    game.history({ verbose: true })[0].after = 'changed';
+    expect(game.history()).toEqual(['e4']);
+    expect(game.history({ verbose: true })[0].after).toBe('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+    expect(game.pgn().endsWith('1. e4 *')).toBe(true);
+  });
+});

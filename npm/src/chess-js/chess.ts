@@ -66,6 +66,10 @@ function boardField(board: readonly (Piece | undefined)[]): string {
   return ranks.join('/');
 }
 
+// A Move the caller may change without changing the game's record of it (chess.js hands out new
+// objects too).
+const copyOf = (move: Move): Move => new Move({ ...move, captured: move.captured, promotion: move.promotion, rookFrom: move.rookFrom, rookTo: move.rookTo });
+
 /** chess.js's Move for what the engine played, between the FENs before and after it. */
 function describe(result: MoveResult, before: string, after: string): Move {
   const { color, from, piece, captured, promotion, castling, enPassant } = result;
@@ -498,7 +502,7 @@ export class Chess {
   history({ verbose }: { verbose: false }): string[];
   history({ verbose }: { verbose: boolean }): string[] | Move[];
   history({ verbose = false }: { verbose?: boolean } = {}): string[] | Move[] {
-    return verbose ? this.#history.slice() : this.#history.map((move) => move.san);
+    return verbose ? this.#history.map(copyOf) : this.#history.map((move) => move.san);
   }
 
   /** The comment on the current position, or undefined. */
@@ -662,7 +666,7 @@ export class Chess {
     const after = (this.#fen = this.#game!.fen());
     const move = describe(result, before, after);
     this.#history.push(move);
-    return move;
+    return copyOf(move);
   }
 
   #playNullMove(): Move {
@@ -679,7 +683,7 @@ export class Chess {
     this.#setPosition(after);
     const move = new Move({ color, from: 'a8', to: 'a8', piece: 'k', captured: undefined, promotion: undefined, flags: '-', san: '--', before, after: this.fen() });
     this.#history.push(move);
-    return move;
+    return copyOf(move);
   }
 
   #restore(segment: Segment): void {
