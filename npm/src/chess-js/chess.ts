@@ -6,7 +6,9 @@ import { type Game, InvalidFenError, type MoveResult } from '../index.js';
 import { type Color, DEFAULT_POSITION, HEADER_TEMPLATE_KEYS, type Piece, type PieceSymbol, SEVEN_TAG_ROSTER, SQUARES, type Square, squareIndex } from './constants.js';
 import { engine } from './engine.js';
 import { type LegalList, legalList } from './legal-list.js';
+import { boardField, boardOf } from './board-field.js';
 import { Move } from './move.js';
+import { copyOf, describe } from './move-of-result.js';
 import { readChessJsPgn } from './pgn-reader.js';
 import { writeChessJsPgn } from './pgn-writer.js';
 import { positionHash } from './position-hash.js';
@@ -29,66 +31,6 @@ interface Segment {
 }
 
 const template = (): Record<string, string | null> => Object.fromEntries(HEADER_TEMPLATE_KEYS.map((key) => [key, SEVEN_TAG_ROSTER[key] ?? null]));
-
-/** A FEN's board as 64 entries, a8 first. */
-function boardOf(fen: string): (Piece | undefined)[] {
-  const board = new Array<Piece | undefined>(64).fill(undefined);
-  let square = 0;
-  for (const c of fen.split(' ')[0] ?? '') {
-    if (c === '/') continue;
-    if (c >= '1' && c <= '8') square += Number(c);
-    else if (square < 64) {
-      const type = c.toLowerCase() as PieceSymbol;
-      board[square++] = { type, color: c === type ? 'b' : 'w' };
-    }
-  }
-  return board;
-}
-
-/** The board field of a FEN for 64 entries, a8 first. */
-function boardField(board: readonly (Piece | undefined)[]): string {
-  const ranks: string[] = [];
-  for (let rank = 0; rank < 8; rank++) {
-    let text = '';
-    let empty = 0;
-    for (let file = 0; file < 8; file++) {
-      const piece = board[rank * 8 + file];
-      if (piece === undefined) {
-        empty++;
-        continue;
-      }
-      if (empty > 0) text += empty;
-      empty = 0;
-      text += piece.color === 'w' ? piece.type.toUpperCase() : piece.type;
-    }
-    ranks.push(empty > 0 ? text + empty : text);
-  }
-  return ranks.join('/');
-}
-
-// A Move the caller may change without changing the game's record of it (chess.js hands out new
-// objects too).
-const copyOf = (move: Move): Move => new Move({ ...move, captured: move.captured, promotion: move.promotion, rookFrom: move.rookFrom, rookTo: move.rookTo });
-
-/** chess.js's Move for what the engine played, between the FENs before and after it. */
-function describe(result: MoveResult, before: string, after: string): Move {
-  const { color, from, piece, captured, promotion, castling, enPassant } = result;
-  let flags: string;
-  let to = result.to;
-  let rookFrom: Square | undefined;
-  let rookTo: Square | undefined;
-  if (castling !== undefined) {
-    // The engine's castling is the king taking its rook: chess.js's goes to the king's square.
-    flags = castling === 'kingside' ? 'k' : 'q';
-    rookFrom = to;
-    to = `${castling === 'kingside' ? 'g' : 'c'}${from[1]}` as Square;
-    rookTo = `${castling === 'kingside' ? 'f' : 'd'}${from[1]}` as Square;
-  } else if (enPassant) flags = 'e';
-  else if (captured !== undefined) flags = promotion === undefined ? 'c' : 'cp';
-  else if (promotion !== undefined) flags = 'np';
-  else flags = piece === 'p' && (from[1] === '2' || from[1] === '7') && (to[1] === '4' || to[1] === '5') ? 'b' : 'n';
-  return new Move({ color, from, to, piece, captured, promotion, flags, san: result.san, before, after, rookFrom, rookTo });
-}
 
 /** chess.js's Chess: a position, the moves that led to it, and the game's PGN header and comments. */
 export class Chess {
