@@ -203,10 +203,12 @@ describe('the published JS is readable', () => {
       const map = JSON.parse(readFileSync(join(REPO, 'npm', 'dist', `${file}.map`), 'utf8'));
       expect(map.sources.some((s) => s.endsWith('src/game.ts'))).toBe(true);
       // Our code and Emscripten's factory come first, in short lines; the embedded wasm follows.
+      // (Terser breaks lines between tokens of a statement but not inside an array of strings:
+      // the error-code table, 25 names, is one line of about 430 characters.)
       const lines = code.split('\n');
       const wasmLine = lines.findIndex((line) => line.startsWith('var WASM_BASE64="'));
       expect(wasmLine).toBeGreaterThan(50);
-      expect(lines.slice(0, wasmLine).filter((line) => line.length > 400)).toEqual([]);
+      expect(lines.slice(0, wasmLine).filter((line) => line.length > 500)).toEqual([]);
     }
     expect(existsSync(join(REPO, 'npm', 'dist', 'index.d.cts'))).toBe(true);
   });
