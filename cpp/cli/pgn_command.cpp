@@ -5,18 +5,25 @@
 //   column 7: ...") and skipped. With --fen (final position), --uci (mainline moves) or --fens
 //   (the start and the position after each mainline ply, then an empty line) each good game is
 //   written to stdout and the summary goes to stderr. Memory stays flat whatever the file size.
-//   --jobs N parses games on N threads; the output keeps the input's order.
-// Exit codes: 0 every game good, 1 some game bad, 2 bad arguments or unreadable input.
+//   --jobs N parses games on N threads; the output keeps the input's order. A build without
+//   threads (CHESS960_CLI_NO_THREADS: the wasm one that `npx chess960` runs) says so on stderr
+//   and reads on one thread, with the same output.
+// Exit codes: 0 every game good, 1 some game bad, 2 bad arguments, unreadable input or unwritable
+// output; 141 (as SIGPIPE's) when the reader of stdout went away (| head).
 #include "pgn_command.h"
 
+#include <cerrno>
 #include <charconv>
-#include <condition_variable>
 #include <cstdio>
-#include <deque>
+#include <cstring>
 #include <iostream>
+#ifndef CHESS960_CLI_NO_THREADS
+#include <condition_variable>
+#include <deque>
 #include <memory>
 #include <mutex>
 #include <thread>
+#endif
 
 #include "chess960/fen.h"
 #include "chess960/pgn_reader.h"
@@ -71,8 +78,12 @@ class Input {
   std::vector<char> chunk_;
 };
 
+// errno of the first failed write to stdout, or 0.
+int outputErrno = 0;
+
 void flush(std::string& text, std::FILE* to) {
-  std::fwrite(text.data(), 1, text.size(), to);
+  if (std::fwrite(text.data(), 1, text.size(), to) != text.size() && to == stdout && outputErrno == 0)
+    outputErrno = errno ? errno : EIO;
   text.clear();
 }
 
@@ -87,6 +98,7 @@ Counts readSerial(Input& input, Output output) {
       counts.plies += std::size_t(reader.game().moveCount());
       writeGame(reader.game(), output, out);
       if (out.size() > (1 << 16)) flush(out, stdout);
+      if (outputErrno != 0) break;  // nowhere to write: reading on is no use
     } else if (step == PgnReader::Step::ERROR) {
       ++counts.games;
       ++counts.errors;
@@ -103,6 +115,7 @@ Counts readSerial(Input& input, Output output) {
   return counts;
 }
 
+#ifndef CHESS960_CLI_NO_THREADS
 // ---- --jobs N: the reader cuts games out on this thread, N workers parse batches of them ----
 
 struct Batch {
@@ -221,6 +234,7 @@ Counts readParallel(Input& input, Output output, int jobs) {
   for (std::thread& t : workers) t.join();
   return counts;
 }
+#endif
 
 int usage(const std::string& message) {
   std::cerr << "chess960: " << message
@@ -263,14 +277,28 @@ int runPgnCommand(const std::vector<std::string>& args) {
     return 2;
   }
   Input input(file);
+#ifdef CHESS960_CLI_NO_THREADS
+  if (jobs > 1)
+    std::cerr << "chess960: --jobs " << jobs << " ignored: this build has no threads, it reads on one\n";
+  const Counts counts = readSerial(input, output);
+#else
   const Counts counts = jobs == 1 ? readSerial(input, output) : readParallel(input, output, jobs);
+#endif
   const bool failed = input.failed();
   if (file != stdin) std::fclose(file);
   if (failed) {
     std::cerr << "chess960: cannot read " << path << "\n";
     return 2;
   }
-  std::fflush(stdout);
+  if (std::fflush(stdout) != 0 && outputErrno == 0) outputErrno = errno ? errno : EIO;
+  // The reader went away (| head): stop without a word and with the status of a tool killed by
+  // SIGPIPE (128 + 13), which is how the native build usually ends there; the wasm build has no
+  // signals and ends here the same way.
+  if (outputErrno == EPIPE) return 128 + 13;
+  if (outputErrno != 0) {
+    std::cerr << "chess960: cannot write the output: " << std::strerror(outputErrno) << "\n";
+    return 2;
+  }
   std::FILE* summary = output == Output::SUMMARY ? stdout : stderr;
   std::fprintf(summary, "games: %zu\nplies: %zu\nerrors: %zu\n", counts.games, counts.plies, counts.errors);
   return counts.errors == 0 ? 0 : 1;
