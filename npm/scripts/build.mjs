@@ -35,11 +35,12 @@ if (readFileSync(CONTRACT_FILE, 'utf8') !== contract) {
   console.log(`${CONTRACT_FILE}: regenerated from the C++ headers (commit it)`);
 }
 
-// 1. The engine: chess960-engine.wasm and its factory chess960-engine.mjs (src/wasm.ts).
+// 1. The engine: chess960-engine.wasm and its factory chess960-engine.mjs (src/wasm.ts); and the
+// native command (cpp/cli) for Node, chess960-cli.wasm and its loader chess960-cli.js (step 4).
 // Debian's Emscripten finds its acorn through NODE_PATH.
 const env = { ...process.env, NODE_PATH: ['/usr/share/nodejs', process.env.NODE_PATH].filter(Boolean).join(':') };
 run('emcmake', ['cmake', '-S', repo, '-B', wasmBuild, '-DCMAKE_BUILD_TYPE=Release'], { env });
-run('cmake', ['--build', wasmBuild, '-j', '2', '--target', 'chess960_wasm'], { env });
+run('cmake', ['--build', wasmBuild, '-j', '2', '--target', 'chess960_wasm', 'chess960_cli_wasm'], { env });
 
 // 2. The wasm as base64: gzip-compressed for browsers (what a page downloads; Zopfli packs it
 // ~7% smaller than zlib -9, and DecompressionStream reads it like any gzip), plain for Node
@@ -156,8 +157,12 @@ for (const [format, entry, file, engineBundle] of chessJsBundles) {
 }
 
 // 4. The `chess960` command (package.json "bin"): src/cli bundled on its own into dist/cli.js. It
-// imports the package's Node entry (./node.js) instead of embedding the engine again, so the
-// bundles above do not change. check-engine's reference positions: the FENs of tests/data.
+// runs the C++ command, dist/chess960-cli.cjs (Emscripten's CommonJS loader: the package is
+// "type": "module") with dist/chess960-cli.wasm, which no bundle above refers to, so nothing a
+// page downloads changes. check-engine imports the package's Node entry (./node.js) instead of
+// embedding the engine again. Its reference positions: the FENs of tests/data.
+copyFileSync(join(wasmBuild, 'chess960-cli.js'), join(dist, 'chess960-cli.cjs'));
+copyFileSync(join(wasmBuild, 'chess960-cli.wasm'), join(dist, 'chess960-cli.wasm'));
 const referenceFens = readFileSync(join(repo, 'tests', 'data', 'chess960.perft'), 'utf8')
   .split('\n')
   .filter((line) => line.startsWith('epd '))

@@ -1,6 +1,7 @@
-// The package's `chess960` command (npm/dist/cli.js, over wasm) against the native tool
-// (build/native/chess960): the same arguments give the same stdout, stderr and exit code, byte
-// for byte, over every command, errors included.
+// The package's `chess960` command (npm/dist/cli.js: cpp/cli compiled to wasm for Node) against
+// the native tool (build/native/chess960): the same arguments give the same stdout, stderr and exit
+// code, byte for byte, over every command, errors included. The one difference: the wasm build has
+// no threads, so `pgn --jobs N` (N > 1) says on stderr that it reads on one thread.
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -203,6 +204,19 @@ const STDIN_SETS = [
   [['pgn', '-', '--jobs', '2'], BIG],
 ];
 
+// What the wasm build adds to stderr, before anything else, for `pgn --jobs N` with N > 1.
+function jobsNote(args) {
+  const at = args.indexOf('--jobs');
+  const text = at < 0 ? '1' : (args[at + 1] ?? '');
+  const jobs = /^[0-9]+$/.test(text) ? Number(text) : 0; // as the command reads it (no sign)
+  return args[0] === 'pgn' && jobs > 1 && jobs <= 256 ? `chess960: --jobs ${jobs} ignored: this build has no threads, it reads on one\n` : '';
+}
+
+// The native run as the wasm build prints it.
+function asWasm(args, native) {
+  return { ...native, stderr: jobsNote(args) + native.stderr };
+}
+
 // stdout, stderr and exit status of one run, in the repository, with `input` on stdin.
 /**
  * @param {string} command
@@ -248,13 +262,35 @@ describe('npx chess960 and the native chess960 agree byte for byte', () => {
 
   it.each(ARGUMENT_SETS.map((args) => [args.join(' ').slice(0, 90) || '(no arguments)', args]))('%s', (_, args) => {
     const { native, wasm } = results.get(args);
-    expect(wasm).toEqual(native);
+    expect(wasm).toEqual(asWasm(args, native));
   });
 
   it.each(STDIN_SETS.map(([args, input]) => [`${args.join(' ')} < ${input.length} bytes`, args]))('%s', (_, args) => {
     const { native, wasm } = results.get(args);
-    expect(wasm).toEqual(native);
+    expect(wasm).toEqual(asWasm(args, native));
   });
+
+  it('pgn --jobs N: the wasm build reads on one thread, says so, and prints the same games', () => {
+    const jobs = [...ARGUMENT_SETS, ...STDIN_SETS.map(([args]) => args)].filter((args) => jobsNote(args) !== '');
+    expect(jobs.length).toBeGreaterThanOrEqual(4);
+    for (const args of jobs) {
+      const { native, wasm } = results.get(args);
+      expect(wasm.stderr.startsWith('chess960: --jobs ')).toBe(true);
+      expect(wasm.stdout).toBe(native.stdout);
+    }
+  });
+
+  it('pgn stops when the reader of stdout goes away (| head): exit 141, as SIGPIPE ends the native tool', async () => {
+    // 200 copies of a 4-game file through --fens: far more output than a pipe holds.
+    const pipeline = (...command) =>
+      new Promise((resolve, reject) => {
+        // eslint-disable-next-line no-template-curly-in-string -- bash's ${...}, not a template
+        const script = 'for i in $(seq 200); do cat "$1"; done | "${@:2}" pgn - --fens 2>/dev/null | head -c 1 >/dev/null; echo "${PIPESTATUS[1]}"';
+        execFile('bash', ['-c', script, 'bash', CUTECHESS, ...command], { cwd: REPO, encoding: 'utf8' }, (error, stdout) => (error ? reject(error) : resolve(stdout.trim())));
+      });
+    expect(await pipeline(NATIVE)).toBe('141');
+    expect(await pipeline(process.execPath, BIN)).toBe('141');
+  }, 60_000);
 
   it('covers every exit code and both streams', () => {
     const statuses = new Set(ARGUMENT_SETS.map((args) => results.get(args).native.status));

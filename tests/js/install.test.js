@@ -36,14 +36,17 @@ afterAll(() => {
 describe('npm pack', () => {
   it('packs the three bundles and the type declarations, and no sources', () => {
     const files = packed.files.map((f) => f.path);
-    for (const file of ['package.json', 'dist/index.js', 'dist/node.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/cli.js', 'dist/chess-js.js', 'dist/chess-js.node.js', 'dist/chess-js.cjs', 'dist/chess-js/index.d.ts', 'dist/chess-js/require.d.cts']) {
+    for (const file of ['package.json', 'dist/index.js', 'dist/node.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/cli.js', 'dist/chess-js.js', 'dist/chess-js.node.js', 'dist/chess-js.cjs', 'dist/chess-js/index.d.ts', 'dist/chess-js/require.d.cts', 'dist/chess960-cli.cjs']) {
       expect(files).toContain(file);
     }
     expect(files.filter((f) => f.startsWith('src/'))).toEqual([]);
     expect(files.filter((f) => f.startsWith('build/') || f.startsWith('node_modules/') || f.startsWith('scripts/'))).toEqual([]);
     expect(files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith('.d.cts'))).toEqual([]);
-    // The engine is embedded in the JS: there is no .wasm file to locate.
-    expect(files.filter((f) => f.endsWith('.wasm'))).toEqual([]);
+    // The engine is embedded in the JS: there is no .wasm file to locate. The one .wasm is the
+    // command's (cpp/cli for Node), which only dist/cli.js loads: no bundle names it.
+    expect(files.filter((f) => f.endsWith('.wasm'))).toEqual(['dist/chess960-cli.wasm']);
+    for (const bundle of ['index.js', 'node.js', 'index.cjs'])
+      expect(readFileSync(join(NPM_DIR, 'dist', bundle), 'utf8')).not.toContain('chess960-cli');
     expect(packed.name).toBe('chess960');
   });
 

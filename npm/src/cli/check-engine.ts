@@ -7,8 +7,13 @@ import { randomInt } from 'node:crypto';
 import { load, type Chess960 } from '../index.js';
 import { REFERENCE_FENS } from 'chess960-internal:reference-positions';
 import { describeMove, moveKind, type MoveKind } from './move-kind.js';
-import type { Output } from './native-commands.js';
 import { EngineError, UciEngine, positionCommand } from './uci-engine.js';
+
+/** Where check-engine writes: stdout and stderr. */
+export interface Output {
+  out(text: string): void;
+  err(text: string): void;
+}
 
 export const AGREED = 0;
 export const DISAGREED = 1;
