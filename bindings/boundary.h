@@ -15,6 +15,8 @@
 #include "chess960/fen.h"
 #include "chess960/game.h"
 #include "chess960/movegen.h"
+#include "chess960/pgn.h"
+#include "chess960/pgn_reader.h"
 #include "chess960/start_positions.h"
 #include "chess960/start_systems.h"
 #include "chess960/tournament_draw.h"
@@ -134,9 +136,20 @@ inline constexpr int MAX_DRAW_ROUNDS = 1000;
 // ---- limits ----
 // Longest FEN the engine reads (the wrapper refuses longer text before copying it in).
 inline constexpr int MAX_FEN_LENGTH = 256;
+// Longest PGN text loadPgn reads (bytes of UTF-8; the wrapper refuses longer text first).
+inline constexpr int MAX_PGN_LENGTH = 1 << 20;
+// Longest tag value Game.pgn() writes, in UTF-16 units: at most 3 bytes of UTF-8 each, within
+// what the reader takes back (PgnLimits::maxTagLength).
+inline constexpr int MAX_TAG_VALUE = 65536;
 // Working games held in wasm memory at once (switching between them costs no replay): a page
 // of 100 boards fits (bench/README, row 1a).
 inline constexpr int SLOT_COUNT = 128;
+
+// ---- PGN collections: what chess960_pgn_next returns (PgnReader::Step) ----
+inline constexpr int PGN_STEP_GAME = 0;        // a game, packed in the output
+inline constexpr int PGN_STEP_ERROR = 1;       // a bad game's error, packed in the output
+inline constexpr int PGN_STEP_NEED_INPUT = 2;  // feed more text (or say the input has ended)
+inline constexpr int PGN_STEP_END = 3;         // every game read
 
 // ---- the engine agrees ----
 static_assert(SQUARE_COUNT == chess960::SQUARE_COUNT && NO_SQUARE == chess960::NO_SQUARE);
@@ -173,6 +186,11 @@ static_assert(std::string_view(DRAW_ALGORITHM) == chess960::DRAW_ALGORITHM);
 static_assert(std::size_t(MAX_DRAW_SEED_BYTES) == chess960::MAX_DRAW_SEED_BYTES);
 static_assert(std::size_t(MAX_DRAW_PUBLIC_BYTES) == chess960::MAX_DRAW_PUBLIC_BYTES);
 static_assert(MAX_DRAW_ROUNDS == chess960::MAX_DRAW_ROUNDS);
+static_assert(std::size_t(MAX_PGN_LENGTH) == chess960::MAX_PGN_LENGTH);
+static_assert(3 * std::size_t(MAX_TAG_VALUE) <= PgnLimits{}.maxTagLength);
+static_assert(int(PgnReader::Step::GAME) == PGN_STEP_GAME && int(PgnReader::Step::ERROR) == PGN_STEP_ERROR);
+static_assert(int(PgnReader::Step::NEED_INPUT) == PGN_STEP_NEED_INPUT &&
+              int(PgnReader::Step::END) == PGN_STEP_END);
 
 // The move record as C++ writes it; its offsets are the MOVE_RECORD_* above.
 struct MoveRecord {

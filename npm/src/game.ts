@@ -12,6 +12,7 @@ import {
   CLAIM_THREEFOLD_REPETITION,
   FILE_MASK,
   MAX_LEGAL_MOVES,
+  MAX_TAG_VALUE,
   MOVE_RECORD_CAPTURED,
   MOVE_RECORD_COLOR,
   MOVE_RECORD_PIECE,
@@ -71,8 +72,6 @@ const DRAW_CLAIMS: readonly (readonly [number, DrawClaim])[] = [
   [CLAIM_THREEFOLD_REPETITION, 'threefold-repetition'],
   [CLAIM_FIFTY_MOVES, 'fifty-moves'],
 ];
-// The results a game's movetext can end with (PGN 8.2.6).
-const MAX_TAG_VALUE = 65536;
 // Longest move text worth sending to the engine: anything longer is not a move.
 const MAX_MOVE_TEXT = 32;
 

@@ -60,7 +60,7 @@ const SUBSET_FLAGS = [contract.SUBSET_CHESS18, contract.SUBSET_CHESS90, contract
 const MAX_DIE_ROLLS = contract.MAX_DIE_ROLLS;
 const MAX_CARDS_LENGTH = 256;
 // Longest PGN text the engine reads.
-const MAX_PGN_LENGTH = 1 << 20;
+const MAX_PGN_LENGTH = contract.MAX_PGN_LENGTH;
 // Longest FEN the engine reads: longer text is refused before it is copied into wasm memory,
 // which never shrinks.
 const MAX_FEN_LENGTH = contract.MAX_FEN_LENGTH;

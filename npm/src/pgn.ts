@@ -6,7 +6,7 @@ import { type Core, describeValue } from './core.js';
 import { InvalidPgnError } from './errors.js';
 import { Game } from './game.js';
 import { SQUARES, uciOf } from './notation.js';
-import { PgnPacked as Packed } from './generated/contract.js';
+import { PGN_STEP_ERROR, PGN_STEP_GAME, PgnPacked as Packed } from './generated/contract.js';
 import type { Square } from './notation.js';
 
 /**
@@ -85,7 +85,11 @@ export interface PgnGameInput {
   tags?: Readonly<Record<string, string>>;
   /** The start; default: tags.FEN, else standard chess. */
   startFen?: string;
-  /** Whether the game is Chess960 (default: what tags.Variant says). */
+  /**
+   * Whether the game is Chess960: true adds `[Variant "Chess960"]` when tags has no Variant. A
+   * Variant tag given is written as it is and says it itself, as readPgn reads it ("Chess960",
+   * "chess 960", "chess-960", "960", "Fischerandom", "FRC"... in any case).
+   */
   chess960?: boolean;
   /** "1-0", "0-1", "1/2-1/2" or "*" (default: tags.Result, else "*"). */
   result?: string;
@@ -316,13 +320,13 @@ type Next = { game: PgnGame } | { error: InvalidPgnError } | null;
 function next(core: Core, handle: number): Next {
   const wasm = core.wasm;
   const step = wasm._chess960_pgn_next(handle);
-  if (step > 1) return null;
+  if (step !== PGN_STEP_GAME && step !== PGN_STEP_ERROR) return null;
   const address = wasm._chess960_pgn_output();
   const first = address / Int32Array.BYTES_PER_ELEMENT;
   const count = wasm.HEAP32[first + Packed.WORDS];
   const words = wasm.HEAP32.slice(first, first + count);
   const bytes = wasm.HEAPU8.slice(address + 4 * count, address + 4 * count + words[Packed.BYTES]);
-  if (step === 0) return { game: new PgnGame(core, words, bytes) };
+  if (step === PGN_STEP_GAME) return { game: new PgnGame(core, words, bytes) };
   const text = textReader(words, bytes, bytes.length);
   const what = text(Packed.ERROR_WHAT);
   const near = text(Packed.ERROR_NEAR);
@@ -545,7 +549,9 @@ export function writePgn(core: Core, input: PgnGameInput): string {
   if (typeof startFen !== 'string') throw badInput('startFen', 'a FEN string', startFen);
   const result = input.result ?? (RESULTS.has(tags.Result) ? tags.Result : '*');
   if (!RESULTS.has(result)) throw badInput('result', '"1-0", "0-1", "1/2-1/2" or "*"', result);
-  const chess960 = input.chess960 ?? /^(chess ?960|fischer ?random|fischerandom|frc)$/i.test(tags.Variant ?? '');
+  // A Variant tag given is written as it is, and the engine's reader decides what it says ("chess-960"
+  // and "960" are Chess960 too); chess960: true writes [Variant "Chess960"] where there is none.
+  const chess960 = input.chess960 ?? false;
 
   // The text, as (byte offset, byte length) spans into the strings joined.
   const texts: string[] = [];

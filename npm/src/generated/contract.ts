@@ -90,8 +90,20 @@ export const MAX_DRAW_PUBLIC_BYTES = 256;
 export const MAX_DRAW_ROUNDS = 1000;
 /** Longest FEN the engine reads (the wrapper refuses longer text before copying it in). */
 export const MAX_FEN_LENGTH = 256;
+/** Longest PGN text loadPgn reads (bytes of UTF-8; the wrapper refuses longer text first). */
+export const MAX_PGN_LENGTH = 1048576;
+/** Longest tag value Game.pgn() writes, in UTF-16 units: at most 3 bytes of UTF-8 each, within what the reader takes back (PgnLimits::maxTagLength). */
+export const MAX_TAG_VALUE = 65536;
 /** Working games held in wasm memory at once (switching between them costs no replay): a page of 100 boards fits (bench/README, row 1a). */
 export const SLOT_COUNT = 128;
+/** a game, packed in the output */
+export const PGN_STEP_GAME = 0;
+/** a bad game's error, packed in the output */
+export const PGN_STEP_ERROR = 1;
+/** feed more text (or say the input has ended) */
+export const PGN_STEP_NEED_INPUT = 2;
+/** every game read */
+export const PGN_STEP_END = 3;
 
 /** The engine's error codes, as names; match on them, not on message text. */
 export type ErrorCode =
