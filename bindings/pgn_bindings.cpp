@@ -1,7 +1,7 @@
 // Glue between the PGN reader/writer and npm/src/pgn*.ts. No chess logic here.
 //
 // Plain C exports, no Embind: text crosses as UTF-8 bytes in one shared input buffer, games come
-// back one packed buffer each (cpp/include/chess960/pgn_packed.h), so a game costs a few calls
+// back one packed buffer each (pgn_packed.h), so a game costs a few calls
 // whatever its size. Each readPgn or streamPgn has a reader of its own (a handle), so that
 // streams can be read side by side.
 #include <emscripten/emscripten.h>
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "chess960/pgn_packed.h"
+#include "pgn_packed.h"
 #include "chess960/pgn_reader.h"
 #include "chess960/pgn_writer.h"
 

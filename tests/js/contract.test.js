@@ -1,5 +1,5 @@
 // The wasm boundary's contract (bindings/boundary.h, error.h's CHESS960_ERROR_CODES, the packed
-// PGN layout of pgn_packed.h) and its TypeScript side (npm/src/generated/contract.ts) agree: the
+// PGN layout of bindings/pgn_packed.h) and its TypeScript side (npm/src/generated/contract.ts) agree: the
 // generated file is what the script makes from the headers today, and the engine's real answers
 // decode right with its names.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { REPO } from './helpers.js';
 // The contract's values as the generated file holds them (the first test checks it is fresh).
 const boundary = readBoundary(readFileSync(join(REPO, 'bindings', 'boundary.h'), 'utf8'));
 const errorCodes = readErrorCodes(readFileSync(join(REPO, 'cpp', 'include', 'chess960', 'error.h'), 'utf8'));
-const pgnPackedHeader = readFileSync(join(REPO, 'cpp', 'include', 'chess960', 'pgn_packed.h'), 'utf8');
+const pgnPackedHeader = readFileSync(join(REPO, 'bindings', 'pgn_packed.h'), 'utf8');
 const pgnPacked = readBoundary(pgnPackedHeader, 'pgn_packed.h');
 const contract = { ...Object.fromEntries(boundary), ERROR_CODES: errorCodes.map(([name]) => name) };
 

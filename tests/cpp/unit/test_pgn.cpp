@@ -12,12 +12,12 @@
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
 #include "chess960/pgn.h"
-#include "chess960/pgn_packed.h"
 #include "chess960/pgn_reader.h"
 #include "chess960/pgn_writer.h"
 #include "chess960/san.h"
 #include "chess960/start_positions.h"
 #include "chess960/uci.h"
+#include "pgn_packed.h"  // bindings/: the package's layout, not a public header
 #include "support.h"
 
 using namespace chess960;
@@ -322,7 +322,7 @@ BOOST_AUTO_TEST_CASE(round_trips_of_generated_games_with_variations_comments_and
   }
 }
 
-// pgn_packed.h: a packed tree (each move as SAN, as PgnReader keeps it with options.sans)
+// bindings/pgn_packed.h: a packed tree (each move as SAN, as PgnReader keeps it with options.sans)
 // unpacks to the same tree once the writer has read its moves; unpacking checks every index,
 // the writer every move; the start and variant the tags leave out are named.
 BOOST_AUTO_TEST_CASE(packed_trees_unpack_to_the_same_tree) {

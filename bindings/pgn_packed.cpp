@@ -1,13 +1,13 @@
-#include "chess960/pgn_packed.h"
+#include "pgn_packed.h"
 
 #include <cstdint>
 #include <cstring>
+#include <string>
 #include <vector>
 
 #include "chess960/fen.h"
 #include "chess960/san.h"
 #include "chess960/uci.h"
-#include "text.h"
 
 namespace chess960 {
 
@@ -128,7 +128,7 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string_view&
     if (!fits(tag.name, bytes) || !fits(tag.value, bytes)) return false;
   for (std::size_t k = 0; k < tree.notes.size(); ++k)
     if (!validNote(tree.notes[k], nodes, bytes))
-      return error = text::say({"note ", k, " is not valid"}), false;
+      return error = "note " + std::to_string(k) + " is not valid", false;
   for (int word : {RESULT, START_FEN, MOVES})
     if (!fits({header[word], header[word + 1]}, bytes)) return false;
   // Views into `packed`, not into tree.text: adding tags below may move tree.text.
@@ -143,7 +143,7 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string_view&
   tree.chess960 = (header[FLAGS] & FLAG_CHESS960) != 0;
   if (!fen.empty()) {
     auto start = parseFen(fen);
-    if (!start) return error = text::say({"start FEN: ", start.error().message}), false;
+    if (!start) return error = "start FEN: " + start.error().message, false;
     tree.start = *start;
   }
   // The text must say what the tree assumes: its start (SetUp, FEN) and its variant.
@@ -160,7 +160,7 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string_view&
   if (tree.chess960 && !tree.findTag("Variant", value)) setTag("Variant", "Chess960");
   for (std::int32_t i = 1; i < nodes; ++i)
     if (tree.nodes[std::size_t(i)].parent < 0 || tree.nodes[std::size_t(i)].parent >= i)
-      return error = text::say({"move ", i, ": its parent must come before it"}), false;
+      return error = "move " + std::to_string(i) + ": its parent must come before it", false;
   moveTexts = moves;
   return true;
 }

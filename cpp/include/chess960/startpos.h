@@ -1,4 +1,0 @@
-// Deprecated: renamed chess960/start_positions.h; this forwarder goes in the next minor version.
-#pragma once
-
-#include "chess960/start_positions.h"
