@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <cstring>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "chess960/fen.h"
@@ -51,16 +52,37 @@ void packPgnGame(const PgnGameTree& tree, std::size_t gameIndex, std::string_vie
   header[TAG_COUNT] = std::int32_t(tree.tags.size());
   header[NOTE_COUNT] = std::int32_t(tree.notes.size());
   header[FLAGS] = tree.chess960 ? FLAG_CHESS960 : 0;
-  static std::string text;  // kept: its memory serves the next game
-  text = tree.text;
-  putString(header, RESULT, text, tree.result);
-  putString(header, START_FEN, text, toFen(tree.start));
-  putString(header, MOVES, text, sans);
-  // The position bytes last, after all text (FLAG_ASCII is about the text before them).
-  const std::size_t textEnd = text.size();
-  putString(header, START_POSITION, text,
-            std::string_view(reinterpret_cast<const char*>(&tree.start), sizeof(Position)));
-  pack(out, header, {bytesOf(tree.tags), bytesOf(tree.nodes), bytesOf(tree.notes)}, text, textEnd);
+  const std::string fen = toFen(tree.start);
+  const std::string_view position(reinterpret_cast<const char*>(&tree.start), sizeof(Position));
+  // The tree's text, then the result, the start FEN, the moves and (after all text: FLAG_ASCII is
+  // about the text before them) the position bytes, appended straight to `out`: no copy of the
+  // tree's text on the way, whatever its size.
+  std::size_t at = tree.text.size();
+  for (auto [word, s] : {std::pair<int, std::string_view>{RESULT, tree.result},
+                         {START_FEN, fen},
+                         {MOVES, sans},
+                         {START_POSITION, position}}) {
+    header[word] = std::int32_t(at);
+    header[word + 1] = std::int32_t(s.size());
+    at += s.size();
+  }
+  bool ascii = true;
+  for (std::string_view s :
+       {std::string_view(tree.text), std::string_view(tree.result), std::string_view(fen), sans})
+    for (char c : s) ascii &= static_cast<unsigned char>(c) < 128;
+  const std::string_view records[] = {bytesOf(tree.tags), bytesOf(tree.nodes), bytesOf(tree.notes)};
+  std::size_t words = HEADER_SIZE;
+  for (std::string_view r : records) words += r.size() / 4;
+  header[WORDS] = std::int32_t(words);
+  header[BYTES] = std::int32_t(at);
+  header[FLAGS] |= ascii ? FLAG_ASCII : 0;
+  out.clear();
+  out.reserve(words * 4 + at);
+  out.append(reinterpret_cast<const char*>(header), sizeof header);
+  for (std::string_view r : records) out += r;
+  for (std::string_view s :
+       {std::string_view(tree.text), std::string_view(tree.result), std::string_view(fen), sans, position})
+    out += s;
 }
 
 void packPgnError(const PgnError& error, std::string& out) {

@@ -27,6 +27,7 @@
 
 #include "chess960/fen.h"
 #include "chess960/pgn_reader.h"
+#include "chess960/pgn_visitor.h"
 #include "chess960/uci.h"
 
 namespace chess960::cli {
@@ -39,25 +40,50 @@ struct Counts {
   std::size_t games = 0, plies = 0, errors = 0;
 };
 
-// What one good game adds to stdout.
-void writeGame(const PgnGameTree& tree, Output output, std::string& out) {
-  if (output == Output::SUMMARY) return;
-  Position pos = tree.start;
-  if (output == Output::FENS) out += toFen(pos) + '\n';
-  std::string uci;
-  for (std::int32_t i : tree.mainline()) {
-    const Move m = tree.move(i);
-    if (output == Output::UCI) {
-      if (!uci.empty()) uci += ' ';
-      uci += toUci(m);
-    }
-    pos.play(m);
-    if (output == Output::FENS) out += toFen(pos) + '\n';
+// The cheapest visitor for the command: counts the moves and keeps what one good game adds to
+// stdout (the mainline's UCI moves or positions, as asked), building no tree.
+class GameWriter final : public PgnVisitor {
+ public:
+  explicit GameWriter(Output output) : output_(output) {}
+  void beginGame(std::size_t) override {
+    plies_ = 0;
+    depth_ = 0;
+    text_.clear();
   }
-  if (output == Output::FEN) out += toFen(pos) + '\n';
-  if (output == Output::UCI) out += uci + '\n';
-  if (output == Output::FENS) out += '\n';
-}
+  Next beginMovetext(const Position& start, bool) override {
+    last_ = start;
+    if (output_ == Output::FENS) text_ += toFen(start) + '\n';
+    return Next::READ;
+  }
+  void move(const PgnMoveRead& move) override {
+    ++plies_;
+    if (depth_ > 0 || output_ == Output::SUMMARY) return;
+    if (output_ == Output::UCI) {
+      if (!text_.empty()) text_ += ' ';
+      text_ += toUci(move.move);
+    } else if (output_ == Output::FENS) {
+      text_ += toFen(move.after) + '\n';
+    } else {
+      last_ = move.after;
+    }
+  }
+  Next beginVariation() override { return ++depth_, Next::READ; }
+  void endVariation() override { --depth_; }
+  void endGame(std::string_view) override {
+    if (output_ == Output::FEN) text_ += toFen(last_) + '\n';
+    if (output_ == Output::UCI) text_ += '\n';
+    if (output_ == Output::FENS) text_ += '\n';
+  }
+  std::size_t plies() const { return plies_; }
+  const std::string& text() const { return text_; }  // a good game's output (endGame seen)
+
+ private:
+  Output output_;
+  std::size_t plies_ = 0;
+  int depth_ = 0;
+  Position last_ = Position::standard();
+  std::string text_;
+};
 
 void writeError(const PgnError& error, std::string& err) { err += "chess960: " + error.message() + '\n'; }
 
@@ -89,14 +115,15 @@ void flush(std::string& text, std::FILE* to) {
 
 Counts readSerial(Input& input, Output output) {
   PgnReader reader;
+  GameWriter writer(output);
   Counts counts;
   std::string out, err;
   for (;;) {
-    const auto step = reader.next();
+    const auto step = reader.next(writer);
     if (step == PgnReader::Step::GAME) {
       ++counts.games;
-      counts.plies += std::size_t(reader.game().moveCount());
-      writeGame(reader.game(), output, out);
+      counts.plies += writer.plies();
+      out += writer.text();
       if (out.size() > (1 << 16)) flush(out, stdout);
       if (outputErrno != 0) break;  // nowhere to write: reading on is no use
     } else if (step == PgnReader::Step::ERROR) {
@@ -127,7 +154,7 @@ struct Batch {
 };
 
 void parseBatch(Batch& batch, Output output) {
-  PgnGameTree tree;
+  GameWriter writer(output);
   PgnError error;
   std::size_t cut = 0;
   auto reportCutErrors = [&](std::size_t before) {
@@ -140,9 +167,9 @@ void parseBatch(Batch& batch, Output output) {
   for (const PgnGameText& game : batch.games) {
     reportCutErrors(game.gameIndex);
     ++batch.counts.games;
-    if (parsePgnGame(game, PgnReadOptions{}, tree, error)) {
-      batch.counts.plies += std::size_t(tree.moveCount());
-      writeGame(tree, output, batch.out);
+    if (parsePgnGame(game, PgnReadOptions{}, writer, error)) {
+      batch.counts.plies += writer.plies();
+      batch.out += writer.text();
     } else {
       ++batch.counts.errors;
       writeError(error, batch.err);

@@ -70,8 +70,8 @@ std::int64_t parseDuration(std::string_view s) {
   return i == s.size() ? total : -1;
 }
 
-// "0.35", "-1.2", "#3", "#-2", each with an optional ",depth".
-bool parseEval(std::string_view s, PgnGameTree& tree, std::int32_t node) {
+// "0.35", "-1.2", "#3", "#-2", each with an optional ",depth"; false if it is none of them.
+bool parseEval(std::string_view s, PgnEval& eval) {
   std::int64_t depth = -1, whole = 0, fraction = 0;
   const std::size_t comma = s.find(',');
   if (comma != std::string_view::npos) {
@@ -100,79 +100,37 @@ bool parseEval(std::string_view s, PgnGameTree& tree, std::int32_t node) {
   }
   const std::int64_t value = mate ? whole : whole * 100 + fraction;
   if (i != s.size() || value > (mate ? PGN_MAX_MATE : PGN_MAX_CENTIPAWNS)) return false;
-  tree.addNote(node, mate ? PgnNoteKind::EVAL_MATE : PgnNoteKind::EVAL_CENTIPAWNS,
-               std::int32_t(negative ? -value : value), std::int32_t(depth));
+  eval = PgnEval{mate, std::int32_t(negative ? -value : value), std::int32_t(depth)};
   return true;
 }
 
-// "Ga1,Rb2" (squares) or "Ge2e4,Rd1h5" (arrows); false, and no note added, if any mark is
-// unreadable or there is none.
-bool parseMarks(std::string_view s, bool arrows, PgnGameTree& tree, std::int32_t node) {
-  const std::size_t before = tree.notes.size();
+// The k-th mark of "Ga1,Rb2" (squares, width 3) or "Ge2e4,Rd1h5" (arrows, width 5), walking
+// `i` through `s`; false at the end or at an unreadable mark (then `bad`).
+struct Mark {
+  PgnMarkColor color;
+  Square from, to;
+};
+bool nextMark(std::string_view s, std::size_t& i, bool arrows, Mark& mark, bool& bad) {
   const std::size_t width = arrows ? 5 : 3;
-  for (std::size_t i = 0; i < s.size(); i += width) {
-    while (i < s.size() && (s[i] == ',' || s[i] == ' ')) ++i;
-    if (i >= s.size()) break;
-    const std::string_view mark = s.substr(i, width);
-    const char color = mark[0];
-    const Square from = parseSquare(mark.substr(1, 2));
-    const Square to = arrows ? parseSquare(mark.substr(3, 2)) : from;
-    if (mark.size() < width || !std::strchr("GRYB", color) || from == NO_SQUARE || to == NO_SQUARE ||
-        (i + width < s.size() && s[i + width] != ',' && s[i + width] != ' ')) {
-      while (tree.notes.size() > before) tree.notes.pop_back();
-      return false;
-    }
-    tree.addNote(node, arrows ? PgnNoteKind::ARROW : PgnNoteKind::SQUARE, color,
-                 arrows ? from | to << PGN_MARK_TO_SHIFT : from);
-  }
-  return tree.notes.size() > before;
+  while (i < s.size() && (s[i] == ',' || s[i] == ' ')) ++i;
+  if (i >= s.size()) return false;
+  const std::string_view text = s.substr(i, width);
+  const char color = text[0];
+  mark.from = parseSquare(text.substr(1, 2));
+  mark.to = arrows ? parseSquare(text.substr(3, 2)) : mark.from;
+  mark.color = PgnMarkColor(color);
+  bad = text.size() < width || !std::strchr("GRYB", color) || mark.from == NO_SQUARE ||
+        mark.to == NO_SQUARE || (i + width < s.size() && s[i + width] != ',' && s[i + width] != ' ');
+  i += width;
+  return !bad;
 }
 
-// Takes the command annotations it knows out of a comment as notes of `node`, and adds the rest
-// of the text (whitespace runs as one space, trimmed) as a comment of `kind`, if any is left.
-void takeComment(std::string_view raw, PgnGameTree& tree, std::int32_t node, PgnNoteKind kind) {
-  std::string& out = tree.text;
-  const std::size_t start = out.size();
-  bool space = false;
-  for (std::size_t i = 0; i < raw.size(); ++i) {
-    if (raw[i] == '[' && i + 1 < raw.size() && raw[i + 1] == '%') {
-      const std::size_t close = raw.find(']', i);
-      if (close != std::string_view::npos) {
-        std::string_view body = raw.substr(i + 2, close - i - 2);
-        while (!body.empty() && isSpace(body.back())) body.remove_suffix(1);
-        std::size_t nameEnd = 0;
-        while (nameEnd < body.size() && !isSpace(body[nameEnd])) ++nameEnd;
-        const std::string_view name = body.substr(0, nameEnd);
-        std::string_view args = body.substr(nameEnd);
-        while (!args.empty() && isSpace(args.front())) args.remove_prefix(1);
-        bool taken = false;
-        if (name == "clk" || name == "emt") {
-          const std::int64_t ms = parseDuration(args);
-          taken = ms >= 0;
-          if (taken)
-            tree.addNote(node, name == "clk" ? PgnNoteKind::CLOCK : PgnNoteKind::EMT, std::int32_t(ms / 1000),
-                         std::int32_t(ms % 1000));
-        } else if (name == "eval") {
-          taken = parseEval(args, tree, node);
-        } else if (name == "csl" || name == "cal") {
-          taken = parseMarks(args, name == "cal", tree, node);
-        }
-        if (taken) {
-          i = close;
-          space = out.size() > start;
-          continue;
-        }
-      }
-    }
-    if (isSpace(raw[i])) {
-      space = out.size() > start;
-      continue;
-    }
-    if (space) out += ' ';
-    space = false;
-    out += raw[i] == '}' ? ')' : raw[i];  // only a ; comment can hold '}'; { } could not write it
-  }
-  if (out.size() > start) tree.addNote(node, kind, std::int32_t(start), std::int32_t(out.size() - start));
+// Whether "Ga1,Rb2" / "Ge2e4,Rd1h5" is a list of marks: at least one, and all readable.
+bool validMarks(std::string_view s, bool arrows) {
+  Mark mark;
+  bool bad = false, any = false;
+  for (std::size_t i = 0; nextMark(s, i, arrows, mark, bad);) any = true;
+  return any && !bad;
 }
 
 // ---- one game ----
@@ -181,28 +139,49 @@ enum class Parse { DONE, MORE, FAILED };
 
 // A line of play being read: the main line, or a variation inside ( ).
 struct Level {
-  std::int32_t node;  // the last move of this line, or the node the line branches from
-  Position pos;       // after `node`
-  Position before;    // before `node` (valid once hasMove)
+  Position pos;     // after the line's last move (or where it branches off)
+  Position before;  // before the last move (valid once hasMove)
   bool hasMove;
   std::size_t open;  // offset of its '('
 };
 
+// What the parser reuses from game to game: one set per thread (the command line's --jobs
+// parses games on several), never freed.
+struct Scratch {
+  std::vector<Level> levels;
+  std::string text;  // a tag value or a comment, as the visitor gets it
+};
+Scratch& scratchFor(const PgnReadOptions& options) {
+  thread_local Scratch scratch;
+  scratch.levels.resize(std::size_t(options.limits.maxVariationDepth) + 2);
+  return scratch;
+}
+
+using Heard = PgnReader::Heard;
+
 // Reads the game that starts at text[0]. `text` runs to the end of what is buffered; `eof` says
-// whether that is the end of the input. MORE: the game goes on past the buffer.
+// whether that is the end of the input. MORE: the game goes on past the buffer (read it again
+// from the start with more text: the visitor hears only what it has not heard yet). Without a
+// visitor the game is read for its syntax only (its end, its syntax errors), with the same
+// errors at the same places, but for the semantic ones (moves, FEN, notes).
 class GameParser {
  public:
-  GameParser(std::string_view text, bool eof, bool replay, const PgnReadOptions& options, PgnGameTree& tree,
-             std::string& sans, std::vector<Level>& levels)
+  GameParser(std::string_view text, bool eof, PgnVisitor* visitor, Heard& heard, std::size_t gameIndex,
+             const PgnReadOptions& options, Scratch& scratch)
       : text_(text),
         eof_(eof),
-        replay_(replay),
+        visitor_(visitor),
+        heard_(heard),
+        gameIndex_(gameIndex),
         options_(options),
-        tree_(tree),
-        sans_(sans),
-        levels_(levels) {}
+        levels_(scratch.levels),
+        scratch_(scratch.text) {}
 
-  Parse run();
+  Parse run() {
+    const Parse parse = read();
+    heard_.calls = std::max(heard_.calls, calls_);
+    return parse;
+  }
   std::size_t end = 0;      // DONE: where the game's text ends
   bool sawContent = false;  // DONE: a tag or a movetext token (not only comments)
   std::size_t failAt = 0;   // FAILED: where, what, and whether it was after the tags
@@ -214,6 +193,23 @@ class GameParser {
     failAt = at;
     what = std::move(why);
     return Parse::FAILED;
+  }
+  // Whether the visitor hears what is being read (not for syntax only, not in a skipped part).
+  bool live() const { return visitor_ != nullptr && depth_ < skipDepth_; }
+  // Who hears the next call: the visitor, or nobody if it heard it on an earlier reading.
+  PgnVisitor* hear() { return ++calls_ > heard_.calls ? visitor_ : &nobody_; }
+  void begin() {
+    if (!visitor_ || began_) return;
+    began_ = true;
+    hear()->beginGame(gameIndex_);
+  }
+  // The visitor's answer to the game's next question (beginMovetext, beginVariation): asked once.
+  template <class Ask>
+  bool skips(Ask ask) {
+    PgnVisitor* hearer = hear();
+    const std::size_t k = questions_++;
+    if (k == heard_.skips.size()) heard_.skips.push_back(ask(*hearer) == PgnVisitor::Next::SKIP);
+    return heard_.skips[k];
   }
   bool atEnd() const { return i_ >= text_.size(); }
   bool skipSpace() {
@@ -232,25 +228,49 @@ class GameParser {
     i_ = found + 1;
     return true;
   }
+  // One more note (comment, NAG, command annotation) for this game; false past the limit.
+  bool countNote() { return ++notes_ <= options_.limits.maxNotes; }
+  Parse tooManyNotes(std::size_t at) {
+    return fail(at, text::say({"more than ", options_.limits.maxNotes,
+                               " notes (comments, NAGs, [%...] annotations) in one game"}));
+  }
+  Parse read();
   Parse readTags();
   Parse skipComment(std::size_t at);
   Parse comment(std::size_t at);
+  bool takeComment(std::string_view raw);
   Parse move(std::string_view token, std::size_t at);
   Parse nag(int value, std::size_t at);
   Parse skipVariation();
 
   std::string_view text_;
-  bool eof_, replay_;
+  bool eof_;
+  PgnVisitor* visitor_;
+  Heard& heard_;
+  PgnVisitor nobody_;
+  std::size_t calls_ = 0, questions_ = 0;
+  bool began_ = false;
+  std::size_t gameIndex_;
   const PgnReadOptions& options_;
-  PgnGameTree& tree_;
-  std::string& sans_;
   std::vector<Level>& levels_;
+  std::string& scratch_;
   std::size_t i_ = 0;
   std::size_t rawEnd_ = 0;   // where the comment skipComment passed ends (before its '}' or newline)
   int depth_ = 0;            // levels_[depth_] is the line being read
-  std::size_t pending_ = 0;  // notes from here on await the next move (comments before it)
-  bool hasPending_ = false;
+  int skipDepth_ = 1 << 30;  // lines this deep or deeper are skipped (the visitor said SKIP)
+  int moves_ = 0;
+  std::size_t notes_ = 0;
+  Position start_ = Position::standard();
+  bool chess960_ = false;
+  std::string_view result_ = "*";
 };
+
+// The result token `token` as a string that outlives the text.
+std::string_view resultOf(std::string_view token) {
+  for (std::string_view r : {"1-0", "0-1", "1/2-1/2"})
+    if (token == r) return r;
+  return "*";
+}
 
 Parse GameParser::readTags() {
   std::size_t firstSkipped = std::string_view::npos;
@@ -275,8 +295,8 @@ Parse GameParser::readTags() {
     if (name.empty() || name.size() > 255 || atEnd() || text_[i_] != '"')
       return fail(at, "a tag needs the form [Name \"value\"]");
     ++i_;
-    const PgnSpan nameSpan = tree_.addText(name);
-    const std::size_t valueStart = tree_.text.size();
+    std::string& value = scratch_;
+    value.clear();
     for (;;) {
       if (atEnd() && !eof_) return Parse::MORE;
       if (atEnd() || text_[i_] == '\n' || text_[i_] == '\r')
@@ -285,8 +305,8 @@ Parse GameParser::readTags() {
       char v = text_[i_++];
       if (v == '"') break;
       if (v == '\\' && !atEnd() && (text_[i_] == '"' || text_[i_] == '\\')) v = text_[i_++];
-      tree_.text += v;
-      if (tree_.text.size() - valueStart > options_.limits.maxTagLength)
+      value += v;
+      if (value.size() > options_.limits.maxTagLength)
         return fail(at, text::say({"tag ", text::printable(name), " is longer than ",
                                    options_.limits.maxTagLength, " bytes"}));
     }
@@ -295,25 +315,24 @@ Parse GameParser::readTags() {
     if (atEnd() || text_[i_] != ']')
       return fail(at, text::say({"tag ", text::printable(name), " lacks its closing ']'"}));
     ++i_;
-    const PgnSpan valueSpan{std::int32_t(valueStart), std::int32_t(tree_.text.size() - valueStart)};
-    tree_.tags.push_back({nameSpan, valueSpan});
     firstSkipped = std::string_view::npos;
     sawContent = true;
-    if (!replay_) continue;
+    if (!visitor_) continue;
+    begin();
+    hear()->tag(name, value);
     // The tags the reading depends on.
-    const std::string_view value = tree_.str(valueSpan);
     if (name == "Variant") {
       const int variant = variantOf(value);
       if (variant < 0)
         return fail(at, text::say({"variant '", text::printable(value, 40),
                                    "' is not supported (only standard chess and Chess960)"}));
-      tree_.chess960 = variant == 1;
+      chess960_ = variant == 1;
     } else if (name == "FEN") {
       auto start = parseFen(value);
       if (!start) return fail(at, text::say({"FEN tag: ", start.error().message}));
-      tree_.start = *start;
+      start_ = *start;
     } else if (name == "Result" && isResult(value)) {
-      tree_.result = value;
+      result_ = resultOf(value);
     }
   }
   if (firstSkipped != std::string_view::npos) i_ = firstSkipped;  // comments after the tags: the game's
@@ -336,25 +355,81 @@ Parse GameParser::skipComment(std::size_t at) {
   return Parse::DONE;
 }
 
+// Hands the visitor the command annotations it knows in a comment, then the rest of the text
+// (whitespace runs as one space, trimmed), if any is left. False past the limit on notes.
+bool GameParser::takeComment(std::string_view raw) {
+  std::string& out = scratch_;
+  out.clear();
+  bool space = false;
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    if (raw[i] == '[' && i + 1 < raw.size() && raw[i + 1] == '%') {
+      const std::size_t close = raw.find(']', i);
+      if (close != std::string_view::npos) {
+        std::string_view body = raw.substr(i + 2, close - i - 2);
+        while (!body.empty() && isSpace(body.back())) body.remove_suffix(1);
+        std::size_t nameEnd = 0;
+        while (nameEnd < body.size() && !isSpace(body[nameEnd])) ++nameEnd;
+        const std::string_view name = body.substr(0, nameEnd);
+        std::string_view args = body.substr(nameEnd);
+        while (!args.empty() && isSpace(args.front())) args.remove_prefix(1);
+        bool taken = false;
+        if (name == "clk" || name == "emt") {
+          const std::int64_t ms = parseDuration(args);
+          taken = ms >= 0;
+          if (taken && !countNote()) return false;
+          if (taken) name == "clk" ? hear()->clock(ms) : hear()->emt(ms);
+        } else if (name == "eval") {
+          PgnEval eval;
+          taken = parseEval(args, eval);
+          if (taken && !countNote()) return false;
+          if (taken) hear()->eval(eval);
+        } else if (name == "csl" || name == "cal") {
+          const bool arrows = name == "cal";
+          taken = validMarks(args, arrows);
+          Mark mark;
+          bool bad = false;
+          for (std::size_t k = 0; taken && nextMark(args, k, arrows, mark, bad);) {
+            if (!countNote()) return false;
+            if (arrows)
+              hear()->arrow(PgnArrow{mark.color, mark.from, mark.to});
+            else
+              hear()->square(PgnSquareMark{mark.color, mark.from});
+          }
+        }
+        if (taken) {
+          i = close;
+          space = !out.empty();
+          continue;
+        }
+      }
+    }
+    if (isSpace(raw[i])) {
+      space = !out.empty();
+      continue;
+    }
+    if (space) out += ' ';
+    space = false;
+    out += raw[i] == '}' ? ')' : raw[i];  // only a ; comment can hold '}'; { } could not write it
+  }
+  if (out.empty()) return true;
+  if (!countNote()) return false;
+  hear()->comment(out);
+  return true;
+}
+
 Parse GameParser::comment(std::size_t at) {
   if (Parse skip = skipComment(at); skip != Parse::DONE) return skip;
-  const std::string_view raw = text_.substr(at + 1, rawEnd_ - at - 1);
-  if (!replay_) return Parse::DONE;
-  const Level& level = levels_[std::size_t(depth_)];
-  if (level.hasMove || depth_ == 0) {
-    takeComment(raw, tree_, level.node, PgnNoteKind::COMMENT);
-  } else {  // before the first move of a variation: the move does not exist yet
-    if (!hasPending_) pending_ = tree_.notes.size();
-    hasPending_ = true;
-    takeComment(raw, tree_, -1, PgnNoteKind::COMMENT_BEFORE);
-  }
+  if (!live()) return Parse::DONE;
+  if (!takeComment(text_.substr(at + 1, rawEnd_ - at - 1))) return tooManyNotes(at);
   return Parse::DONE;
 }
 
 Parse GameParser::nag(int value, std::size_t at) {
   const Level& level = levels_[std::size_t(depth_)];
   if (!level.hasMove) return fail(at, "a NAG before any move");
-  if (replay_) tree_.addNote(level.node, PgnNoteKind::NAG, value);
+  if (!live()) return Parse::DONE;
+  if (!countNote()) return tooManyNotes(at);
+  hear()->nag(value);
   return Parse::DONE;
 }
 
@@ -368,14 +443,12 @@ Parse GameParser::move(std::string_view token, std::size_t at) {
   const std::string_view san = token.substr(0, cut);
   if (san == "--" || san == "Z0" || san == "0000" || san == "@@@@")
     return fail(at, text::say({"null move '", san, "': null moves are not supported"}));
-  if (tree_.moveCount() >= options_.limits.maxMoves)
+  if (moves_ >= options_.limits.maxMoves)
     return fail(at, text::say({"more than ", options_.limits.maxMoves, " moves in one game"}));
+  ++moves_;
   Level& level = levels_[std::size_t(depth_)];
   level.hasMove = true;
-  if (!replay_) {  // syntax only: a node per move keeps the move limit honest
-    tree_.addMove(0, Move());
-    return Parse::DONE;
-  }
+  if (!live()) return Parse::DONE;  // syntax only
   level.before = level.pos;
   Move played;
   if (auto parsed = playSan(level.before, san, level.pos)) {
@@ -392,19 +465,11 @@ Parse GameParser::move(std::string_view token, std::size_t at) {
     why.message.insert(0, level.before.turn() == WHITE ? "White): " : "Black): ");
     return fail(at, text::say({"move ", level.before.fullmoveNumber(), " (", why.message}));
   }
-  const std::int32_t child = tree_.addMove(level.node, played);
-  level.node = child;
-  if (options_.sans) {  // one append per move: the SAN, with a space before all but the first
-    char san[MAX_SAN_LENGTH + 1] = {' '};
-    const std::size_t first = sans_.empty() ? 1 : 0;
-    sans_.append(san + first, writeSan(san + 1, level.before, played, level.pos) + 1 - first);
+  hear()->move(PgnMoveRead(played, san, level.before, level.pos));
+  if (suffixNag) {
+    if (!countNote()) return tooManyNotes(at + cut);
+    hear()->nag(suffixNag);
   }
-  if (hasPending_) {
-    for (std::size_t k = pending_; k < tree_.notes.size(); ++k)
-      if (tree_.notes[k].node < 0) tree_.notes[k].node = child;
-    hasPending_ = false;
-  }
-  if (suffixNag) tree_.addNote(child, PgnNoteKind::NAG, suffixNag);
   return Parse::DONE;
 }
 
@@ -424,11 +489,16 @@ Parse GameParser::skipVariation() {
   return eof_ ? fail(open, "unterminated variation: '(' without ')'") : Parse::MORE;
 }
 
-Parse GameParser::run() {
+Parse GameParser::read() {
   if (Parse tags = readTags(); tags != Parse::DONE) return tags;
   inMovetext = true;
-  Level& root = levels_[0];
-  root = Level{0, tree_.start, tree_.start, false, 0};
+  if (!sawContent && atEnd()) {  // comments only: not a game (readTags asked for more if it may be one)
+    end = text_.size();
+    return Parse::DONE;
+  }
+  begin();
+  if (visitor_ && skips([&](PgnVisitor& v) { return v.beginMovetext(start_, chess960_); })) skipDepth_ = 0;
+  levels_[0] = Level{start_, start_, false, 0};
   for (;;) {
     if (!skipSpace()) break;
     const std::size_t at = i_;
@@ -454,15 +524,17 @@ Parse GameParser::run() {
         if (!level.hasMove) return fail(at, "a variation before any move");
         if (depth_ >= options_.limits.maxVariationDepth)
           return fail(at, text::say({"variations nested deeper than ", options_.limits.maxVariationDepth}));
-        const std::int32_t parent = replay_ ? tree_.nodes[std::size_t(level.node)].parent : 0;
-        levels_[std::size_t(++depth_)] = Level{parent, level.before, level.before, false, at};
+        const bool wasLive = live();
+        levels_[std::size_t(++depth_)] = Level{level.before, level.before, false, at};
+        if (wasLive && skips([](PgnVisitor& v) { return v.beginVariation(); })) skipDepth_ = depth_;
         break;
       }
       case ')':
         ++i_;
         if (depth_ == 0) return fail(at, "')' without '('");
         if (!levels_[std::size_t(depth_)].hasMove) return fail(at, "a variation without moves");
-        --depth_;
+        if (live()) hear()->endVariation();
+        if (depth_-- == skipDepth_) skipDepth_ = 1 << 30;
         break;
       case '$': {
         ++i_;
@@ -477,9 +549,10 @@ Parse GameParser::run() {
       case '[':
         if (lineStart(at)) {  // the next game's tags
           end = at;
-          return depth_ > 0
-                     ? fail(levels_[std::size_t(depth_)].open, "unterminated variation: '(' without ')'")
-                     : Parse::DONE;
+          if (depth_ > 0)
+            return fail(levels_[std::size_t(depth_)].open, "unterminated variation: '(' without ')'");
+          if (visitor_) hear()->endGame(result_);
+          return Parse::DONE;
         }
         return fail(at, "'[' in the movetext: tags go before the moves");
       case '}':
@@ -498,8 +571,8 @@ Parse GameParser::run() {
                           : Parse::MORE;
             return fail(at, text::say({"the result ", token, " inside a variation"}));
           }
-          tree_.result = token;
           end = i_;
+          if (visitor_) hear()->endGame(resultOf(token));
           return Parse::DONE;
         }
         if (c == '!' || c == '?') {
@@ -526,6 +599,7 @@ Parse GameParser::run() {
   if (!eof_) return Parse::MORE;
   if (depth_ > 0) return fail(levels_[std::size_t(depth_)].open, "unterminated variation: '(' without ')'");
   end = text_.size();
+  if (visitor_) hear()->endGame(result_);
   return Parse::DONE;
 }
 
@@ -554,13 +628,6 @@ PgnError locate(std::string_view text, std::size_t offset, std::size_t gameIndex
   return PgnError{gameIndex, line, column, std::move(what), nearText(text, offset)};
 }
 
-std::vector<Level>& levelsFor(const PgnReadOptions& options) {
-  // One set per thread (the command line's --jobs parses games on several): never freed.
-  thread_local std::vector<Level> levels;
-  levels.resize(std::size_t(options.limits.maxVariationDepth) + 2);
-  return levels;
-}
-
 }  // namespace
 
 std::string PgnError::message() const {
@@ -569,17 +636,28 @@ std::string PgnError::message() const {
   return out;
 }
 
-bool parsePgnGame(const PgnGameText& game, const PgnReadOptions& options, PgnGameTree& tree,
+std::string_view PgnMoveRead::san() const {
+  if (sanLength_ == 0) sanLength_ = writeSan(san_, before, move, after);
+  return {san_, sanLength_};
+}
+
+bool parsePgnGame(const PgnGameText& game, const PgnReadOptions& options, PgnVisitor& visitor,
                   PgnError& error) {
-  tree.clear();
-  std::string sans;
-  GameParser parser(game.text, true, true, options, tree, sans, levelsFor(options));
+  Heard heard;
+  GameParser parser(game.text, true, &visitor, heard, game.gameIndex, options, scratchFor(options));
   if (parser.run() == Parse::DONE) return true;
   error = locate(game.text, parser.failAt, game.gameIndex, game.line, game.column, parser.what);
+  visitor.error(error);
   return false;
 }
 
-PgnReader::PgnReader(PgnReadOptions options) : options_(options) {}
+bool parsePgnGame(const PgnGameText& game, const PgnReadOptions& options, PgnGameTree& tree,
+                  PgnError& error) {
+  PgnTreeBuilder builder(tree);
+  return parsePgnGame(game, options, builder, error);
+}
+
+PgnReader::PgnReader(PgnReadOptions options) : options_(options), builder_(tree_) {}
 
 void PgnReader::feed(std::string_view chunk) {
   buffer_.erase(0, start_);  // what earlier games used
@@ -598,6 +676,7 @@ void PgnReader::reset(PgnReadOptions options) {
   line_ = 1;
   finished_ = atLineStart_ = false;
   skipping_ = 0;
+  heard_.clear();
 }
 
 // Moves the game start to `offset`, counting the lines passed.
@@ -649,8 +728,9 @@ bool PgnReader::skipToNextGame() {
   }
 }
 
-PgnReader::Step PgnReader::read(bool replay) {
-  for (bool full = replay;;) {
+// `visitor` null: the game's text is all the caller wants (nextText), and a bad game's error.
+PgnReader::Step PgnReader::read(PgnVisitor* visitor) {
+  for (bool full = visitor != nullptr;;) {
     if (skipping_ && !skipToNextGame()) return finished_ ? Step::END : Step::NEED_INPUT;
     // A UTF-8 byte order mark before the first game is not text.
     constexpr std::string_view BOM = "\xEF\xBB\xBF";
@@ -664,10 +744,13 @@ PgnReader::Step PgnReader::read(bool replay) {
     if (start_ == buffer_.size()) return finished_ ? Step::END : Step::NEED_INPUT;
     if (!finished_ && buffer_.size() < waitFor_) return Step::NEED_INPUT;
 
-    tree_.clear();
-    sans_.clear();
-    GameParser parser(std::string_view(buffer_).substr(start_), finished_, full, options_, tree_, sans_,
-                      levelsFor(options_));
+    // nextText's bad game: read in full by nobody, for the error that comes first.
+    PgnVisitor nobody;
+    Heard unheard;
+    PgnVisitor* hearer = full ? (visitor ? visitor : &nobody) : nullptr;
+    Heard& heard = visitor ? heard_ : unheard;
+    GameParser parser(std::string_view(buffer_).substr(start_), finished_, hearer, heard, gameIndex_,
+                      options_, scratchFor(options_));
     const Parse parse = parser.run();
     if (parse == Parse::FAILED && !full) {  // a bad game: the full reading says which error comes first
       full = true;
@@ -676,7 +759,7 @@ PgnReader::Step PgnReader::read(bool replay) {
     const std::size_t limit = options_.limits.maxGameBytes;
     const std::size_t size = parse == Parse::DONE ? parser.end : buffer_.size() - start_;
     if (size > limit && !(parse == Parse::FAILED && parser.failAt < limit))
-      return fail(start_, text::say({"a game longer than ", limit, " bytes"}), false);
+      return failGame(visitor, start_, text::say({"a game longer than ", limit, " bytes"}), false);
     if (parse == Parse::MORE ||
         (parse == Parse::FAILED && !finished_ &&
          buffer_.find('\n', start_ + parser.failAt) == std::string::npos &&
@@ -686,7 +769,8 @@ PgnReader::Step PgnReader::read(bool replay) {
     }
     waitFor_ = 0;
     if (parse == Parse::FAILED)
-      return fail(start_ + parser.failAt, std::move(parser.what), parser.inMovetext);
+      return failGame(visitor, start_ + parser.failAt, std::move(parser.what), parser.inMovetext);
+    heard_.clear();
     gameLine_ = line_;
     gameColumn_ = int(dropped_ + start_ - lineStart_ + 1);
     gameStart_ = start_;
@@ -697,10 +781,29 @@ PgnReader::Step PgnReader::read(bool replay) {
   }
 }
 
-PgnReader::Step PgnReader::next() { return read(true); }
+// A bad game's error, told to the visitor too (after beginGame, if it has not heard that yet).
+PgnReader::Step PgnReader::failGame(PgnVisitor* visitor, std::size_t offset, std::string what,
+                                    bool inMovetext) {
+  const bool began = heard_.calls > 0;
+  heard_.clear();
+  const Step step = fail(offset, std::move(what), inMovetext);
+  if (visitor) {
+    if (!began) visitor->beginGame(error_.gameIndex);
+    visitor->error(error_);
+  }
+  return step;
+}
+
+PgnReader::Step PgnReader::next() {
+  sans_.clear();
+  builder_.keepSans(options_.sans ? &sans_ : nullptr);
+  return read(&builder_);
+}
+
+PgnReader::Step PgnReader::next(PgnVisitor& visitor) { return read(&visitor); }
 
 PgnReader::Step PgnReader::nextText(PgnGameText& game) {
-  const Step step = read(false);
+  const Step step = read(nullptr);
   if (step == Step::GAME) {
     game.text.assign(buffer_, gameStart_, start_ - gameStart_);
     game.gameIndex = gameIndex_ - 1;

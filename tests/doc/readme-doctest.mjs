@@ -337,14 +337,18 @@ function requireCjs(path) {
   return createRequire(import.meta.url)(path);
 }
 
-/** The C++ block of the root README that has main(), and the output block after it. */
-export function cppExample(markdown) {
+/** The C++ blocks of the root README that have main(), each with the output block after it. */
+export function cppExamples(markdown) {
   const blocks = fencedBlocks(markdown);
-  const index = blocks.findIndex((b) => b.info[0] === 'cpp' && /\bint main\(/.test(b.code));
-  if (index < 0) throw new Error('README.md has no ```cpp block with int main()');
-  const output = blocks[index + 1];
-  if (!output || output.info[0] !== 'text') throw new Error('the C++ example must be followed by a ```text block with its output');
-  return { code: blocks[index].code, expected: output.code, line: blocks[index].line };
+  const examples = [];
+  for (const [index, block] of blocks.entries()) {
+    if (block.info[0] !== 'cpp' || !/\bint main\(/.test(block.code)) continue;
+    const output = blocks[index + 1];
+    if (!output || output.info[0] !== 'text') throw new Error(`README.md:${block.line}: a C++ example must be followed by a \`\`\`text block with its output`);
+    examples.push({ code: block.code, expected: output.code, line: block.line });
+  }
+  if (examples.length === 0) throw new Error('README.md has no ```cpp block with int main()');
+  return examples;
 }
 
 async function main() {
@@ -366,20 +370,21 @@ async function main() {
     const build = resolve(arg ?? join(REPO, 'build', 'native'));
     const library = [join(build, 'libchess960_core.a'), join(build, 'libchess960.a')].find(existsSync);
     if (!library) throw new Error(`no libchess960_core.a in ${build}: build the native library first (${readdirSync(build).join(' ')})`);
-    const example = cppExample(readFileSync(join(REPO, 'README.md'), 'utf8'));
-    const work = mkdtempSync(join(tmpdir(), 'chess960-readme-'));
-    try {
-      writeFileSync(join(work, 'example.cpp'), example.code);
-      const compiler = process.env.CXX || 'c++';
-      execFileSync(compiler, ['-std=c++20', '-O1', '-I', join(REPO, 'cpp', 'include'), join(work, 'example.cpp'), library, '-o', join(work, 'example')], { stdio: 'inherit' });
-      const got = execFileSync(join(work, 'example'), { encoding: 'utf8' });
-      const lines = (text) => text.trimEnd().split('\n').map((line) => line.trimEnd()).join('\n');
-      if (lines(got) !== lines(example.expected)) {
-        console.error(`FAIL README.md:${example.line}: the C++ example printed\n${got}\nbut the README shows\n${example.expected}`);
-        process.exitCode = 1;
-      } else console.log(`README C++ example (README.md:${example.line}): compiled, ran, output as shown`);
-    } finally {
-      rmSync(work, { recursive: true, force: true });
+    for (const example of cppExamples(readFileSync(join(REPO, 'README.md'), 'utf8'))) {
+      const work = mkdtempSync(join(tmpdir(), 'chess960-readme-'));
+      try {
+        writeFileSync(join(work, 'example.cpp'), example.code);
+        const compiler = process.env.CXX || 'c++';
+        execFileSync(compiler, ['-std=c++20', '-O1', '-I', join(REPO, 'cpp', 'include'), join(work, 'example.cpp'), library, '-o', join(work, 'example')], { stdio: 'inherit' });
+        const got = execFileSync(join(work, 'example'), { encoding: 'utf8' });
+        const lines = (text) => text.trimEnd().split('\n').map((line) => line.trimEnd()).join('\n');
+        if (lines(got) !== lines(example.expected)) {
+          console.error(`FAIL README.md:${example.line}: the C++ example printed\n${got}\nbut the README shows\n${example.expected}`);
+          process.exitCode = 1;
+        } else console.log(`README C++ example (README.md:${example.line}): compiled, ran, output as shown`);
+      } finally {
+        rmSync(work, { recursive: true, force: true });
+      }
     }
   } else {
     console.error('usage: readme-doctest.mjs js [README.md] | cpp [native build dir]');

@@ -7,6 +7,12 @@
 // tree's records hold together and every move is legal where it stands; writePgn of each tree
 // reads back as exactly one game, the same tree (samePgnGame, tags in the writer's order), and
 // writing that again gives the same text.
+// PgnVisitor (the same text, whole and in chunks): each game is heard once, in order (beginGame,
+// tags, beginMovetext, ..., then endGame or error), with the same errors as the tree reading;
+// every move legal in `before`, `after` that move played, its SAN reading back as the move;
+// comments trimmed and not empty, NAGs and evals in range, variations balanced; the moves and
+// notes heard are the tree's. A visitor that skips variations and every other game's movetext
+// hears well formed games too.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -18,7 +24,9 @@
 #include "chess960/movegen.h"
 #include "chess960/pgn.h"
 #include "chess960/pgn_reader.h"
+#include "chess960/pgn_visitor.h"
 #include "chess960/pgn_writer.h"
+#include "chess960/san.h"
 
 using namespace chess960;
 using namespace chess960::fuzz;
@@ -115,6 +123,8 @@ PgnGameTree exported(const PgnGameTree& tree) {
   return out;
 }
 
+void checkVisitors(std::string_view text, const PgnReadOptions& options, const Outcome& trees);
+
 void checkTreeReader(std::string_view text) {
   PgnReadOptions options;
   options.limits.maxVariationDepth = 20;  // small limits, so that the fuzzer reaches them
@@ -123,6 +133,7 @@ void checkTreeReader(std::string_view text) {
   options.limits.maxMoves = 400;
   options.limits.maxGameBytes = 4000;
   const Outcome whole = readAll(text, 0, options);
+  checkVisitors(text, options, whole);
   const std::size_t chunk = text.empty() ? 1 : std::size_t(static_cast<unsigned char>(text[0]) % 17) + 1;
   const Outcome pieces = readAll(text, chunk, options);
   auto listed = [](const std::vector<std::string>& errors) {
@@ -151,6 +162,156 @@ void checkTreeReader(std::string_view text) {
                writePgn(again.games[0]));
     FUZZ_CHECK(writePgn(again.games[0]) == written, "writePgn of the re-read tree differs", written);
   }
+}
+
+// Checks each call against the rules of pgn_visitor.h and counts what it hears per game.
+class CheckingVisitor final : public PgnVisitor {
+ public:
+  struct Heard {
+    std::size_t moves = 0, mainline = 0, notes = 0;
+    std::string error;  // the message, for a bad game
+  };
+  std::vector<Heard> games;
+  bool skipSome = false;  // skip every variation, and the movetext of every odd game
+
+  void beginGame(std::size_t index) override {
+    FUZZ_CHECK(!inGame_, "beginGame inside a game");
+    FUZZ_CHECK(index == games.size(), "games heard out of order or twice", std::to_string(index));
+    inGame_ = true;
+    inMovetext_ = false;
+    depth_ = 0;
+    games.emplace_back();
+  }
+  void tag(std::string_view name, std::string_view) override {
+    FUZZ_CHECK(inGame_ && !inMovetext_ && !name.empty(), "a tag out of place");
+  }
+  Next beginMovetext(const Position& start, bool) override {
+    FUZZ_CHECK(inGame_ && !inMovetext_, "beginMovetext out of place");
+    checkPosition(start);
+    inMovetext_ = true;
+    return skipSome && games.size() % 2 == 0 ? Next::SKIP : Next::READ;
+  }
+  void move(const PgnMoveRead& m) override {
+    FUZZ_CHECK(inMovetext_, "a move outside the movetext");
+    FUZZ_CHECK(isLegal(m.before, m.move), "an illegal move heard: " + describe(m.move), toFen(m.before));
+    Position next = m.before;
+    next.play(m.move);
+    FUZZ_CHECK(next.samePosition(m.after) && next.key() == m.after.key(), "`after` is not the move played");
+    const std::string san(m.san());
+    auto back = parseSan(m.before, san);
+    FUZZ_CHECK(back.ok() && *back == m.move, "the move's SAN does not read back: " + san, toFen(m.before));
+    FUZZ_CHECK(!m.written.empty(), "a move written as nothing");
+    ++games.back().moves;
+    games.back().mainline += depth_ == 0;
+  }
+  void comment(std::string_view text) override {
+    FUZZ_CHECK(!text.empty() && text.front() != ' ' && text.back() != ' ', "an untrimmed comment",
+               std::string(text));
+    note();
+  }
+  void nag(int nag) override {
+    FUZZ_CHECK(nag >= 0 && nag <= 255, "a NAG out of range");
+    note();
+  }
+  void clock(std::int64_t ms) override {
+    FUZZ_CHECK(ms >= 0, "a negative clock");
+    note();
+  }
+  void emt(std::int64_t ms) override {
+    FUZZ_CHECK(ms >= 0, "a negative emt");
+    note();
+  }
+  void eval(const PgnEval& e) override {
+    const std::int32_t most = e.mate ? PGN_MAX_MATE : PGN_MAX_CENTIPAWNS;
+    FUZZ_CHECK(e.value >= -most && e.value <= most && e.depth >= -1 && e.depth <= PGN_MAX_EVAL_DEPTH,
+               "an eval out of range");
+    note();
+  }
+  void arrow(const PgnArrow& a) override {
+    FUZZ_CHECK(a.from < NO_SQUARE && a.to < NO_SQUARE, "an arrow off the board");
+    note();
+  }
+  void square(const PgnSquareMark& s) override {
+    FUZZ_CHECK(s.square < NO_SQUARE, "a mark off the board");
+    note();
+  }
+  Next beginVariation() override {
+    FUZZ_CHECK(inMovetext_, "a variation outside the movetext");
+    ++depth_;
+    if (!skipSome) return Next::READ;
+    --depth_;  // skipped: no endVariation comes
+    return Next::SKIP;
+  }
+  void endVariation() override {
+    FUZZ_CHECK(depth_ > 0, "endVariation without beginVariation");
+    --depth_;
+  }
+  void endGame(std::string_view result) override {
+    FUZZ_CHECK(inMovetext_ && depth_ == 0, "endGame out of place");
+    FUZZ_CHECK(isResult(std::string(result)), "endGame without a result");
+    inGame_ = false;
+  }
+  void error(const PgnError& error) override {
+    FUZZ_CHECK(inGame_, "an error outside a game");
+    games.back().error = error.message();
+    inGame_ = false;
+  }
+  bool idle() const { return !inGame_; }
+
+ private:
+  void note() {
+    FUZZ_CHECK(inMovetext_, "a note outside the movetext");
+    ++games.back().notes;
+  }
+  bool inGame_ = false, inMovetext_ = false;
+  int depth_ = 0;
+};
+
+void visitAll(std::string_view text, std::size_t chunk, const PgnReadOptions& options,
+              CheckingVisitor& visitor) {
+  PgnReader reader(options);
+  for (std::size_t fed = 0;;) {
+    const PgnReader::Step step = reader.next(visitor);
+    if (step == PgnReader::Step::END) break;
+    if (step == PgnReader::Step::GAME || step == PgnReader::Step::ERROR) {
+      FUZZ_CHECK(visitor.idle(), "a step before the game's end was heard");
+      continue;
+    }
+    if (fed >= text.size()) {
+      reader.finish();
+      continue;
+    }
+    const std::size_t n = chunk == 0 ? text.size() : std::min(chunk, text.size() - fed);
+    reader.feed(text.substr(fed, n));
+    fed += n;
+  }
+  FUZZ_CHECK(visitor.idle(), "the input ended inside a game");
+}
+
+void checkVisitors(std::string_view text, const PgnReadOptions& options, const Outcome& trees) {
+  const std::size_t chunk = text.empty() ? 1 : std::size_t(static_cast<unsigned char>(text[0]) % 13) + 1;
+  for (std::size_t pieces : {std::size_t(0), chunk}) {
+    CheckingVisitor visitor;
+    visitAll(text, pieces, options, visitor);
+    std::vector<std::string> errors;
+    std::size_t good = 0;
+    for (const CheckingVisitor::Heard& game : visitor.games) {
+      if (!game.error.empty()) {
+        errors.push_back(game.error);
+        continue;
+      }
+      FUZZ_CHECK(good < trees.games.size(), "the visitor heard more good games than the tree reading");
+      const PgnGameTree& tree = trees.games[good++];
+      FUZZ_CHECK(game.moves == std::size_t(tree.moveCount()) && game.notes == tree.notes.size() &&
+                     game.mainline == tree.mainline().size(),
+                 "the visitor heard other moves or notes than the tree holds", std::to_string(pieces));
+    }
+    FUZZ_CHECK(good == trees.games.size() && errors == trees.errors,
+               "the visitor heard other games or errors than the tree reading", std::to_string(pieces));
+  }
+  CheckingVisitor skipping;
+  skipping.skipSome = true;
+  visitAll(text, chunk, options, skipping);
 }
 
 }  // namespace

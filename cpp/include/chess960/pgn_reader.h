@@ -1,8 +1,10 @@
 // Reads PGN game collections incrementally: feed() text in chunks of any size, next() gives one
-// game (a PgnGameTree) or one error at a time. Memory is bounded by the largest game, not the
-// input. A game is parsed as soon as its text is buffered; when a chunk ends inside a game, the
-// game is parsed again once more text has come (at most about twice per game, whatever the
-// chunking, because the reader waits until the buffered game text has doubled).
+// game or one error at a time: next(visitor) tells a PgnVisitor (pgn_visitor.h) what it reads,
+// next() builds a PgnGameTree (game()). Memory is bounded by the largest game, not the input,
+// and a game's by its text (PgnLimits). Each game is read for its syntax alone until its text is
+// all buffered (when a chunk ends inside a game, again once more text has come: at most about
+// twice per game, whatever the chunking, because the reader waits until the buffered game text
+// has doubled), then once more, with the visitor.
 //
 // A bad game is reported (game index, line, column, what is wrong, the text near it) and reading
 // goes on with the next game: the reader skips to the next line that starts with '[' after the
@@ -13,8 +15,10 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "chess960/pgn_tree.h"
+#include "chess960/pgn_visitor.h"
 
 namespace chess960 {
 
@@ -24,21 +28,13 @@ struct PgnLimits {
   std::size_t maxTagLength = 1 << 18;      // bytes in one tag value
   int maxMoves = 20000;                    // moves in one game, mainline and variations together
   std::size_t maxGameBytes = 1 << 23;      // bytes of one game's text
+  std::size_t maxNotes = 100000;           // comments, NAGs and [%...] annotations in one game
 };
 
 struct PgnReadOptions {
   PgnLimits limits;
   bool variations = true;  // false: variations are matched and skipped unread (the mainline only)
-  bool sans = false;       // keep each move's SAN as the engine writes it (PgnReader::sans())
-};
-
-struct PgnError {
-  std::size_t gameIndex = 0;  // 0-based, counting every game of the input, good or bad
-  int line = 0;               // 1-based, in the whole input
-  int column = 0;             // 1-based, in bytes
-  std::string what;           // what is wrong
-  std::string near;           // the text around it (printable ASCII, at most ~50 characters)
-  std::string message() const;
+  bool sans = false;       // next(): keep each move's SAN as the engine writes it (PgnReader::sans())
 };
 
 // One game's text, cut out of the input without replaying it (PgnReader::nextText), for
@@ -49,18 +45,25 @@ struct PgnGameText {
   int line = 1, column = 1;  // of text[0]
 };
 
+// Reads one game's text (from nextText) with `visitor`, or into `tree`; false for a bad game (the
+// visitor hears the error too).
+bool parsePgnGame(const PgnGameText& game, const PgnReadOptions& options, PgnVisitor& visitor,
+                  PgnError& error);
 bool parsePgnGame(const PgnGameText& game, const PgnReadOptions& options, PgnGameTree& tree, PgnError& error);
 
 class PgnReader {
  public:
   explicit PgnReader(PgnReadOptions options = {});
+  PgnReader(const PgnReader&) = delete;  // its builder points into it
+  PgnReader& operator=(const PgnReader&) = delete;
 
   void feed(std::string_view chunk);
   void finish();  // no more input: what is buffered is the end
   void reset(PgnReadOptions options);
 
   enum class Step { GAME, ERROR, NEED_INPUT, END };
-  Step next();
+  Step next(PgnVisitor& visitor);    // GAME or ERROR once the visitor has heard the whole game
+  Step next();                       // the same, into game()
   Step nextText(PgnGameText& game);  // the next game's text, checked for syntax only
   const PgnGameTree& game() const { return tree_; }
   const std::string& sans() const { return sans_; }  // options.sans: the moves' SAN, ' ' between
@@ -68,9 +71,22 @@ class PgnReader {
   std::size_t gameCount() const { return gameIndex_; }  // games and errors so far
   std::size_t bufferedBytes() const { return buffer_.size(); }
 
+  // What a visitor has heard of a game that is read again because its text was not all
+  // buffered: the calls made, and its answers to beginMovetext and beginVariation in order. The
+  // next reading tells it only the rest.
+  struct Heard {
+    std::size_t calls = 0;
+    std::vector<bool> skips;
+    void clear() {
+      calls = 0;
+      skips.clear();
+    }
+  };
+
  private:
-  Step read(bool replay);
+  Step read(PgnVisitor* visitor);
   Step fail(std::size_t offset, std::string what, bool inMovetext);
+  Step failGame(PgnVisitor* visitor, std::size_t offset, std::string what, bool inMovetext);
   void advanceTo(std::size_t offset);
   bool skipToNextGame();
 
@@ -87,6 +103,8 @@ class PgnReader {
   std::size_t gameIndex_ = 0;
   PgnGameTree tree_;
   std::string sans_;
+  PgnTreeBuilder builder_;
+  Heard heard_;
   PgnError error_;
   std::size_t gameStart_ = 0;  // the last game read: where it starts in buffer_, and its place
   int gameLine_ = 1, gameColumn_ = 1;

@@ -1,13 +1,16 @@
 // One PGN game as read or to be written: tags, start, result and the move tree, held as plain
-// records (tags, nodes, notes) over one text arena. The package gets these records as they are
-// (pgn_packed.h): no other form of the tree exists, in C++ or in JS.
+// records (tags, nodes, notes) over one text arena; PgnTreeBuilder is the visitor that reads a
+// game into one. Typed readings of the notes: annotations(node), or comment(), nag(), eval()...
+// of one note.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "chess960/pgn_visitor.h"
 #include "chess960/position.h"
 
 namespace chess960 {
@@ -51,11 +54,34 @@ inline constexpr std::int32_t PGN_MAX_MATE = 999999;
 inline constexpr std::int32_t PGN_MAX_EVAL_DEPTH = 9999;
 inline constexpr int PGN_MARK_TO_SHIFT = 8;
 
+// One note, as stored. Read it through its typed accessors rather than `a` and `b`.
 struct PgnNote {
   std::int32_t node = 0;
   PgnNoteKind kind = PgnNoteKind::COMMENT;
   std::int32_t a = 0;
   std::int32_t b = 0;
+
+  bool isComment() const { return kind == PgnNoteKind::COMMENT || kind == PgnNoteKind::COMMENT_BEFORE; }
+  PgnSpan commentSpan() const { return {a, b}; }                            // COMMENT, COMMENT_BEFORE
+  int nag() const { return a; }                                             // NAG
+  std::int64_t milliseconds() const { return std::int64_t(a) * 1000 + b; }  // CLOCK, EMT
+  PgnEval eval() const { return {kind == PgnNoteKind::EVAL_MATE, a, b}; }   // EVAL_*
+  PgnArrow arrow() const {                                                  // ARROW
+    return {PgnMarkColor(a), Square(b & ((1 << PGN_MARK_TO_SHIFT) - 1)), Square(b >> PGN_MARK_TO_SHIFT)};
+  }
+  PgnSquareMark squareMark() const { return {PgnMarkColor(a), Square(b)}; }  // SQUARE
+};
+
+// Everything written around one move (or before the first move, for the root), typed.
+struct PgnAnnotations {
+  std::vector<std::string_view> commentsBefore;  // a variation's first move: comments before it
+  std::vector<std::string_view> comments;
+  std::vector<int> nags;
+  std::optional<std::int64_t> clock;  // milliseconds
+  std::optional<std::int64_t> emt;    // milliseconds
+  std::optional<PgnEval> eval;
+  std::vector<PgnArrow> arrows;
+  std::vector<PgnSquareMark> squares;
 };
 
 class PgnGameTree {
@@ -86,6 +112,9 @@ class PgnGameTree {
     const PgnSpan span = addText(s);
     addNote(node, kind, span.offset, span.length);
   }
+  std::string_view comment(const PgnNote& note) const { return str(note.commentSpan()); }
+  // The notes of `node`, typed (the last clock, emt and eval if a node has several).
+  PgnAnnotations annotations(std::int32_t node) const;
   Move move(std::int32_t node) const { return Move::fromBits(std::uint16_t(nodes[std::size_t(node)].move)); }
   std::int32_t nodeCount() const { return std::int32_t(nodes.size()); }
   std::int32_t moveCount() const { return nodeCount() - 1; }
@@ -94,6 +123,52 @@ class PgnGameTree {
   // Native helpers (tests, the command line): the mainline's nodes, and the position after a node.
   std::vector<std::int32_t> mainline() const;
   Position positionAt(std::int32_t node) const;
+};
+
+// The visitor that reads a game into a tree (what PgnReader::next() uses).
+class PgnTreeBuilder final : public PgnVisitor {
+ public:
+  explicit PgnTreeBuilder(PgnGameTree& tree) : tree_(tree) {}
+  // Also keep each move's SAN as the engine writes it, one space between, in node order.
+  void keepSans(std::string* sans) { sans_ = sans; }
+
+  void beginGame(std::size_t gameIndex) override;
+  void tag(std::string_view name, std::string_view value) override { tree_.addTag(name, value); }
+  Next beginMovetext(const Position& start, bool chess960) override;
+  void move(const PgnMoveRead& move) override;
+  void comment(std::string_view text) override;
+  void nag(int nag) override { note(PgnNoteKind::NAG, nag, 0); }
+  void clock(std::int64_t ms) override {
+    note(PgnNoteKind::CLOCK, std::int32_t(ms / 1000), std::int32_t(ms % 1000));
+  }
+  void emt(std::int64_t ms) override {
+    note(PgnNoteKind::EMT, std::int32_t(ms / 1000), std::int32_t(ms % 1000));
+  }
+  void eval(const PgnEval& eval) override {
+    note(eval.mate ? PgnNoteKind::EVAL_MATE : PgnNoteKind::EVAL_CENTIPAWNS, eval.value, eval.depth);
+  }
+  void arrow(const PgnArrow& arrow) override {
+    note(PgnNoteKind::ARROW, std::int32_t(arrow.color), arrow.from | arrow.to << PGN_MARK_TO_SHIFT);
+  }
+  void square(const PgnSquareMark& mark) override {
+    note(PgnNoteKind::SQUARE, std::int32_t(mark.color), mark.square);
+  }
+  Next beginVariation() override;
+  void endVariation() override { lines_.pop_back(); }
+  void endGame(std::string_view result) override { tree_.result = result; }
+
+ private:
+  struct Line {
+    std::int32_t node;  // the line's last move, or the node it branches from
+    bool hasMove;
+  };
+  // A note of the current move; before a variation's first move, of the move to come.
+  void note(PgnNoteKind kind, std::int32_t a, std::int32_t b);
+  PgnGameTree& tree_;
+  std::string* sans_ = nullptr;
+  std::vector<Line> lines_;
+  std::size_t pending_ = 0;  // notes from here on await the next move
+  bool hasPending_ = false;
 };
 
 // Same game: tags, start, result, and the trees with the same moves and notes child by child

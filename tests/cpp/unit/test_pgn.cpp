@@ -667,6 +667,17 @@ BOOST_AUTO_TEST_CASE(limits) {
   BOOST_TEST(readError("1. e4 e5 2. Nf3 Nc6 *", small).what.find("more than 3 moves") != std::string::npos);
   BOOST_TEST(readError("1. e4 e5 (1... c5) 2. Nf3 *", small).what.find("more than 3 moves") !=
              std::string::npos);
+  // Notes: each comment, NAG (suffixes too) and [%...] annotation (each mark of one) counts.
+  PgnReadOptions fewNotes;
+  fewNotes.limits.maxNotes = 3;
+  BOOST_TEST(readOne("1. e4! {a} $1 e5 *", fewNotes).notes.size() == 3u);
+  BOOST_TEST(readOne("1. e4 {[%clk 0:01:00] a [%eval 0.5]} *", fewNotes).notes.size() == 3u);
+  BOOST_TEST(readError("1. e4! {a} $1 $2 *", fewNotes).what ==
+             "more than 3 notes (comments, NAGs, [%...] annotations) in one game");
+  BOOST_TEST(readError("1. e4 {[%cal Ge2e4,Ge2e5,Ge2e6,Ge2e7]} *", fewNotes).column == 7);
+  BOOST_TEST(readError("1. e4 e5 (1... d5 {a} $2) {b} {c} *", fewNotes).column == 31);
+  fewNotes.variations = false;  // notes in variations skipped unread are not kept, so not counted
+  BOOST_TEST(readOne("1. e4 e5 (1... d5 {a} $2 {b} {c}) *", fewNotes).moveCount() == 2);
   // An unterminated comment or an oversized game costs that game only.
   const ReadResult r =
       readAll("1. e4 {" + std::string(500, 'x') + "\n\n[Event \"next\"]\n\n1. d4 *\n" +

@@ -1,0 +1,220 @@
+// PgnVisitor (pgn_visitor.h): what the reader reports, in order and typed; skipping a game or a
+// variation; errors with their place; the tree's typed accessors (pgn_tree.h).
+#include <algorithm>
+#include <boost/test/unit_test.hpp>
+#include <string>
+#include <vector>
+
+#include "chess960/fen.h"
+#include "chess960/pgn_reader.h"
+#include "chess960/square_names.h"
+#include "chess960/uci.h"
+
+using namespace chess960;
+
+namespace {
+
+// Writes each call down as one line.
+class Recorder : public PgnVisitor {
+ public:
+  std::vector<std::string> calls;
+  Next skipGame = Next::READ, skipVariations = Next::READ;
+
+  void beginGame(std::size_t index) override { calls.push_back("game " + std::to_string(index)); }
+  void tag(std::string_view name, std::string_view value) override {
+    calls.push_back("tag " + std::string(name) + "=" + std::string(value));
+  }
+  Next beginMovetext(const Position& start, bool chess960) override {
+    calls.push_back("movetext " + toFen(start) + (chess960 ? " 960" : ""));
+    return skipGame;
+  }
+  void move(const PgnMoveRead& m) override {
+    calls.push_back("move " + std::string(m.written) + " " + std::string(m.san()) + " " + toUci(m.move) +
+                    " from " + toFen(m.before).substr(0, 8) + (m.after.turn() == BLACK ? " b" : " w"));
+  }
+  void comment(std::string_view text) override { calls.push_back("comment " + std::string(text)); }
+  void nag(int nag) override { calls.push_back("nag " + std::to_string(nag)); }
+  void clock(std::int64_t ms) override { calls.push_back("clock " + std::to_string(ms)); }
+  void emt(std::int64_t ms) override { calls.push_back("emt " + std::to_string(ms)); }
+  void eval(const PgnEval& e) override {
+    calls.push_back(std::string(e.mate ? "mate " : "cp ") + std::to_string(e.value) + " depth " +
+                    std::to_string(e.depth));
+  }
+  void arrow(const PgnArrow& a) override {
+    calls.push_back(std::string("arrow ") + char(a.color) + std::string(squareName(a.from)) +
+                    std::string(squareName(a.to)));
+  }
+  void square(const PgnSquareMark& s) override {
+    calls.push_back(std::string("square ") + char(s.color) + std::string(squareName(s.square)));
+  }
+  Next beginVariation() override {
+    calls.push_back("(");
+    return skipVariations;
+  }
+  void endVariation() override { calls.push_back(")"); }
+  void endGame(std::string_view result) override { calls.push_back("end " + std::string(result)); }
+  void error(const PgnError& e) override { calls.push_back("error " + e.message()); }
+};
+
+std::vector<std::string> visit(std::string_view text, Recorder recorder = {}, std::size_t chunk = 0) {
+  PgnReader reader;
+  for (std::size_t fed = 0;;) {
+    const PgnReader::Step step = reader.next(recorder);
+    if (step == PgnReader::Step::END) break;
+    if (step != PgnReader::Step::NEED_INPUT) continue;
+    if (fed >= text.size()) {
+      reader.finish();
+      continue;
+    }
+    const std::size_t n = chunk == 0 ? text.size() : std::min(chunk, text.size() - fed);
+    reader.feed(text.substr(fed, n));
+    fed += n;
+  }
+  return recorder.calls;
+}
+
+using Calls = std::vector<std::string>;
+
+const char* const ANNOTATED =
+    "[Event \"x\"]\n[Result \"1-0\"]\n\n"
+    "{start} 1. e2e4!? {[%clk 1:02:03.4] [%emt 0:00:05] good}"
+    " ( {instead [%eval -0.35,20]} 1. d4 $14 (1. c4) ) 1... e5 {[%eval #-3] [%csl Ra1,Gh8] [%cal Ye2e4]} "
+    "1-0\n";
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(pgn_visitor)
+
+BOOST_AUTO_TEST_CASE(hears_every_thing_in_reading_order_typed) {
+  const Calls expected = {
+      "game 0",
+      "tag Event=x",
+      "tag Result=1-0",
+      "movetext " + std::string(STANDARD_FEN),
+      "comment start",
+      "move e2e4 e4 e2e4 from rnbqkbnr b",
+      "nag 5",
+      "clock 3723400",
+      "emt 5000",
+      "comment good",
+      "(",
+      "cp -35 depth 20",
+      "comment instead",
+      "move d4 d4 d2d4 from rnbqkbnr b",
+      "nag 14",
+      "(",
+      "move c4 c4 c2c4 from rnbqkbnr b",
+      ")",
+      ")",
+      "move e5 e5 e7e5 from rnbqkbnr w",
+      "mate -3 depth -1",
+      "square Ra1",
+      "square Gh8",
+      "arrow Ye2e4",
+      "end 1-0",
+  };
+  BOOST_TEST(visit(ANNOTATED) == expected, boost::test_tools::per_element());
+  // Whatever the chunking: nothing is heard twice while the game is still arriving.
+  for (std::size_t chunk : {1u, 7u, 64u})
+    BOOST_TEST(visit(ANNOTATED, {}, chunk) == expected, "chunk " << chunk);
+}
+
+BOOST_AUTO_TEST_CASE(the_eval_without_command_is_centipawns_and_a_chess960_start_comes_from_the_tags) {
+  const Calls calls = visit(
+      "[Variant \"Chess960\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\"]\n\n"
+      "1. g3 {[%eval 0.35,7] [%eval 12]} *");
+  BOOST_TEST(calls.at(3) == "movetext bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1 960");
+  BOOST_TEST(calls.at(4) == "move g3 g3 g2g3 from bbqnnrkr b");
+  BOOST_TEST(calls.at(5) == "cp 35 depth 7");
+  BOOST_TEST(calls.at(6) == "cp 1200 depth -1");
+  BOOST_TEST(calls.at(7) == "end *");
+}
+
+BOOST_AUTO_TEST_CASE(a_visitor_can_skip_a_game_or_its_variations) {
+  Recorder skipGames;
+  skipGames.skipGame = PgnVisitor::Next::SKIP;
+  BOOST_TEST(visit(ANNOTATED, skipGames) == (Calls{"game 0", "tag Event=x", "tag Result=1-0",
+                                                   "movetext " + std::string(STANDARD_FEN), "end 1-0"}),
+             boost::test_tools::per_element());
+  Recorder skipVariations;
+  skipVariations.skipVariations = PgnVisitor::Next::SKIP;
+  const Calls calls = visit(ANNOTATED, skipVariations);
+  BOOST_TEST(std::count(calls.begin(), calls.end(), "(") == 1);  // asked once, not for the nested one
+  BOOST_TEST(std::count(calls.begin(), calls.end(), ")") == 0);
+  BOOST_TEST(std::count(calls.begin(), calls.end(), "comment instead") == 0);
+  BOOST_TEST(std::count(calls.begin(), calls.end(), "move e5 e5 e7e5 from rnbqkbnr w") == 1);
+  BOOST_TEST(std::count(calls.begin(), calls.end(), "move d4 d4 d2d4 from rnbqkbnr b") == 0);
+  // A skipped game or variation is still checked for syntax: its errors are the game's.
+  const Calls bad = visit("1. e4 ( 1. d4 )) *\n", skipVariations);
+  BOOST_TEST(bad.back() == "error game 1, line 1, column 16: ')' without '(' (near \"1. e4 ( 1. d4 )) *\")");
+  // Illegal moves in a skipped part are not looked at: nothing there is played.
+  BOOST_TEST(visit("1. e4 ( 1. Qh5 ) e5 *", skipVariations).back() == "end *");
+  BOOST_TEST(visit("1. Qh5 *", skipGames).back() == "end *");
+}
+
+BOOST_AUTO_TEST_CASE(a_bad_game_ends_with_its_error_and_the_next_game_is_heard) {
+  const Calls calls = visit("[Event \"a\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"b\"]\n\n1. d4 *\n");
+  const Calls expected = {
+      "game 0",
+      "tag Event=a",
+      "movetext " + std::string(STANDARD_FEN),
+      "move e4 e4 e2e4 from rnbqkbnr b",
+      "move e5 e5 e7e5 from rnbqkbnr w",
+      "error game 1, line 3, column 13: move 2 (White): illegal move Ke3 in "
+      "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 (near \"1. e4 e5 2. Ke3 *\")",
+      "game 1",
+      "tag Event=b",
+      "movetext " + std::string(STANDARD_FEN),
+      "move d4 d4 d2d4 from rnbqkbnr b",
+      "end *",
+  };
+  BOOST_TEST(calls == expected, boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(the_tree_reads_its_notes_typed) {
+  PgnReader reader;
+  reader.feed(ANNOTATED);
+  reader.finish();
+  BOOST_TEST_REQUIRE((reader.next() == PgnReader::Step::GAME));
+  const PgnGameTree& tree = reader.game();
+  BOOST_TEST(tree.result == "1-0");
+  const std::vector<std::int32_t> line = tree.mainline();
+  BOOST_TEST_REQUIRE(line.size() == 2u);
+  BOOST_TEST(tree.annotations(0).comments == std::vector<std::string_view>{"start"});
+  const PgnAnnotations e4 = tree.annotations(line[0]);
+  BOOST_TEST(e4.nags == std::vector<int>{5});
+  BOOST_TEST(e4.clock.value_or(-1) == 3723400);
+  BOOST_TEST(e4.emt.value_or(-1) == 5000);
+  BOOST_TEST(e4.comments == std::vector<std::string_view>{"good"});
+  BOOST_TEST(!e4.eval.has_value());
+  const PgnAnnotations e5 = tree.annotations(line[1]);
+  BOOST_TEST_REQUIRE(e5.eval.has_value());
+  BOOST_TEST((*e5.eval == PgnEval{true, -3, -1}));
+  BOOST_TEST((e5.squares == std::vector<PgnSquareMark>{{PgnMarkColor::RED, A1}, {PgnMarkColor::GREEN, H8}}));
+  BOOST_TEST((e5.arrows == std::vector<PgnArrow>{{PgnMarkColor::YELLOW, E2, E4}}));
+  // The variation's first move: the comment and the eval written before it are its own.
+  std::int32_t d4 = -1;
+  for (std::int32_t i = 1; i < tree.nodeCount(); ++i)
+    if (tree.nodes[std::size_t(i)].parent == 0 && i != line[0] && d4 < 0) d4 = i;  // not 1. c4
+  BOOST_TEST_REQUIRE(d4 > 0);
+  const PgnAnnotations variation = tree.annotations(d4);
+  BOOST_TEST(variation.commentsBefore == std::vector<std::string_view>{"instead"});
+  BOOST_TEST((variation.eval.value_or(PgnEval{}) == PgnEval{false, -35, 20}));
+  BOOST_TEST(variation.nags == std::vector<int>{14});
+}
+
+BOOST_AUTO_TEST_CASE(parse_pgn_game_tells_a_visitor_too) {
+  PgnGameText game{"1. e4 {[%clk 0:00:10]} e5 *", 4, 10, 1};
+  Recorder recorder;
+  PgnError error;
+  BOOST_TEST(parsePgnGame(game, PgnReadOptions{}, recorder, error));
+  BOOST_TEST(recorder.calls.front() == "game 4");
+  BOOST_TEST(recorder.calls.at(3) == "clock 10000");
+  BOOST_TEST(recorder.calls.back() == "end *");
+  game.text = "1. e4 e4 *";
+  BOOST_TEST(!parsePgnGame(game, PgnReadOptions{}, recorder, error));
+  BOOST_TEST(error.line == 10);
+  BOOST_TEST(recorder.calls.back() == "error " + error.message());
+}
+
+BOOST_AUTO_TEST_SUITE_END()
