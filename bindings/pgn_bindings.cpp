@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "pgn_packed.h"
 #include "chess960/pgn_reader.h"
 #include "chess960/pgn_writer.h"
+#include "pgn_packed.h"
 
 namespace {
 
@@ -63,10 +63,13 @@ EMSCRIPTEN_KEEPALIVE int chess960_pgn_open(int variations) {
 EMSCRIPTEN_KEEPALIVE void chess960_pgn_close(int handle) {
   idle[std::size_t(handle)] = readers[std::size_t(handle)];
 }
-// Feeds the first `size` bytes of the input buffer; `size` -1 says the input has ended.
+// Feeds the first `size` bytes of the input buffer; `size` -1 says the input has ended, -2 - n
+// that n bytes are coming (a whole text: the reader makes room once, see PgnReader::reserve).
 EMSCRIPTEN_KEEPALIVE void chess960_pgn_feed(int handle, int size) {
   PgnReader& reader = *readers[std::size_t(handle)];
-  if (size < 0)
+  if (size < -1)
+    reader.reserve(std::size_t(-2 - std::int64_t(size)));
+  else if (size < 0)
     reader.finish();
   else
     reader.feed(std::string_view(input).substr(0, std::size_t(size)));

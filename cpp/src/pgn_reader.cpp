@@ -358,8 +358,22 @@ Parse GameParser::skipComment(std::size_t at) {
 // Hands the visitor the command annotations it knows in a comment, then the rest of the text
 // (whitespace runs as one space, trimmed), if any is left. False past the limit on notes.
 bool GameParser::takeComment(std::string_view raw) {
+  // Most comments need no change but trimming: handed over as they lie in the text, no copy.
+  while (!raw.empty() && raw.front() == ' ') raw.remove_prefix(1);
+  while (!raw.empty() && raw.back() == ' ') raw.remove_suffix(1);
+  bool plain = true;
+  for (std::size_t i = 0; i < raw.size() && plain; ++i)
+    plain = !(isSpace(raw[i]) && (raw[i] != ' ' || (i + 1 < raw.size() && raw[i + 1] == ' '))) &&
+            raw[i] != '}' && !(raw[i] == '[' && i + 1 < raw.size() && raw[i + 1] == '%');
+  if (plain) {
+    if (raw.empty()) return true;
+    if (!countNote()) return false;
+    hear()->comment(raw);
+    return true;
+  }
   std::string& out = scratch_;
   out.clear();
+  out.reserve(raw.size());  // one allocation of the right size, not a doubling chain left behind
   bool space = false;
   for (std::size_t i = 0; i < raw.size(); ++i) {
     if (raw[i] == '[' && i + 1 < raw.size() && raw[i + 1] == '%') {
@@ -664,7 +678,19 @@ void PgnReader::feed(std::string_view chunk) {
   dropped_ += start_;
   waitFor_ -= std::min(waitFor_, start_);
   start_ = 0;
+  // Doubling, but never past what the longest game allowed and one chunk need: the memory given
+  // up on the way is not returned to the system (the wasm heap never shrinks).
+  const std::size_t needed = buffer_.size() + chunk.size();
+  if (needed > buffer_.capacity())
+    buffer_.reserve(
+        std::max(needed, std::min(2 * buffer_.capacity(), options_.limits.maxGameBytes + chunk.size())));
   buffer_.append(chunk);
+}
+
+void PgnReader::reserve(std::size_t bytes) {
+  // At most about a MiB: a large text of small games must not keep a large buffer for good.
+  buffer_.reserve(buffer_.size() +
+                  std::min(bytes, std::min(options_.limits.maxGameBytes, std::size_t(1) << 20) + (1 << 18)));
 }
 
 void PgnReader::finish() { finished_ = true; }
@@ -795,7 +821,6 @@ PgnReader::Step PgnReader::failGame(PgnVisitor* visitor, std::size_t offset, std
 }
 
 PgnReader::Step PgnReader::next() {
-  sans_.clear();
   builder_.keepSans(options_.sans ? &sans_ : nullptr);
   return read(&builder_);
 }

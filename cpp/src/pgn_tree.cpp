@@ -69,6 +69,7 @@ PgnAnnotations PgnGameTree::annotations(std::int32_t node) const {
 
 void PgnTreeBuilder::beginGame(std::size_t) {
   tree_.clear();
+  if (sans_) sans_->clear();
   lines_.assign(1, Line{0, false});
   hasPending_ = false;
 }

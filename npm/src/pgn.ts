@@ -136,8 +136,9 @@ const MARK_FROM_MASK = (1 << Packed.MARK_TO_SHIFT) - 1;
 const NONE: readonly never[] = Object.freeze([]);
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
-// Text is handed to the engine in pieces of this many UTF-16 units (wasm memory never shrinks).
-const CHUNK = 1 << 18;
+// Text is handed to the engine in pieces of this many UTF-16 units: the input buffer takes three
+// bytes for each (UTF-8 at worst), and wasm memory never shrinks.
+const CHUNK = 1 << 16;
 
 // A node as readPgn() makes it: one object per move. The moves that follow are one field (the
 // first alone, an array once there is a second or `children` is read), `uci` comes from the move
@@ -359,6 +360,8 @@ function cutAt(text: string, end: number): number {
 function* read(core: Core, handle: number, input: string | Uint8Array | null, onError: PgnReadOptions['onError']): Generator<PgnGame, void, undefined> {
   const wasm = core.wasm;
   const end = input === null ? 0 : input.length;
+  // A whole text: the engine makes room for it once (up to the longest game) instead of doubling its buffer.
+  if (typeof input === 'string' && end > CHUNK) wasm._chess960_pgn_feed(handle, -2 - utf8Length(input));
   for (let at = 0, last = false; !last; ) {
     if (input === null) {
       wasm._chess960_pgn_feed(handle, -1);

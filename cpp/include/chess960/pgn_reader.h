@@ -28,7 +28,7 @@ struct PgnLimits {
   std::size_t maxTagLength = 1 << 18;      // bytes in one tag value
   int maxMoves = 20000;                    // moves in one game, mainline and variations together
   std::size_t maxGameBytes = 1 << 23;      // bytes of one game's text
-  std::size_t maxNotes = 100000;           // comments, NAGs and [%...] annotations in one game
+  std::size_t maxNotes = 50000;            // comments, NAGs and [%...] annotations in one game
 };
 
 struct PgnReadOptions {
@@ -58,6 +58,9 @@ class PgnReader {
   PgnReader& operator=(const PgnReader&) = delete;
 
   void feed(std::string_view chunk);
+  // Room for `bytes` of input to come (up to about a MiB): one allocation instead of a buffer
+  // doubled on the way, when the caller knows how much text there is.
+  void reserve(std::size_t bytes);
   void finish();  // no more input: what is buffered is the end
   void reset(PgnReadOptions options);
 

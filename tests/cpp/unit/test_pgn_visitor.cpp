@@ -217,4 +217,27 @@ BOOST_AUTO_TEST_CASE(parse_pgn_game_tells_a_visitor_too) {
   BOOST_TEST(recorder.calls.back() == "error " + error.message());
 }
 
+// A game read again when more text comes (the builder hears only the rest) keeps all its SANs.
+BOOST_AUTO_TEST_CASE(the_builder_keeps_every_san_whatever_the_chunking) {
+  PgnReadOptions options;
+  options.sans = true;
+  const std::string text = ANNOTATED;
+  for (std::size_t chunk : {1u, 5u, 16u, 1000u}) {
+    PgnReader reader(options);
+    std::size_t fed = 0;
+    PgnReader::Step step;
+    while ((step = reader.next()) == PgnReader::Step::NEED_INPUT) {
+      if (fed >= text.size()) {
+        reader.finish();
+        continue;
+      }
+      reader.feed(std::string_view(text).substr(fed, chunk));
+      fed += chunk;
+    }
+    BOOST_TEST_REQUIRE((step == PgnReader::Step::GAME));
+    BOOST_TEST(reader.sans() == "e4 d4 c4 e5", "chunk " << chunk);
+    BOOST_TEST(reader.game().moveCount() == 4);
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()
