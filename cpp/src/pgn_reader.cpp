@@ -373,7 +373,9 @@ bool GameParser::takeComment(std::string_view raw) {
   }
   std::string& out = scratch_;
   out.clear();
-  out.reserve(raw.size());  // one allocation of the right size, not a doubling chain left behind
+  // One allocation of the right size, not a doubling chain left behind (with commands, most of
+  // the text goes elsewhere: the scratch grows as needed).
+  if (raw.find("[%") == std::string_view::npos) out.reserve(raw.size());
   bool space = false;
   for (std::size_t i = 0; i < raw.size(); ++i) {
     if (raw[i] == '[' && i + 1 < raw.size() && raw[i + 1] == '%') {
