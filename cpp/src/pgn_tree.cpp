@@ -67,53 +67,6 @@ PgnAnnotations PgnGameTree::annotations(std::int32_t node) const {
   return out;
 }
 
-void PgnTreeBuilder::beginGame(std::size_t) {
-  tree_.clear();
-  if (sans_) sans_->clear();
-  lines_.assign(1, Line{0, false});
-  hasPending_ = false;
-}
-
-PgnVisitor::Next PgnTreeBuilder::beginMovetext(const Position& start, bool chess960) {
-  tree_.start = start;
-  tree_.chess960 = chess960;
-  return Next::READ;
-}
-
-void PgnTreeBuilder::move(const PgnMoveRead& move) {
-  Line& line = lines_.back();
-  line.node = tree_.addMove(line.node, move.move);
-  line.hasMove = true;
-  if (hasPending_) {
-    for (std::size_t k = pending_; k < tree_.notes.size(); ++k)
-      if (tree_.notes[k].node < 0) tree_.notes[k].node = line.node;
-    hasPending_ = false;
-  }
-  if (sans_) {  // one append per move: the SAN, with a space before all but the first
-    if (!sans_->empty()) *sans_ += ' ';
-    *sans_ += move.san();
-  }
-}
-
-void PgnTreeBuilder::note(PgnNoteKind kind, std::int32_t a, std::int32_t b) {
-  const Line& line = lines_.back();
-  if (line.hasMove || lines_.size() == 1) return tree_.addNote(line.node, kind, a, b);
-  // Before the first move of a variation: that move does not exist yet.
-  if (!hasPending_) pending_ = tree_.notes.size();
-  hasPending_ = true;
-  tree_.addNote(-1, kind == PgnNoteKind::COMMENT ? PgnNoteKind::COMMENT_BEFORE : kind, a, b);
-}
-
-void PgnTreeBuilder::comment(std::string_view text) {
-  const PgnSpan span = tree_.addText(text);
-  note(PgnNoteKind::COMMENT, span.offset, span.length);
-}
-
-PgnVisitor::Next PgnTreeBuilder::beginVariation() {
-  lines_.push_back(Line{tree_.nodes[std::size_t(lines_.back().node)].parent, false});
-  return Next::READ;
-}
-
 std::vector<std::int32_t> PgnGameTree::mainline() const {
   // A node's first child is the first later node that names it as parent.
   std::vector<std::int32_t> line;
