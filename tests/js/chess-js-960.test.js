@@ -6,19 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { load } from 'chess960';
 import { Chess } from 'chess960/chess.js';
+import { mulberry32 } from './helpers.js';
 
 const chess960 = await load();
 
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = mulberry32;
 
 describe('Chess960 through chess.js calls', () => {
   it('reads Shredder-FEN and X-FEN and writes X-FEN', () => {

@@ -4,18 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import * as ours from 'chess960/chess.js';
 import * as theirs from 'chess.js';
+import { mulberry32 } from './helpers.js';
 
-// Small deterministic generator (mulberry32), so a failure names a seed that repeats it.
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// A seeded generator (helpers.js), so a failure names a seed that repeats it.
+const random = mulberry32;
 
 const START_POSITIONS = [
   'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
