@@ -6,7 +6,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['**/node_modules/', '**/dist/', 'build/', 'npm/build/', 'demo/dist/', 'npm/docs/', 'tests/js/.type-gate-*/']),
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    'build/',
+    'npm/build/',
+    'demo/dist/',
+    'npm/docs/',
+    'tests/js/.type-gate-*/',
+  ]),
   {
     files: ['**/*.{js,mjs,cjs,ts,mts,cts}'],
     extends: [js.configs.recommended],
@@ -44,7 +52,10 @@ export default defineConfig(
     extends: [tseslint.configs.recommended],
     rules: {
       'no-unused-vars': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { args: 'after-used', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { args: 'after-used', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   // The package's TypeScript, with type information (so floating promises are caught).

@@ -61,11 +61,15 @@ const server = createServer(async (req, res) => {
     'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
   if (req.method === 'HEAD') return res.end();
-  createReadStream(file).on('error', () => res.destroy()).pipe(res);
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 });
 
 server.on('error', (error) => {
-  console.error(error.code === 'EADDRINUSE' ? `port ${port} on ${host} is in use: try --port <another>` : error.message);
+  console.error(
+    error.code === 'EADDRINUSE' ? `port ${port} on ${host} is in use: try --port <another>` : error.message,
+  );
   process.exit(1);
 });
 server.listen(port, host, () => {

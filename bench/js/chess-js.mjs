@@ -73,7 +73,9 @@ const POSITIONS = [
 
 const rows = [];
 const row = (what, ours, theirs, own, unit) =>
-  rows.push(`| ${what} | ${ours.toFixed(0)} ${unit} | ${theirs.toFixed(0)} ${unit} | ${(ours / theirs).toFixed(1)}× ${ours / theirs >= TARGET ? 'PASS' : 'FAIL'} | ${own.toFixed(0)} ${unit} | ${(own / ours).toFixed(2)}× |`);
+  rows.push(
+    `| ${what} | ${ours.toFixed(0)} ${unit} | ${theirs.toFixed(0)} ${unit} | ${(ours / theirs).toFixed(1)}× ${ours / theirs >= TARGET ? 'PASS' : 'FAIL'} | ${own.toFixed(0)} ${unit} | ${(own / ours).toFixed(2)}× |`,
+  );
 
 // 1. moves({ verbose: true })
 {
@@ -82,7 +84,8 @@ const row = (what, ours, theirs, own, unit) =>
   const peer = POSITIONS.map((fen) => new ChessJs(fen));
   const games = POSITIONS.map((fen) => chess.game(fen));
   for (let i = 0; i < POSITIONS.length; i++)
-    if (JSON.stringify(layer[i].moves({ verbose: true })) !== JSON.stringify(peer[i].moves({ verbose: true }))) throw new Error(`moves differ in ${POSITIONS[i]}`);
+    if (JSON.stringify(layer[i].moves({ verbose: true })) !== JSON.stringify(peer[i].moves({ verbose: true })))
+      throw new Error(`moves differ in ${POSITIONS[i]}`);
   const [ours, theirs, own] = rates([
     { work: (i) => layer[i % layer.length].moves({ verbose: true }).length },
     { work: (i) => peer[i % peer.length].moves({ verbose: true }).length },
@@ -119,8 +122,13 @@ const row = (what, ours, theirs, own, unit) =>
   const layer = starts.map((fen) => new Chess(fen));
   const peer = starts.map((fen) => new ChessJs(fen));
   const games = starts.map((fen) => chess.game(fen));
-  const counts = starts.map((_, i) => [perftLayer(layer[i], DEPTH), perftLayer(peer[i], DEPTH), perftOwn(games[i], DEPTH)]);
-  for (const count of counts) if (new Set(count).size !== 1) throw new Error(`perft counts differ: ${count.join(' / ')}`);
+  const counts = starts.map((_, i) => [
+    perftLayer(layer[i], DEPTH),
+    perftLayer(peer[i], DEPTH),
+    perftOwn(games[i], DEPTH),
+  ]);
+  for (const count of counts)
+    if (new Set(count).size !== 1) throw new Error(`perft counts differ: ${count.join(' / ')}`);
   const nodes = counts.map((count) => count[0]);
   const [ours, theirs, own] = rates([
     { work: (i) => perftLayer(layer[i % 2], DEPTH) },
@@ -177,5 +185,9 @@ console.log('| work | chess960/chess.js | chess.js 1.4 | ratio (target 5×) | ch
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const line of rows) console.log(line);
 console.log('');
-console.log(`download, gzipped (level 9): dist/chess-js.js ${layerBytes.toLocaleString('en-US')} B on top of dist/index.js ${packageBytes.toLocaleString('en-US')} B (unchanged by it); chess.js's CommonJS build ${chessJsBytes.toLocaleString('en-US')} B`);
-console.log(`Node ${process.version}; chess.js ${JSON.parse(readFileSync(require.resolve('chess.js/package.json'), 'utf8')).version}`);
+console.log(
+  `download, gzipped (level 9): dist/chess-js.js ${layerBytes.toLocaleString('en-US')} B on top of dist/index.js ${packageBytes.toLocaleString('en-US')} B (unchanged by it); chess.js's CommonJS build ${chessJsBytes.toLocaleString('en-US')} B`,
+);
+console.log(
+  `Node ${process.version}; chess.js ${JSON.parse(readFileSync(require.resolve('chess.js/package.json'), 'utf8')).version}`,
+);

@@ -91,8 +91,11 @@ function generate(count) {
       movetext += variation;
       plies++;
     }
-    const result = game.outcome().winner === 'w' ? '1-0' : game.outcome().winner === 'b' ? '0-1' : game.isDraw() ? '1/2-1/2' : '*';
-    parts.push(`[Event "bench ${g}"]\n[Site "?"]\n[Date "2026.11.30"]\n[Round "?"]\n[White "A"]\n[Black "B"]\n[Result "${result}"]\n[Variant "Chess960"]\n[SetUp "1"]\n[FEN "${fen}"]\n\n${movetext}${result}\n`);
+    const result =
+      game.outcome().winner === 'w' ? '1-0' : game.outcome().winner === 'b' ? '0-1' : game.isDraw() ? '1/2-1/2' : '*';
+    parts.push(
+      `[Event "bench ${g}"]\n[Site "?"]\n[Date "2026.11.30"]\n[Round "?"]\n[White "A"]\n[Black "B"]\n[Result "${result}"]\n[Variant "Chess960"]\n[SetUp "1"]\n[FEN "${fen}"]\n\n${movetext}${result}\n`,
+    );
   }
   return { text: parts.join('\n'), plies };
 }
@@ -160,7 +163,8 @@ function cli(extra) {
     const start = performance.now();
     const run = spawnSync(cliPath, ['pgn', file, ...extra], { encoding: 'utf8' });
     const ms = performance.now() - start;
-    if (run.status !== 0 || !run.stdout.includes(`plies: ${plies}`)) throw new Error(`CLI failed: ${run.stderr}${run.stdout}`);
+    if (run.status !== 0 || !run.stdout.includes(`plies: ${plies}`))
+      throw new Error(`CLI failed: ${run.stderr}${run.stdout}`);
     best = Math.min(best, ms);
   }
   return best;
@@ -171,12 +175,18 @@ rmSync(dir, { recursive: true, force: true });
 
 const rate = (ms) => plies / ms / 1000; // million plies per second
 const row = (what, ms, ratio = '') => `| ${what} | ${(ms / 1000).toFixed(3)} s | ${rate(ms).toFixed(2)} M | ${ratio} |`;
-console.log(`${GAMES} ${DENSE ? 'annotation-dense ' : ''}games, ${plies} plies, ${(text.length / 1e6).toFixed(1)} MB (best of 5 runs each)\n`);
+console.log(
+  `${GAMES} ${DENSE ? 'annotation-dense ' : ''}games, ${plies} plies, ${(text.length / 1e6).toFixed(1)} MB (best of 5 runs each)\n`,
+);
 console.log('| reader | time | plies/s | vs chessops |');
 console.log('| --- | --- | --- | --- |');
 console.log(row('chessops `parsePgn` + `parseSan`/`play` of every move (Node)', theirs.ms, '1.00×'));
-console.log(row('chess960 package `readPgn` + every node\'s SAN (Node, wasm)', ours.ms, `${(theirs.ms / ours.ms).toFixed(2)}×`));
+console.log(
+  row("chess960 package `readPgn` + every node's SAN (Node, wasm)", ours.ms, `${(theirs.ms / ours.ms).toFixed(2)}×`),
+);
 console.log(row('native `chess960 pgn` (one thread, whole process)', cliOne, `${(theirs.ms / cliOne).toFixed(2)}×`));
 console.log(row('native `chess960 pgn --jobs 2`', cliTwo, `${(theirs.ms / cliTwo).toFixed(2)}×`));
 const perHour = rate(cliOne) * 3600;
-console.log(`\nOne core of this machine reads and replays about ${Math.round(perHour / 1000)} billion plies per hour (${Math.round((perHour * 1e6) / (plies / GAMES) / 1e6)} million games of this length).`);
+console.log(
+  `\nOne core of this machine reads and replays about ${Math.round(perHour / 1000)} billion plies per hour (${Math.round((perHour * 1e6) / (plies / GAMES) / 1e6)} million games of this length).`,
+);

@@ -36,12 +36,17 @@ const option = (name) => {
   return args[at + 1];
 };
 function usage(message) {
-  console.error(`run.mjs: ${message}\nusage: node bench/js/run.mjs [--quick] [--wall] [--cli PATH] [--json FILE] [--only ${SECTIONS.join(',')}]`);
+  console.error(
+    `run.mjs: ${message}\nusage: node bench/js/run.mjs [--quick] [--wall] [--cli PATH] [--json FILE] [--only ${SECTIONS.join(',')}]`,
+  );
   process.exit(2);
 }
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--quick' || args[i] === '--wall') continue;
-  if (['--cli', '--json', '--only'].includes(args[i])) { i++; continue; }
+  if (['--cli', '--json', '--only'].includes(args[i])) {
+    i++;
+    continue;
+  }
   usage(`unknown argument ${args[i]}`);
 }
 const quick = args.includes('--quick');
@@ -54,10 +59,32 @@ for (const name of only) if (!SECTIONS.includes(name)) usage(`unknown section ${
 // How long each measurement runs. Throughput figures are the median of `samples` samples taken
 // in rounds (one sample of each library per round), so a change in machine load hits all alike.
 const CONFIG = quick
-  ? { sampleMs: 100, samples: 5, calibrateMs: 20, warmupMs: 150, perftPositions: [0, 1, 2], perftDepths: [4], perftRepeat: 2,
-      wasmPositions: [0, 1, 2], wasmDepth: 5, wasmRepeat: 3, loadRuns: 3 }
-  : { sampleMs: 250, samples: 7, calibrateMs: 50, warmupMs: 500, perftPositions: [0, 1, 2], perftDepths: [4, 5], perftRepeat: 2,
-      wasmPositions: [0, 1, 2], wasmDepth: 6, wasmRepeat: 3, loadRuns: 7 };
+  ? {
+      sampleMs: 100,
+      samples: 5,
+      calibrateMs: 20,
+      warmupMs: 150,
+      perftPositions: [0, 1, 2],
+      perftDepths: [4],
+      perftRepeat: 2,
+      wasmPositions: [0, 1, 2],
+      wasmDepth: 5,
+      wasmRepeat: 3,
+      loadRuns: 3,
+    }
+  : {
+      sampleMs: 250,
+      samples: 7,
+      calibrateMs: 50,
+      warmupMs: 500,
+      perftPositions: [0, 1, 2],
+      perftDepths: [4, 5],
+      perftRepeat: 2,
+      wasmPositions: [0, 1, 2],
+      wasmDepth: 6,
+      wasmRepeat: 3,
+      loadRuns: 7,
+    };
 const MOVE_POSITIONS = 100; // first N positions of chess960.perft for section 1
 
 const TARGETS = {
@@ -94,7 +121,8 @@ function fail(message) {
 }
 
 function siRate(perSecond, unit) {
-  if (perSecond >= 1e6) return `${(perSecond / 1e6).toFixed(perSecond >= 1e8 ? 0 : perSecond >= 1e7 ? 1 : 2)} M ${unit}`;
+  if (perSecond >= 1e6)
+    return `${(perSecond / 1e6).toFixed(perSecond >= 1e8 ? 0 : perSecond >= 1e7 ? 1 : 2)} M ${unit}`;
   if (perSecond >= 1e3) return `${(perSecond / 1e3).toFixed(perSecond >= 1e5 ? 0 : 1)} k ${unit}`;
   return `${perSecond.toFixed(perSecond >= 100 ? 0 : 1)} ${unit}`;
 }
@@ -112,13 +140,15 @@ const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 function compareRates(contenders) {
   // Each contender gets its own copy of the timing loop (new Function: its own JIT feedback), so
   // the call inside stays monomorphic and one library's calls cannot deoptimise another's loop.
-  const loops = contenders.map(() => new Function('run', 'n', 'first', 'let s = 0;\nfor (let i = 0; i < n; i++) s += run(first + i);\nreturn s;'));
+  const loops = contenders.map(
+    () => new Function('run', 'n', 'first', 'let s = 0;\nfor (let i = 0; i < n; i++) s += run(first + i);\nreturn s;'),
+  );
   const batches = contenders.map(({ run }, c) => {
     let counter = 0;
     let n = 1;
     // Warm-up: the first few thousand calls run in V8's interpreter and baseline tiers (JS and
     // wasm alike) at a fraction of full speed; calibrating on them would size the samples wrongly.
-    for (let spent = 0; spent < CONFIG.warmupMs; ) {
+    for (let spent = 0; spent < CONFIG.warmupMs;) {
       const start = clock();
       sink += loops[c](run, n, counter);
       const elapsed = clock() - start;
@@ -132,7 +162,8 @@ function compareRates(contenders) {
       sink += loops[c](run, n, counter);
       const elapsed = clock() - start;
       counter += n;
-      if (elapsed >= CONFIG.calibrateMs) return { n: Math.max(1, Math.round((n * CONFIG.sampleMs) / elapsed)), counter };
+      if (elapsed >= CONFIG.calibrateMs)
+        return { n: Math.max(1, Math.round((n * CONFIG.sampleMs) / elapsed)), counter };
       n *= elapsed < 1 ? 8 : 2;
     }
   });
@@ -178,7 +209,8 @@ function seeded(seed) {
 
 const distDir = join(repo, 'npm', 'dist');
 for (const file of ['index.js', 'node.js'])
-  if (!existsSync(join(distDir, file))) fail(`npm/dist/${file} is missing: build the package first (cd npm && node scripts/build.mjs)`);
+  if (!existsSync(join(distDir, file)))
+    fail(`npm/dist/${file} is missing: build the package first (cd npm && node scripts/build.mjs)`);
 if (!existsSync(join(benchDir, 'node_modules', 'chessops')))
   fail('bench/node_modules is missing: run `npm ci` in bench/ first (cd bench && npm ci)');
 
@@ -209,13 +241,18 @@ function newestSource(dirs) {
 }
 const staleNotes = [];
 if (statSync(join(distDir, 'node.js')).mtimeMs < newestSource(['npm/src', 'bindings', 'cpp']))
-  staleNotes.push('npm/dist is older than npm/src, bindings/ or cpp/: rebuild it (cd npm && node scripts/build.mjs) for current figures');
+  staleNotes.push(
+    'npm/dist is older than npm/src, bindings/ or cpp/: rebuild it (cd npm && node scripts/build.mjs) for current figures',
+  );
 if (existsSync(cliPath) && statSync(cliPath).mtimeMs < newestSource(['cpp']))
-  staleNotes.push(`${relative(repo, cliPath)} is older than cpp/: rebuild it (cmake --build build/native -j2) for current figures`);
+  staleNotes.push(
+    `${relative(repo, cliPath)} is older than cpp/: rebuild it (cmake --build build/native -j2) for current figures`,
+  );
 for (const note of staleNotes) log(`warning: ${note}`);
 
 const chess960Version = JSON.parse(readFileSync(join(repo, 'npm', 'package.json'), 'utf8')).version;
-const versionOf = (name) => JSON.parse(readFileSync(join(benchDir, 'node_modules', name, 'package.json'), 'utf8')).version;
+const versionOf = (name) =>
+  JSON.parse(readFileSync(join(benchDir, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 const chess = await load();
 // Node 20 has a global fetch that Emscripten's loader would use on a file path: hand it the bytes.
@@ -227,8 +264,23 @@ const chessopsPosition = (fen) => Chess.fromSetup(parseFen(fen).unwrap()).unwrap
 // Results: rows of the one table printed at the end.
 
 const rows = [];
-const raw = { quick, wall, date: new Date().toISOString(), node: process.version, cpu: cpus()[0]?.model, loadavgStart: loadavg(), versions: {}, sections: {} };
-raw.versions = { chess960: chess960Version, chessops: versionOf('chessops'), 'chess.js': versionOf('chess.js'), 'ffish-es6': versionOf('ffish-es6'), esbuild: versionOf('esbuild') };
+const raw = {
+  quick,
+  wall,
+  date: new Date().toISOString(),
+  node: process.version,
+  cpu: cpus()[0]?.model,
+  loadavgStart: loadavg(),
+  versions: {},
+  sections: {},
+};
+raw.versions = {
+  chess960: chess960Version,
+  chessops: versionOf('chessops'),
+  'chess.js': versionOf('chess.js'),
+  'ffish-es6': versionOf('ffish-es6'),
+  esbuild: versionOf('esbuild'),
+};
 function row(id, what, ours, peer, peerFigure, ratioText, target = '', result = '') {
   rows.push([id, what, ours, peer, peerFigure, ratioText, target, result]);
 }
@@ -253,7 +305,10 @@ function sectionMoves() {
       'ffish-es6': boards[i].numberLegalMoves(),
     };
     for (const [name, count] of Object.entries(counts))
-      if (count !== p.nodes[1]) fail(`MOVE COUNT MISMATCH: ${name} finds ${count} legal moves in chess960.perft id ${p.id} (${p.fen}); the reference says ${p.nodes[1]}`);
+      if (count !== p.nodes[1])
+        fail(
+          `MOVE COUNT MISMATCH: ${name} finds ${count} legal moves in chess960.perft id ${p.id} (${p.fen}); the reference says ${p.nodes[1]}`,
+        );
   });
   const N = positions.length;
   const [legalCycled, destsCycled, opsCycled, ffishCycled, opsGroundCycled] = compareRates([
@@ -274,7 +329,10 @@ function sectionMoves() {
 
   // Standard chess (chess.js has no Chess960): start, Kiwipete and eight positions reached by
   // seeded random play (6-20 plies), each as its own game object, cycled.
-  const standardFens = ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'];
+  const standardFens = [
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+  ];
   const random = seeded(960);
   while (standardFens.length < 10) {
     const pos = chessopsPosition(standardFens[0]);
@@ -294,8 +352,14 @@ function sectionMoves() {
   const stdJs = standardFens.map((fen) => new ChessJs(fen));
   const stdBoards = standardFens.map((fen) => new ffish.Board('chess', fen, false));
   standardFens.forEach((fen, i) => {
-    const counts = [stdGames[i].legalMoves().length, chessopsPerft(stdOps[i], 1), stdJs[i].moves({ verbose: true }).length, stdBoards[i].numberLegalMoves()];
-    if (new Set(counts).size !== 1) fail(`MOVE COUNT MISMATCH on ${fen}: chess960/chessops/chess.js/ffish-es6 count ${counts.join('/')}`);
+    const counts = [
+      stdGames[i].legalMoves().length,
+      chessopsPerft(stdOps[i], 1),
+      stdJs[i].moves({ verbose: true }).length,
+      stdBoards[i].numberLegalMoves(),
+    ];
+    if (new Set(counts).size !== 1)
+      fail(`MOVE COUNT MISMATCH on ${fen}: chess960/chessops/chess.js/ffish-es6 count ${counts.join('/')}`);
   });
   const M = standardFens.length;
   const [stdLegal, stdOpsRate, stdJsRate, stdFfish] = compareRates([
@@ -308,17 +372,110 @@ function sectionMoves() {
 
   const t = TARGETS.movesVsChessops;
   const target = `≥ ${t}× chessops`;
-  row('1a', `legalMoves(), ${N} Chess960 positions cycled (one game object each)`, calls(legalCycled), 'chessops allDests()', calls(opsCycled), ratio(legalCycled / opsCycled), target, verdict(legalCycled / opsCycled >= t));
-  row('1b', `dests(), ${N} Chess960 positions cycled`, calls(destsCycled), 'chessops allDests()', calls(opsCycled), ratio(destsCycled / opsCycled), target, verdict(destsCycled / opsCycled >= t));
-  row('1b′', `dests(), ${N} Chess960 positions cycled (same output shape as the peer)`, calls(destsCycled), 'chessops chessgroundDests()', calls(opsGroundCycled), ratio(destsCycled / opsGroundCycled));
-  row('1c', 'legalMoves(), one position (chess960.perft id 0) again and again', calls(legalSingle), 'chessops allDests()', calls(opsSingle), ratio(legalSingle / opsSingle), target, verdict(legalSingle / opsSingle >= t));
-  row('1d', 'dests(), one position again and again', calls(destsSingle), 'chessops allDests()', calls(opsSingle), ratio(destsSingle / opsSingle), target, verdict(destsSingle / opsSingle >= t));
-  row('1e', `legalMoves(), ${N} Chess960 positions cycled`, calls(legalCycled), "ffish-es6 legalMoves().split(' ')", calls(ffishCycled), ratio(legalCycled / ffishCycled));
-  row('1f', 'legalMoves(), one position again and again', calls(legalSingle), "ffish-es6 legalMoves().split(' ')", calls(ffishSingle), ratio(legalSingle / ffishSingle));
-  row('1g', `legalMoves(), ${M} standard-chess positions cycled`, calls(stdLegal), 'chessops allDests()', calls(stdOpsRate), ratio(stdLegal / stdOpsRate));
-  row('1h', `legalMoves(), ${M} standard-chess positions cycled`, calls(stdLegal), 'chess.js moves({verbose:true})', calls(stdJsRate), ratio(stdLegal / stdJsRate));
-  row('1i', `legalMoves(), ${M} standard-chess positions cycled`, calls(stdLegal), "ffish-es6 legalMoves().split(' ')", calls(stdFfish), ratio(stdLegal / stdFfish));
-  raw.sections.moves = { positions: N, legalCycled, destsCycled, opsCycled, ffishCycled, legalSingle, destsSingle, opsSingle, ffishSingle, standardFens, stdLegal, stdOpsRate, stdJsRate, stdFfish };
+  row(
+    '1a',
+    `legalMoves(), ${N} Chess960 positions cycled (one game object each)`,
+    calls(legalCycled),
+    'chessops allDests()',
+    calls(opsCycled),
+    ratio(legalCycled / opsCycled),
+    target,
+    verdict(legalCycled / opsCycled >= t),
+  );
+  row(
+    '1b',
+    `dests(), ${N} Chess960 positions cycled`,
+    calls(destsCycled),
+    'chessops allDests()',
+    calls(opsCycled),
+    ratio(destsCycled / opsCycled),
+    target,
+    verdict(destsCycled / opsCycled >= t),
+  );
+  row(
+    '1b′',
+    `dests(), ${N} Chess960 positions cycled (same output shape as the peer)`,
+    calls(destsCycled),
+    'chessops chessgroundDests()',
+    calls(opsGroundCycled),
+    ratio(destsCycled / opsGroundCycled),
+  );
+  row(
+    '1c',
+    'legalMoves(), one position (chess960.perft id 0) again and again',
+    calls(legalSingle),
+    'chessops allDests()',
+    calls(opsSingle),
+    ratio(legalSingle / opsSingle),
+    target,
+    verdict(legalSingle / opsSingle >= t),
+  );
+  row(
+    '1d',
+    'dests(), one position again and again',
+    calls(destsSingle),
+    'chessops allDests()',
+    calls(opsSingle),
+    ratio(destsSingle / opsSingle),
+    target,
+    verdict(destsSingle / opsSingle >= t),
+  );
+  row(
+    '1e',
+    `legalMoves(), ${N} Chess960 positions cycled`,
+    calls(legalCycled),
+    "ffish-es6 legalMoves().split(' ')",
+    calls(ffishCycled),
+    ratio(legalCycled / ffishCycled),
+  );
+  row(
+    '1f',
+    'legalMoves(), one position again and again',
+    calls(legalSingle),
+    "ffish-es6 legalMoves().split(' ')",
+    calls(ffishSingle),
+    ratio(legalSingle / ffishSingle),
+  );
+  row(
+    '1g',
+    `legalMoves(), ${M} standard-chess positions cycled`,
+    calls(stdLegal),
+    'chessops allDests()',
+    calls(stdOpsRate),
+    ratio(stdLegal / stdOpsRate),
+  );
+  row(
+    '1h',
+    `legalMoves(), ${M} standard-chess positions cycled`,
+    calls(stdLegal),
+    'chess.js moves({verbose:true})',
+    calls(stdJsRate),
+    ratio(stdLegal / stdJsRate),
+  );
+  row(
+    '1i',
+    `legalMoves(), ${M} standard-chess positions cycled`,
+    calls(stdLegal),
+    "ffish-es6 legalMoves().split(' ')",
+    calls(stdFfish),
+    ratio(stdLegal / stdFfish),
+  );
+  raw.sections.moves = {
+    positions: N,
+    legalCycled,
+    destsCycled,
+    opsCycled,
+    ffishCycled,
+    legalSingle,
+    destsSingle,
+    opsSingle,
+    ffishSingle,
+    standardFens,
+    stdLegal,
+    stdOpsRate,
+    stdJsRate,
+    stdFfish,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -352,8 +509,26 @@ function sectionSwitching() {
   ]);
   const t = TARGETS.switchingVsSingle;
   const target = `≤ ${t}× one game's cost`;
-  row('1j', `legalMoves() alternating between two ${LONG_GAME_PLIES}-ply games`, calls(pair), `legalMoves() on one ${LONG_GAME_PLIES}-ply game`, calls(single), `${ratio(single / pair)} the cost`, target, verdict(single / pair <= t));
-  row('1k', `legalMoves() round-robin over 50 games of ${LONG_GAME_PLIES} plies`, calls(fifty), `legalMoves() on one ${LONG_GAME_PLIES}-ply game`, calls(single), `${ratio(single / fifty)} the cost`, target, verdict(single / fifty <= t));
+  row(
+    '1j',
+    `legalMoves() alternating between two ${LONG_GAME_PLIES}-ply games`,
+    calls(pair),
+    `legalMoves() on one ${LONG_GAME_PLIES}-ply game`,
+    calls(single),
+    `${ratio(single / pair)} the cost`,
+    target,
+    verdict(single / pair <= t),
+  );
+  row(
+    '1k',
+    `legalMoves() round-robin over 50 games of ${LONG_GAME_PLIES} plies`,
+    calls(fifty),
+    `legalMoves() on one ${LONG_GAME_PLIES}-ply game`,
+    calls(single),
+    `${ratio(single / fifty)} the cost`,
+    target,
+    verdict(single / fifty <= t),
+  );
   raw.sections.switching = { plies: LONG_GAME_PLIES, single, pair, fifty };
 }
 
@@ -387,7 +562,10 @@ function timeBest(repeat, fn) {
 function checkNodes(who, position, depth, nodes) {
   const expected = position.nodes[depth];
   if (expected === undefined) fail(`chess960.perft id ${position.id} lists no count at depth ${depth}`);
-  if (nodes !== expected) fail(`NODE COUNT MISMATCH: ${who} perft(${depth}) of chess960.perft id ${position.id} (${position.fen}) = ${nodes}, reference ${expected}`);
+  if (nodes !== expected)
+    fail(
+      `NODE COUNT MISMATCH: ${who} perft(${depth}) of chess960.perft id ${position.id} (${position.fen}) = ${nodes}, reference ${expected}`,
+    );
 }
 
 function sectionPerft() {
@@ -426,13 +604,31 @@ function sectionPerft() {
       totals[depth].ops += opsMs;
       results.push({ id: position.id, depth, nodes, oursMs, opsMs });
       log(`   id ${position.id} depth ${depth}: ${nodes} nodes, chess960 ${ms(oursMs)}, chessops ${ms(opsMs)}`);
-      row('2', `JS perft(${depth}), chess960.perft id ${position.id}: ${nodes.toLocaleString('en-US')} nodes`, nps(oursRate), 'chessops perft (chessops/debug)', nps(opsRate), ratio(oursRate / opsRate), `≥ ${t}× chessops`, verdict(oursRate / opsRate >= t));
+      row(
+        '2',
+        `JS perft(${depth}), chess960.perft id ${position.id}: ${nodes.toLocaleString('en-US')} nodes`,
+        nps(oursRate),
+        'chessops perft (chessops/debug)',
+        nps(opsRate),
+        ratio(oursRate / opsRate),
+        `≥ ${t}× chessops`,
+        verdict(oursRate / opsRate >= t),
+      );
     }
   }
   for (const depth of CONFIG.perftDepths) {
     const { nodes, ours, ops } = totals[depth];
     const r = ops / ours;
-    row('2Σ', `JS perft(${depth}), ${CONFIG.perftPositions.length} positions together (total nodes / total time)`, nps((nodes * 1000) / ours), 'chessops perft', nps((nodes * 1000) / ops), ratio(r), `≥ ${t}× chessops`, verdict(r >= t));
+    row(
+      '2Σ',
+      `JS perft(${depth}), ${CONFIG.perftPositions.length} positions together (total nodes / total time)`,
+      nps((nodes * 1000) / ours),
+      'chessops perft',
+      nps((nodes * 1000) / ops),
+      ratio(r),
+      `≥ ${t}× chessops`,
+      verdict(r >= t),
+    );
   }
   raw.sections.perft = { results, totals };
 }
@@ -455,7 +651,11 @@ sys.stderr.write(p.stderr)
 print("@@time %f %f" % (cpu * 1000, wall * 1000))
 sys.exit(p.returncode)
 `;
-const python = wall ? null : ['python3', '/usr/bin/python3'].find((cmd) => spawnSync(cmd, ['-c', 'import resource'], { stdio: 'ignore' }).status === 0) ?? null;
+const python = wall
+  ? null
+  : (['python3', '/usr/bin/python3'].find(
+      (cmd) => spawnSync(cmd, ['-c', 'import resource'], { stdio: 'ignore' }).status === 0,
+    ) ?? null);
 function runNative(depth, fen) {
   const cliArgs = [cliPath, 'perft', String(depth), fen];
   const start = now();
@@ -475,8 +675,19 @@ function sectionWasm() {
   log(`3. wasm perft(${depth}) vs native CLI ...`);
   const t = TARGETS.wasmVsNative;
   if (!existsSync(cliPath)) {
-    log(`   ${cliPath} is missing: build it with cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release && cmake --build build/native -j2`);
-    row('3', `game.perft(${depth}) in wasm`, 'n/a', 'native CLI', `missing: ${relative(repo, cliPath)}`, '', `≥ ${t}× native`, 'n/a');
+    log(
+      `   ${cliPath} is missing: build it with cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release && cmake --build build/native -j2`,
+    );
+    row(
+      '3',
+      `game.perft(${depth}) in wasm`,
+      'n/a',
+      'native CLI',
+      `missing: ${relative(repo, cliPath)}`,
+      '',
+      `≥ ${t}× native`,
+      'n/a',
+    );
     return;
   }
   // Process start-up (and printing a 20-line divide) is taken off the native time.
@@ -507,10 +718,28 @@ function sectionWasm() {
     results.push({ id: position.id, depth, nodes, wasmMs, nativeMs });
     log(`   id ${position.id}: ${nodes} nodes, wasm ${ms(wasmMs)}, native ${ms(nativeMs)}`);
     const r = nativeMs / wasmMs;
-    row('3', `game.perft(${depth}) in wasm, chess960.perft id ${position.id}: ${nodes.toLocaleString('en-US')} nodes`, nps((nodes * 1000) / wasmMs), 'native CLI `chess960 perft`', nps((nodes * 1000) / nativeMs), ratio(r), `≥ ${t}× native`, verdict(r >= t));
+    row(
+      '3',
+      `game.perft(${depth}) in wasm, chess960.perft id ${position.id}: ${nodes.toLocaleString('en-US')} nodes`,
+      nps((nodes * 1000) / wasmMs),
+      'native CLI `chess960 perft`',
+      nps((nodes * 1000) / nativeMs),
+      ratio(r),
+      `≥ ${t}× native`,
+      verdict(r >= t),
+    );
   }
   const r = totalNative / totalWasm;
-  row('3Σ', `game.perft(${depth}) in wasm, ${CONFIG.wasmPositions.length} positions together`, nps((totalNodes * 1000) / totalWasm), 'native CLI', nps((totalNodes * 1000) / totalNative), ratio(r), `≥ ${t}× native`, verdict(r >= t));
+  row(
+    '3Σ',
+    `game.perft(${depth}) in wasm, ${CONFIG.wasmPositions.length} positions together`,
+    nps((totalNodes * 1000) / totalWasm),
+    'native CLI',
+    nps((totalNodes * 1000) / totalNative),
+    ratio(r),
+    `≥ ${t}× native`,
+    verdict(r >= t),
+  );
   raw.sections.wasm = { depth, startupMs: startup, results };
 }
 
@@ -524,8 +753,14 @@ async function sectionSize() {
   const bundle = async (contents) => {
     const result = await esbuild.build({
       stdin: { contents, resolveDir: benchDir, loader: 'js', sourcefile: 'entry.js' },
-      bundle: true, minify: true, format: 'esm', platform: 'browser', target: 'es2020',
-      legalComments: 'none', write: false, logLevel: 'warning',
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2020',
+      legalComments: 'none',
+      write: false,
+      logLevel: 'warning',
     });
     return Buffer.from(result.outputFiles[0].contents);
   };
@@ -540,10 +775,43 @@ async function sectionSize() {
   const ffishWasm = readFileSync(ffishWasmPath);
   const ffishGz = gz(ffishJs) + gz(ffishWasm);
   const t = TARGETS.gzipBytes;
-  row('4', `gzipped download: npm/dist/index.js (JS + gzip'd wasm inside), ${kib(ours.length)} raw`, kib(oursGz), "chessops (Chess, fen, san) bundled, minified", kib(gz(chessops)), `${ratio(oursGz / gz(chessops))} the size`, `≤ ${t / 1024} KiB`, verdict(oursGz <= t));
-  row('4', 'gzipped download', kib(oursGz), 'ffish-es6 ffish.js + ffish.wasm', kib(ffishGz), `${ratio(oursGz / ffishGz)} the size`);
-  row('4', 'gzipped download', kib(oursGz), 'chess.js (Chess) bundled, minified', kib(gz(chessJs)), `${ratio(oursGz / gz(chessJs))} the size`);
-  raw.sections.size = { ours: ours.length, oursGz, chessops: chessops.length, chessopsGz: gz(chessops), chessJs: chessJs.length, chessJsGz: gz(chessJs), ffishJs: ffishJs.length, ffishWasm: ffishWasm.length, ffishGz };
+  row(
+    '4',
+    `gzipped download: npm/dist/index.js (JS + gzip'd wasm inside), ${kib(ours.length)} raw`,
+    kib(oursGz),
+    'chessops (Chess, fen, san) bundled, minified',
+    kib(gz(chessops)),
+    `${ratio(oursGz / gz(chessops))} the size`,
+    `≤ ${t / 1024} KiB`,
+    verdict(oursGz <= t),
+  );
+  row(
+    '4',
+    'gzipped download',
+    kib(oursGz),
+    'ffish-es6 ffish.js + ffish.wasm',
+    kib(ffishGz),
+    `${ratio(oursGz / ffishGz)} the size`,
+  );
+  row(
+    '4',
+    'gzipped download',
+    kib(oursGz),
+    'chess.js (Chess) bundled, minified',
+    kib(gz(chessJs)),
+    `${ratio(oursGz / gz(chessJs))} the size`,
+  );
+  raw.sections.size = {
+    ours: ours.length,
+    oursGz,
+    chessops: chessops.length,
+    chessopsGz: gz(chessops),
+    chessJs: chessJs.length,
+    chessJsGz: gz(chessJs),
+    ffishJs: ffishJs.length,
+    ffishWasm: ffishWasm.length,
+    ffishGz,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -574,10 +842,14 @@ if (kind === 'ffish') {
 function loadTimes(kind, url, wasmPath = '') {
   const runs = [];
   for (let i = 0; i < CONFIG.loadRuns; i++) {
-    const child = spawnSync(process.execPath, ['--input-type=module', '-e', LOAD_CHILD, kind, url, wasmPath], { encoding: 'utf8', cwd: benchDir });
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', LOAD_CHILD, kind, url, wasmPath], {
+      encoding: 'utf8',
+      cwd: benchDir,
+    });
     if (child.status !== 0) fail(`load-time child (${kind}) failed: ${child.stderr}`);
     const result = JSON.parse(child.stdout.trim().split('\n').pop());
-    if (!result.works) fail(`load-time child (${kind}): the loaded library does not find 20 moves in the start position`);
+    if (!result.works)
+      fail(`load-time child (${kind}): the loaded library does not find 20 moves in the start position`);
     runs.push(result);
   }
   return {
@@ -597,9 +869,33 @@ function sectionLoad() {
   const ff = loadTimes('ffish', pathToFileURL(ffishPath).href, ffishWasmPath);
   const t = TARGETS.loadMs;
   const runs = `median of ${CONFIG.loadRuns} processes`;
-  row('5a', `await load() in Node (${relative(repo, fileURLToPath(nodeUrl))}), import excluded, ${runs}`, `${ms(node.loadMs)} (fastest ${ms(node.loadMinMs)})`, 'ffish-es6 await Module({ wasmBinary })', `${ms(ff.loadMs)} (fastest ${ms(ff.loadMinMs)})`, ratio(node.loadMs / ff.loadMs), `≤ ${t} ms`, verdict(node.loadMs <= t));
-  row('5b', 'import + await load() in Node', ms(node.totalMs), 'ffish-es6 import + Module()', ms(ff.totalMs), ratio(node.totalMs / ff.totalMs));
-  row('5c', `await load() of the browser bundle dist/index.js under Node (unzips its wasm with DecompressionStream), import excluded`, ms(web.loadMs), '', '', '', '(none: Node loads dist/node.js)');
+  row(
+    '5a',
+    `await load() in Node (${relative(repo, fileURLToPath(nodeUrl))}), import excluded, ${runs}`,
+    `${ms(node.loadMs)} (fastest ${ms(node.loadMinMs)})`,
+    'ffish-es6 await Module({ wasmBinary })',
+    `${ms(ff.loadMs)} (fastest ${ms(ff.loadMinMs)})`,
+    ratio(node.loadMs / ff.loadMs),
+    `≤ ${t} ms`,
+    verdict(node.loadMs <= t),
+  );
+  row(
+    '5b',
+    'import + await load() in Node',
+    ms(node.totalMs),
+    'ffish-es6 import + Module()',
+    ms(ff.totalMs),
+    ratio(node.totalMs / ff.totalMs),
+  );
+  row(
+    '5c',
+    `await load() of the browser bundle dist/index.js under Node (unzips its wasm with DecompressionStream), import excluded`,
+    ms(web.loadMs),
+    '',
+    '',
+    '',
+    '(none: Node loads dist/node.js)',
+  );
   row('5d', 'import + await load() of the browser bundle under Node', ms(web.totalMs), '', '', '');
   raw.sections.load = { node, web, ffish: ff };
 }
@@ -608,7 +904,9 @@ function sectionLoad() {
 // Run and print
 
 const started = now();
-log(`chess960 ${chess960Version} benchmarks${quick ? ' (--quick)' : ''}: node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg()[0].toFixed(2)}`);
+log(
+  `chess960 ${chess960Version} benchmarks${quick ? ' (--quick)' : ''}: node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg()[0].toFixed(2)}`,
+);
 if (only.has('moves')) sectionMoves();
 if (only.has('switching')) sectionSwitching();
 if (only.has('perft')) sectionPerft();
@@ -623,7 +921,9 @@ raw.rows = rows;
 const header = ['#', 'measurement', 'chess960', 'compared with', 'their figure', 'chess960 ÷ them', 'target', 'result'];
 const escape = (cell) => String(cell).replaceAll('|', '\\|');
 const lines = [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.map(escape).join(' | ')} |`);
-console.log(`\n## chess960 ${chess960Version} JS benchmarks${quick ? ' (--quick: shorter samples, shallower perft)' : ''}\n`);
+console.log(
+  `\n## chess960 ${chess960Version} JS benchmarks${quick ? ' (--quick: shorter samples, shallower perft)' : ''}\n`,
+);
 console.log(
   `Node ${process.version}, ${cpus()[0]?.model ?? 'unknown cpu'}; chessops ${raw.versions.chessops}, chess.js ${raw.versions['chess.js']}, ` +
     `ffish-es6 ${raw.versions['ffish-es6']}, esbuild ${raw.versions.esbuild}; load average ${raw.loadavgStart[0].toFixed(2)} at start, ` +
@@ -634,6 +934,8 @@ for (const note of staleNotes) console.log(`**Warning:** ${note}.\n`);
 console.log(lines.join('\n'));
 const verdicts = rows.map((r) => r[7]).filter((v) => v === 'PASS' || v === 'FAIL');
 const missed = rows.filter((r) => r[7] === 'FAIL').map((r) => r[0]);
-console.log(`\nTargets met in ${verdicts.length - missed.length} of ${verdicts.length} rows${missed.length ? `; missed in rows ${[...new Set(missed)].join(', ')}` : ''}.`);
+console.log(
+  `\nTargets met in ${verdicts.length - missed.length} of ${verdicts.length} rows${missed.length ? `; missed in rows ${[...new Set(missed)].join(', ')}` : ''}.`,
+);
 if (jsonPath) writeFileSync(jsonPath, `${JSON.stringify(raw, null, 2)}\n`);
 if (sink === 0.5) console.log(''); // keeps `sink` observable

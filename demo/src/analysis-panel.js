@@ -59,7 +59,11 @@ export function createAnalysis({ store }) {
     const score =
       info.score.mate !== undefined
         ? `#${info.score.mate * white}`
-        : formatNumber((info.score.cp * white) / 100, { signDisplay: 'exceptZero', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+        : formatNumber((info.score.cp * white) / 100, {
+            signDisplay: 'exceptZero',
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          });
     const [, turn, , , , fullmove] = fen.split(' ');
     const numbered = sans.map((san, i) => {
       const { number, color } = moveNumberOf(i + 1, turn, Number(fullmove) || 1);
@@ -70,7 +74,12 @@ export function createAnalysis({ store }) {
       Object.assign(document.createElement('strong'), { className: 'analysis-score', textContent: score }),
       ` ${t('depth', { depth: info.depth })} · ${numbered.join(' ')}`,
     );
-    Object.assign(el.line.dataset, { depth: String(info.depth), uci: info.pv.slice(0, sans.length).join(' '), san: sans.join(' '), fen });
+    Object.assign(el.line.dataset, {
+      depth: String(info.depth),
+      uci: info.pv.slice(0, sans.length).join(' '),
+      san: sans.join(' '),
+      fen,
+    });
   }
 
   store.on('change', analyse);

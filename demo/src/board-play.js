@@ -130,7 +130,9 @@ export function createBoardPlay({ store, board }) {
       const played = viewed.san && game.history({ verbose: true }).at(-1);
       if (played) el.announce.textContent = t(`moveAnnounced.${played.color}`, { move: showSan(played.san) });
     }
-    const status = store.recordedEnd() ? { text: t(`recordedResult.${state.imported.result}`), kind: 'recorded' } : statusOf(game, claimed);
+    const status = store.recordedEnd()
+      ? { text: t(`recordedResult.${state.imported.result}`), kind: 'recorded' }
+      : statusOf(game, claimed);
     el.status.textContent = status.text;
     el.status.dataset.kind = status.kind;
     el.status.dataset.turn = turn;
@@ -160,10 +162,14 @@ export function createBoardPlay({ store, board }) {
     else delete el.board.dataset.keys;
     drawShapes();
   };
-  el.board.addEventListener('pointerdown', () => {
-    pointerFocus = true;
-    if (cursor) setCursor(null);
-  }, { capture: true });
+  el.board.addEventListener(
+    'pointerdown',
+    () => {
+      pointerFocus = true;
+      if (cursor) setCursor(null);
+    },
+    { capture: true },
+  );
   el.board.addEventListener('focus', () => {
     if (pointerFocus || state.editing) return void (pointerFocus = false);
     setCursor(board.state.selected ?? (orientation === 'white' ? 'e2' : 'e7'));
@@ -187,7 +193,8 @@ export function createBoardPlay({ store, board }) {
       const drop = selected && state.castling.drops.get(selected + cursor);
       if (drop) showMoveError(store.play(drop));
       else board.selectSquare(cursor);
-      if (board.state.selected) el.announce.textContent = t('pieceTaken', { what: describeSquare(board.state.selected) });
+      if (board.state.selected)
+        el.announce.textContent = t('pieceTaken', { what: describeSquare(board.state.selected) });
     } else if (event.key === 'Escape') board.selectSquare(null);
     else return;
     event.preventDefault();

@@ -66,7 +66,10 @@ export function createCastlingHelp({ store, board }) {
   function noticeKingStep() {
     const last = state.game.history({ verbose: true }).at(-1);
     if (!before || !last || last.piece !== 'k' || last.castling) return;
-    for (const [key, option] of [['short', before.castling.short], ['long', before.castling.long]]) {
+    for (const [key, option] of [
+      ['short', before.castling.short],
+      ['long', before.castling.long],
+    ]) {
       const side = before.why[key];
       if (!option || side.king !== last.from || last.to[1] !== last.from[1]) continue;
       const file = (square) => square.charCodeAt(0);
@@ -96,7 +99,10 @@ export function createCastlingHelp({ store, board }) {
   store.on('editing', () => (el.note.textContent = ''));
   store.on('relabel', () => (el.note.textContent = ''));
 
-  for (const [button, key, reason] of [[el.short, 'short', el.shortWhy], [el.long, 'long', el.longWhy]])
+  for (const [button, key, reason] of [
+    [el.short, 'short', el.shortWhy],
+    [el.long, 'long', el.longWhy],
+  ])
     button.addEventListener('click', () => {
       const option = state.castling[key];
       if (option) store.play(option.uci);

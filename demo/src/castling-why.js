@@ -21,7 +21,14 @@ export function castlingWhy(game, showSan = (san) => san) {
     result[key] = {
       legal: st.legal,
       san,
-      text: st.legal ? '' : t('castleNotLegal', { move: san, reasons: st.reasons.map((r) => castlingReasonText(r, showSan, (square) => game.get(square)?.type)).join('; ') }),
+      text: st.legal
+        ? ''
+        : t('castleNotLegal', {
+            move: san,
+            reasons: st.reasons
+              .map((r) => castlingReasonText(r, showSan, (square) => game.get(square)?.type))
+              .join('; '),
+          }),
       attacked: squaresOf('attacked'),
       blocked: squaresOf('blocked'),
       king: st.king,
@@ -61,7 +68,8 @@ export function castlingHighlights(why) {
   const attacked = new Set(options.flatMap((option) => option.attacked));
   const blocked = new Set(options.flatMap((option) => option.blocked));
   const marks = new Map();
-  for (const square of blocked) marks.set(square, attacked.has(square) ? 'castle-attacked castle-blocked' : 'castle-blocked');
+  for (const square of blocked)
+    marks.set(square, attacked.has(square) ? 'castle-attacked castle-blocked' : 'castle-blocked');
   for (const square of attacked) if (!blocked.has(square)) marks.set(square, 'castle-attacked');
   return marks;
 }

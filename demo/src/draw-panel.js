@@ -9,7 +9,16 @@ import { errorText } from './messages.js';
 import { createProjector, renderPages, roundTitle } from './draw-sheets.js';
 
 // The share link's fields, in the page's query string (the fragment holds the game).
-const LINK = { seed: 'seed', public: 'public', rounds: 'rounds', subset: 'subset', exclude: 'exclude', repeats: 'repeats', double: 'double', commitment: 'commitment' };
+const LINK = {
+  seed: 'seed',
+  public: 'public',
+  rounds: 'rounds',
+  subset: 'subset',
+  exclude: 'exclude',
+  repeats: 'repeats',
+  double: 'double',
+  commitment: 'commitment',
+};
 
 /** A random seed: 128 bits from crypto.getRandomValues, in hex. */
 function randomSeed() {
@@ -73,7 +82,14 @@ export function createDrawPanel({ store }) {
       if (!/^\d+$/.test(token)) throw new Error(t('drawExcludeBad', { text: token }));
       exclude.push(Number(token));
     }
-    const chosen = { seed: el.seed.value, rounds: Number(rounds), subset: el.subset.value, exclude, unique: !el.repeats.checked, double: el.double.checked };
+    const chosen = {
+      seed: el.seed.value,
+      rounds: Number(rounds),
+      subset: el.subset.value,
+      exclude,
+      unique: !el.repeats.checked,
+      double: el.double.checked,
+    };
     if (el.public.value !== '') chosen.public = el.public.value;
     return chosen;
   }
@@ -142,7 +158,13 @@ export function createDrawPanel({ store }) {
         if (start.blackNumber !== undefined) li.dataset.blackNumber = String(start.blackNumber);
         const strips = document.createElement('div');
         strips.className = 'draw-strips';
-        const sides = start.blackNumber === undefined ? [['w', start.number]] : [['w', start.number], ['b', start.blackNumber]];
+        const sides =
+          start.blackNumber === undefined
+            ? [['w', start.number]]
+            : [
+                ['w', start.number],
+                ['b', start.blackNumber],
+              ];
         for (const [color, number] of sides) {
           const strip = document.createElement('div');
           strip.className = 'cg-wrap rank-strip draw-strip';
@@ -156,7 +178,13 @@ export function createDrawPanel({ store }) {
         project.type = 'button';
         project.addEventListener('click', () => projector.open(drawn, start.round, project));
         const backRanks = sides.map(([, number]) => chess.backRank(number)).join(' / ');
-        li.append(textElement('span', 'draw-round-title', roundTitle(start)), textElement('span', 'draw-backrank', backRanks), strips, link, project);
+        li.append(
+          textElement('span', 'draw-round-title', roundTitle(start)),
+          textElement('span', 'draw-backrank', backRanks),
+          strips,
+          link,
+          project,
+        );
         return li;
       }),
     );
@@ -165,7 +193,12 @@ export function createDrawPanel({ store }) {
   /** The link that opens this page with the same options and seed, and draws again. */
   function shareUrl() {
     const chosen = options();
-    const params = new URLSearchParams({ draw: drawn.algorithm, [LINK.seed]: chosen.seed, [LINK.rounds]: String(chosen.rounds), [LINK.subset]: chosen.subset });
+    const params = new URLSearchParams({
+      draw: drawn.algorithm,
+      [LINK.seed]: chosen.seed,
+      [LINK.rounds]: String(chosen.rounds),
+      [LINK.subset]: chosen.subset,
+    });
     if (chosen.public !== undefined) params.set(LINK.public, chosen.public);
     if (chosen.exclude.length > 0) params.set(LINK.exclude, chosen.exclude.join(','));
     if (!chosen.unique) params.set(LINK.repeats, '1');

@@ -80,7 +80,11 @@ export function renderPages(chess, draw) {
         diagram(start.fen, 'draw-board draw-board-print'),
         facts,
         castling,
-        textElement('p', 'draw-page-foot', t('drawPageFoot', { algorithm: draw.algorithm, commitment: draw.commitment })),
+        textElement(
+          'p',
+          'draw-page-foot',
+          t('drawPageFoot', { algorithm: draw.algorithm, commitment: draw.commitment }),
+        ),
       );
       return page;
     }),

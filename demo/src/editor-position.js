@@ -36,8 +36,16 @@ export function keptRights(pieces, rights) {
 
 /** Shredder-FEN castling letters for rook squares: White's upper case, then Black's. */
 export function castlingField(rights) {
-  const white = rights.filter((s) => s[1] === '1').map((s) => s[0].toUpperCase()).sort().reverse();
-  const black = rights.filter((s) => s[1] === '8').map((s) => s[0]).sort().reverse();
+  const white = rights
+    .filter((s) => s[1] === '1')
+    .map((s) => s[0].toUpperCase())
+    .sort()
+    .reverse();
+  const black = rights
+    .filter((s) => s[1] === '8')
+    .map((s) => s[0])
+    .sort()
+    .reverse();
   return white.join('') + black.join('') || '-';
 }
 
@@ -73,7 +81,9 @@ export function squaresBetweenKingAndRooks(pieces, rights) {
   for (const rook of rights) {
     const rank = rook[1];
     const color = rank === '1' ? 'white' : 'black';
-    const kingFile = [...'abcdefgh'].findIndex((f) => pieces.get(f + rank)?.role === 'king' && pieces.get(f + rank).color === color);
+    const kingFile = [...'abcdefgh'].findIndex(
+      (f) => pieces.get(f + rank)?.role === 'king' && pieces.get(f + rank).color === color,
+    );
     if (kingFile < 0) continue;
     keep.add('abcdefgh'[kingFile] + rank);
     const rookFile = 'abcdefgh'.indexOf(rook[0]);

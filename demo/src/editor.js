@@ -3,7 +3,13 @@
 // live, "Play from here". The position is written by editor-position.js and judged by the library.
 import { t } from './i18n.js';
 import { errorText } from './messages.js';
-import { castlingField, editorFen, enPassantCandidates, keptRights, squaresBetweenKingAndRooks } from './editor-position.js';
+import {
+  castlingField,
+  editorFen,
+  enPassantCandidates,
+  keptRights,
+  squaresBetweenKingAndRooks,
+} from './editor-position.js';
 
 const ROLES = ['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'];
 // Typed any: each id names an input, select, dialog or button of index.html, used as such.
@@ -55,10 +61,17 @@ export function createEditor({ chess, board, pieceElement, onFen, onPlay }) {
     return icon;
   };
   // The tools' names, by catalogue key (relabelled when the language changes).
-  const toolLabel = (value) => (value === 'move' ? 'editorMoveTool' : value === 'erase' ? 'editorEraseTool' : `editorPiece.${value.replace(' ', '.')}`);
+  const toolLabel = (value) =>
+    value === 'move'
+      ? 'editorMoveTool'
+      : value === 'erase'
+        ? 'editorEraseTool'
+        : `editorPiece.${value.replace(' ', '.')}`;
   el.palette.replaceChildren(
     toolButton('move', t(toolLabel('move')), text('✥')),
-    ...['white', 'black'].flatMap((color) => ROLES.map((role) => toolButton(`${color} ${role}`, t(toolLabel(`${color} ${role}`)), pieceIcon(color, role)))),
+    ...['white', 'black'].flatMap((color) =>
+      ROLES.map((role) => toolButton(`${color} ${role}`, t(toolLabel(`${color} ${role}`)), pieceIcon(color, role))),
+    ),
     toolButton('erase', t(toolLabel('erase')), text('✕')),
   );
   const choose = (value) => {
@@ -133,7 +146,10 @@ export function createEditor({ chess, board, pieceElement, onFen, onPlay }) {
     const base = position('-');
     const candidates = chess.validateFen(base)
       ? []
-      : enPassantCandidates(pieces(), el.turn.value).filter((square) => !chess.validateFen(position(square)) && chess.game(position(square)).fen().split(' ')[3] === square);
+      : enPassantCandidates(pieces(), el.turn.value).filter(
+          (square) =>
+            !chess.validateFen(position(square)) && chess.game(position(square)).fen().split(' ')[3] === square,
+        );
     const chosen = openingEp ?? el.ep.value;
     openingEp = null;
     el.ep.replaceChildren(new Option(t('editorNoEnPassant'), '-'), ...candidates.map((s) => new Option(s, s)));
@@ -186,7 +202,12 @@ export function createEditor({ chess, board, pieceElement, onFen, onPlay }) {
     },
     close() {
       el.panel.hidden = true;
-      board.set({ movable: { free: false, showDests: true }, draggable: { deleteOnDropOff: false }, events: { change: undefined }, highlight: { custom: new Map() } });
+      board.set({
+        movable: { free: false, showDests: true },
+        draggable: { deleteOnDropOff: false },
+        events: { change: undefined },
+        highlight: { custom: new Map() },
+      });
     },
     active,
     /** Writes the editor's texts again in the current language. */

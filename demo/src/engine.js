@@ -11,7 +11,10 @@ export function parseInfo(line) {
   const depth = Number(line.match(/ depth (\d+)/)?.[1]);
   const score = line.match(/ score (cp|mate) (-?\d+)/);
   if (!depth || !score || / (lowerbound|upperbound)/.test(line)) return null;
-  const pv = line.slice(line.indexOf(' pv ') + 4).trim().split(/\s+/);
+  const pv = line
+    .slice(line.indexOf(' pv ') + 4)
+    .trim()
+    .split(/\s+/);
   return { depth, score: { [score[1]]: Number(score[2]) }, pv };
 }
 

@@ -27,7 +27,9 @@ let plurals = new Intl.PluralRules('en');
  * @returns {string | null}
  */
 export function supported(tag) {
-  const base = String(tag ?? '').toLowerCase().split('-')[0];
+  const base = String(tag ?? '')
+    .toLowerCase()
+    .split('-')[0];
   return Object.hasOwn(LANGUAGES, base) ? base : null;
 }
 
@@ -111,7 +113,8 @@ function formatValue(value) {
  * @param {string[]} items
  */
 function formatList(items) {
-  if (Intl.ListFormat.supportedLocalesOf(language).length > 0) return new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+  if (Intl.ListFormat.supportedLocalesOf(language).length > 0)
+    return new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')}${t('listAnd')}${items.at(-1)}`;
 }
 
@@ -121,7 +124,10 @@ function formatList(items) {
  * @param {Intl.NumberFormatOptions} [options]
  */
 export function formatNumber(value, options = {}) {
-  if (Intl.NumberFormat.supportedLocalesOf(language).length > 0) return new Intl.NumberFormat(language, options).format(value);
+  if (Intl.NumberFormat.supportedLocalesOf(language).length > 0)
+    return new Intl.NumberFormat(language, options).format(value);
   // Some builds lack the language's number data (Armenian in Chromium): English digits, its separator.
-  return new Intl.NumberFormat('en', { ...options, useGrouping: false }).format(value).replace('.', t('decimalSeparator'));
+  return new Intl.NumberFormat('en', { ...options, useGrouping: false })
+    .format(value)
+    .replace('.', t('decimalSeparator'));
 }

@@ -88,7 +88,11 @@ function wireEditor(fenPanel) {
 async function main() {
   // The language: the link's, else the last one chosen here, else the browser's; its catalogue
   // loads while the rules engine does.
-  const lang = chooseLanguage({ link: readState(location.hash).lang, stored: storedLanguage(), preferred: [...navigator.languages] });
+  const lang = chooseLanguage({
+    link: readState(location.hash).lang,
+    stored: storedLanguage(),
+    preferred: [...navigator.languages],
+  });
   const languageReady = setLanguage(lang, { remember: false }); // remembered when chosen in the page
   const rulesReady = load();
   const stored = storedNotation();

@@ -116,7 +116,14 @@ export function createMoveList({ store, onNewRandom }) {
         }
         const num = textElement('span', 'num', item.white ? `${item.number}.` : `${item.number}…`);
         // Spaces between the cells (the grid ignores them) keep the strip and innerText readable.
-        li.append(num, ' ', item.white ? moveSpan(item.white) : emptyCell(), ' ', item.black ? moveSpan(item.black) : emptyCell(), ' ');
+        li.append(
+          num,
+          ' ',
+          item.white ? moveSpan(item.white) : emptyCell(),
+          ' ',
+          item.black ? moveSpan(item.black) : emptyCell(),
+          ' ',
+        );
         return li;
       }),
     );
@@ -142,7 +149,8 @@ export function createMoveList({ store, onNewRandom }) {
     if (result) return t('resultLine', { result, text: statusOf(atEnd).text });
     // An imported game's recorded result, while its main line is as recorded.
     const recorded = state.imported?.result;
-    if (lineEnd(state.root) === state.imported?.end && recorded !== '*') return t('resultLine', { result: recorded.replace('1/2', '½'), text: t(`recordedResult.${recorded}`) });
+    if (lineEnd(state.root) === state.imported?.end && recorded !== '*')
+      return t('resultLine', { result: recorded.replace('1/2', '½'), text: t(`recordedResult.${recorded}`) });
     return null;
   }
 
@@ -164,13 +172,17 @@ export function createMoveList({ store, onNewRandom }) {
   el.navForward.addEventListener('click', () => store.view(state.viewed.children[0]));
   el.navEnd.addEventListener('click', () => store.view(lineEnd(state.viewed)));
   el.moves.addEventListener('click', (event) => {
-    const id = /** @type {HTMLElement | null | undefined} */ (/** @type {Element} */ (event.target).closest?.('.san[data-node]'))?.dataset.node;
+    const id = /** @type {HTMLElement | null | undefined} */ (
+      /** @type {Element} */ (event.target).closest?.('.san[data-node]')
+    )?.dataset.node;
     if (id) store.view(nodesInOrder(state.root).find((node) => String(node.id) === id));
   });
   document.addEventListener('keydown', (event) => {
     // Keys step through the moves, except in a field and on the board (its arrow keys choose squares;
     // the empty move field lets them through).
-    const inField = /** @type {Element} */ (event.target).closest?.('input, textarea, select, dialog, #board[data-keys]') && !(event.target === el.moveInput && el.moveInput.value === '');
+    const inField =
+      /** @type {Element} */ (event.target).closest?.('input, textarea, select, dialog, #board[data-keys]') &&
+      !(event.target === el.moveInput && el.moveInput.value === '');
     if (event.altKey || event.ctrlKey || event.metaKey || inField || state.editing) return;
     const { viewed } = state;
     const target = { ArrowLeft: viewed.parent, ArrowRight: viewed.children[0], Home: state.root, End: lineEnd(viewed) };

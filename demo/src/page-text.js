@@ -19,7 +19,9 @@ export function applyPageText(root = document) {
       continue;
     }
     const byName = new Map(slots.map((slot) => [/** @type {HTMLElement} */ (slot).dataset.slot, slot]));
-    element.replaceChildren(...text.split(/\{(\w+)\}/).map((part, i) => (i % 2 === 1 ? byName.get(part) ?? part : part)));
+    element.replaceChildren(
+      ...text.split(/\{(\w+)\}/).map((part, i) => (i % 2 === 1 ? (byName.get(part) ?? part) : part)),
+    );
   }
   for (const [data, attribute] of Object.entries(ATTRIBUTES))
     for (const element of root.querySelectorAll(`[data-${data.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}]`))

@@ -77,7 +77,10 @@ function badGameText(error) {
   const place = { game: error.gameIndex + 1, line: error.line, column: error.column, near: error.near };
   const refused = REFUSED_MOVE.exec(error.message);
   const why = refused
-    ? t(`pgnIllegalMove.${refused[2] === 'White' ? 'w' : 'b'}`, { number: Number(refused[1]), move: refused[3] ?? refused[4] })
+    ? t(`pgnIllegalMove.${refused[2] === 'White' ? 'w' : 'b'}`, {
+        number: Number(refused[1]),
+        move: refused[3] ?? refused[4],
+      })
     : errorText(error);
   return `${t('pgnImportBadGame', place)} ${why}`;
 }
@@ -131,14 +134,24 @@ export function createPgnImport({ chess, onOpen }) {
         if (games.length < MAX_LISTED) {
           const fen = game.game(game.root).fen();
           const tags = game.tags;
-          games.push({ pgn: game.toPgn(), white: tags.White ?? '?', black: tags.Black ?? '?', result: game.result, numbers: startNumbersOf(chess, fen), event: tags.Event, date: tags.Date });
+          games.push({
+            pgn: game.toPgn(),
+            white: tags.White ?? '?',
+            black: tags.Black ?? '?',
+            result: game.result,
+            numbers: startNumbersOf(chess, fen),
+            event: tags.Event,
+            date: tags.Date,
+          });
         }
         if (total % 100 === 0) el.status.textContent = t('pgnImportReading', { count: total });
       }
     } catch (error) {
       if (run !== reading) return;
       el.status.textContent = '';
-      el.errors.replaceChildren(Object.assign(document.createElement('p'), { className: 'error', textContent: error.message }));
+      el.errors.replaceChildren(
+        Object.assign(document.createElement('p'), { className: 'error', textContent: error.message }),
+      );
       return;
     }
     if (run !== reading) return;
@@ -146,14 +159,22 @@ export function createPgnImport({ chess, onOpen }) {
   }
 
   function render() {
-    el.status.textContent = total === 0 ? t('pgnImportNone') : t('pgnImportFound', { count: total }) + (total > games.length ? ` ${t('pgnImportMore', { count: games.length })}` : '');
+    el.status.textContent =
+      total === 0
+        ? t('pgnImportNone')
+        : t('pgnImportFound', { count: total }) +
+          (total > games.length ? ` ${t('pgnImportMore', { count: games.length })}` : '');
     el.status.dataset.games = String(total);
     el.errors.replaceChildren();
     if (badCount > 0) {
-      const head = Object.assign(document.createElement('p'), { className: 'error', textContent: t('pgnImportSkipped', { count: badCount }) });
+      const head = Object.assign(document.createElement('p'), {
+        className: 'error',
+        textContent: t('pgnImportSkipped', { count: badCount }),
+      });
       const list = document.createElement('ul');
       list.className = 'pgn-import-error-list';
-      for (const error of bad) list.append(Object.assign(document.createElement('li'), { textContent: badGameText(error) }));
+      for (const error of bad)
+        list.append(Object.assign(document.createElement('li'), { textContent: badGameText(error) }));
       el.errors.append(head, list);
     }
     el.list.replaceChildren(
@@ -164,13 +185,26 @@ export function createPgnImport({ chess, onOpen }) {
         button.className = 'pgn-game';
         button.dataset.index = String(i);
         button.title = t('pgnGameOpen');
-        const players = Object.assign(document.createElement('span'), { className: 'pgn-game-players', textContent: `${game.white} – ${game.black}` });
+        const players = Object.assign(document.createElement('span'), {
+          className: 'pgn-game-players',
+          textContent: `${game.white} – ${game.black}`,
+        });
         players.translate = false;
-        const result = Object.assign(document.createElement('span'), { className: 'pgn-game-result', textContent: game.result });
-        const start = Object.assign(document.createElement('span'), { className: 'pgn-game-start', textContent: startText(game.numbers) });
+        const result = Object.assign(document.createElement('span'), {
+          className: 'pgn-game-result',
+          textContent: game.result,
+        });
+        const start = Object.assign(document.createElement('span'), {
+          className: 'pgn-game-start',
+          textContent: startText(game.numbers),
+        });
         button.append(players, ' ', result, ' ', start);
         const details = [game.event, game.date].filter((text) => text && !/^[?.]*$/.test(text)).join(' · ');
-        if (details) button.append(' ', Object.assign(document.createElement('span'), { className: 'pgn-game-details', textContent: details }));
+        if (details)
+          button.append(
+            ' ',
+            Object.assign(document.createElement('span'), { className: 'pgn-game-details', textContent: details }),
+          );
         item.append(button);
         return item;
       }),
@@ -206,7 +240,8 @@ export function createPgnImport({ chess, onOpen }) {
       if (games.length > 0 || total > 0 || badCount > 0) {
         const picked = /** @type {HTMLElement | null} */ (el.list.querySelector('[aria-current]'))?.dataset.index;
         render();
-        if (picked !== undefined) el.list.querySelector(`[data-index="${picked}"]`)?.setAttribute('aria-current', 'true');
+        if (picked !== undefined)
+          el.list.querySelector(`[data-index="${picked}"]`)?.setAttribute('aria-current', 'true');
       } else el.status.textContent = '';
     },
   };

@@ -34,12 +34,27 @@ export function createPgnPanel({ store }) {
     const { chess, game, root, viewed, claimed, imported, startFen } = state;
     const end = lineEnd(root);
     const outcome = (end === viewed ? game : store.gameAt(end)).outcome();
-    let result = outcome.over ? { w: '1-0', b: '0-1' }[outcome.winner] ?? '1/2-1/2' : '*';
+    let result = outcome.over ? ({ w: '1-0', b: '0-1' }[outcome.winner] ?? '1/2-1/2') : '*';
     if (claimed && viewed === end) result = '1/2-1/2';
     else if (!outcome.over && imported?.end === end) result = imported.result;
-    const tags = imported ? { ...imported.tags } : { Event: PGN_EVENT, Site: location.host || '?', Date: pgnDate(), Variant: 'Chess960', SetUp: '1', FEN: startFen };
+    const tags = imported
+      ? { ...imported.tags }
+      : {
+          Event: PGN_EVENT,
+          Site: location.host || '?',
+          Date: pgnDate(),
+          Variant: 'Chess960',
+          SetUp: '1',
+          FEN: startFen,
+        };
     tags.Result = result;
-    return chess.writePgn({ tags, startFen, chess960: imported ? imported.chess960 : true, result, root: pgnInputOf(root) });
+    return chess.writePgn({
+      tags,
+      startFen,
+      chess960: imported ? imported.chess960 : true,
+      result,
+      root: pgnInputOf(root),
+    });
   }
 
   /** Opens a game read from PGN: its start, its tree, the end of its main line on the board. */
@@ -58,11 +73,14 @@ export function createPgnPanel({ store }) {
     el.header.hidden = !tags;
     if (!tags) return;
     const known = (name) => (tags[name] && tags[name] !== '?' && !tags[name].startsWith('?') ? tags[name] : '');
-    const player = (name) => [known(name), known(`${name}Elo`) && `(${known(`${name}Elo`)})`].filter(Boolean).join(' ') || '?';
+    const player = (name) =>
+      [known(name), known(`${name}Elo`) && `(${known(`${name}Elo`)})`].filter(Boolean).join(' ') || '?';
     el.white.textContent = player('White');
     el.black.textContent = player('Black');
     el.result.textContent = state.imported.result === '*' ? '' : state.imported.result.replace('1/2', '½');
-    el.event.textContent = [known('Event'), known('Round') && `${known('Round')}`, known('Site'), known('Date')].filter(Boolean).join(' · ');
+    el.event.textContent = [known('Event'), known('Round') && `${known('Round')}`, known('Site'), known('Date')]
+      .filter(Boolean)
+      .join(' · ');
   }
 
   const pgnImport = createPgnImport({ chess: state.chess, onOpen: openPgnGame });
@@ -97,7 +115,9 @@ export function createPgnPanel({ store }) {
     const url = URL.createObjectURL(new Blob([el.pgn.value], { type: 'application/vnd.chess-pgn' }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = start ? `chess960-${start.white}${start.black !== start.white ? `-${start.black}` : ''}.pgn` : 'chess960.pgn';
+    a.download = start
+      ? `chess960-${start.white}${start.black !== start.white ? `-${start.black}` : ''}.pgn`
+      : 'chess960.pgn';
     document.body.append(a);
     a.click();
     a.remove();

@@ -41,7 +41,13 @@ export function createShareLink({ store, switchLanguage, pgn }) {
   function save() {
     const { root, viewed } = state;
     const at = viewed.parent ? nodesInOrder(root).indexOf(viewed) + 1 : 0;
-    const hash = writeState({ start: state.start, fen: state.startFen, moves: encodeTree(root), at: root.children.length ? at : null, lang: currentLanguage() });
+    const hash = writeState({
+      start: state.start,
+      fen: state.startFen,
+      moves: encodeTree(root),
+      at: root.children.length ? at : null,
+      lang: currentLanguage(),
+    });
     if (location.hash !== hash) {
       if (pushNext && written !== null) history.pushState(null, '', hash);
       else history.replaceState(null, '', hash);
@@ -93,7 +99,12 @@ export function createShareLink({ store, switchLanguage, pgn }) {
         return null;
       }
     });
-    const target = link.at === null ? lineEnd(decoded.root) : link.at === 0 ? decoded.root : decoded.nodes[link.at - 1] ?? lineEnd(decoded.root);
+    const target =
+      link.at === null
+        ? lineEnd(decoded.root)
+        : link.at === 0
+          ? decoded.root
+          : (decoded.nodes[link.at - 1] ?? lineEnd(decoded.root));
     store.setTree(decoded.root, target);
     if (decoded.error) note(t('badLink', { token: decoded.error }), true);
     return true;

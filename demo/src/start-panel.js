@@ -143,7 +143,9 @@ export function createStartPanel({ store }) {
   function labelDieRolls() {
     for (const face of el.dieRolls.querySelectorAll('.die-face')) {
       const roll = Number(face.textContent);
-      face.title = face.dataset.placed ? t('placed', { roll, piece: t(`die.${face.dataset.placed}`) }) : t('rerolled', { roll });
+      face.title = face.dataset.placed
+        ? t('placed', { roll, piece: t(`die.${face.dataset.placed}`) })
+        : t('rerolled', { roll });
       face.setAttribute('aria-label', face.title);
     }
     const result = el.dieRolls.querySelector('.die-result');
@@ -162,12 +164,21 @@ export function createStartPanel({ store }) {
         .flatMap((text, i) => {
           const line = Object.assign(document.createElement('span'), { className: 'backrank-side', textContent: text });
           if (i === 0) return [line];
-          return [Object.assign(document.createElement('span'), { className: 'visually-hidden', textContent: ' / ' }), line];
+          return [
+            Object.assign(document.createElement('span'), { className: 'visually-hidden', textContent: ' / ' }),
+            line,
+          ];
         }),
     );
     el.strips.replaceChildren();
     if (!start) return;
-    const sides = start.black === start.white ? [['w', start.white]] : [['w', start.white], ['b', start.black]];
+    const sides =
+      start.black === start.white
+        ? [['w', start.white]]
+        : [
+            ['w', start.white],
+            ['b', start.black],
+          ];
     for (const [color, number] of sides) {
       const strip = document.createElement('div');
       strip.className = 'cg-wrap rank-strip';
@@ -216,7 +227,8 @@ export function createStartPanel({ store }) {
     setDouble(el.double.checked);
     // Back to one number: a Double Chess960 game on the board becomes White's start for both sides.
     const { start } = state;
-    if (!el.double.checked && start && start.black !== start.white) store.newGame(chess.startFen(start.white), { white: start.white, black: start.white });
+    if (!el.double.checked && start && start.black !== start.white)
+      store.newGame(chess.startFen(start.white), { white: start.white, black: start.white });
   });
   return { loadRandom };
 }

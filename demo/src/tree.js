@@ -66,7 +66,7 @@ export function isMainline(node) {
 export function nodesInOrder(root) {
   const out = [];
   const line = (from) => {
-    for (let n = from; n.children.length > 0; ) {
+    for (let n = from; n.children.length > 0;) {
       const [main, ...variations] = n.children;
       out.push(main);
       for (const v of variations) {
@@ -84,7 +84,7 @@ export function nodesInOrder(root) {
 export function encodeTree(root) {
   const line = (from) => {
     const parts = [];
-    for (let n = from; n.children.length > 0; ) {
+    for (let n = from; n.children.length > 0;) {
       const [main, ...variations] = n.children;
       parts.push(main.uci);
       for (const v of variations) parts.push(`(${[v.uci, ...line(v)].join('_')})`);

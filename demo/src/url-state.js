@@ -10,7 +10,14 @@
 /** The fragment's fields: { start: { white, black } | null, fen: string | null, moves, at, lang: string | null, pgn: string | null }. */
 export function readState(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const state = { start: null, fen: null, moves: params.get('moves') ?? '', at: null, lang: params.get('lang'), pgn: params.get('pgn') };
+  const state = {
+    start: null,
+    fen: null,
+    moves: params.get('moves') ?? '',
+    at: null,
+    lang: params.get('lang'),
+    pgn: params.get('pgn'),
+  };
   const start = params.get('start');
   if (start !== null) {
     const [white, black = white] = start.split(',').map(Number);

@@ -19,7 +19,10 @@ export function castlingOptions(game, dests = game.dests()) {
   const result = { short: null, long: null, drops: new Map() };
   const status = game.castlingStatus()[game.turn()];
   const moves = game.legalMoves({ verbose: true });
-  for (const [key, side] of [['short', 'kingside'], ['long', 'queenside']]) {
+  for (const [key, side] of [
+    ['short', 'kingside'],
+    ['long', 'queenside'],
+  ]) {
     const move = moves.find((m) => m.castling === side);
     if (!move) continue;
     result[key] = { uci: move.uci, san: move.san };
@@ -95,7 +98,10 @@ export function startLabel(chess, start) {
   if (!start) return t('customStart');
   const white = t('startOf', { number: start.white, backRank: chess.backRank(start.white) });
   if (start.black === start.white) return white;
-  return t('doubleStart', { white, black: t('startOf', { number: start.black, backRank: chess.backRank(start.black) }) });
+  return t('doubleStart', {
+    white,
+    black: t('startOf', { number: start.black, backRank: chess.backRank(start.black) }),
+  });
 }
 
 /** Today's date as PGN writes it. */

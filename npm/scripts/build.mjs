@@ -49,7 +49,9 @@ rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 const wasm = readFileSync(join(wasmBuild, 'chess960-engine.wasm'));
 const zopfliGzip = (bytes) =>
-  new Promise((done, fail) => zopfli.gzip(bytes, { numiterations: 15 }, (error, out) => (error ? fail(error) : done(Buffer.from(out)))));
+  new Promise((done, fail) =>
+    zopfli.gzip(bytes, { numiterations: 15 }, (error, out) => (error ? fail(error) : done(Buffer.from(out)))),
+  );
 const webWasm = await zopfliGzip(wasm);
 const wasmLine = { web: webWasm, node: wasm };
 
@@ -167,7 +169,10 @@ const referenceFens = readFileSync(join(repo, 'tests', 'data', 'chess960.perft')
   .split('\n')
   .filter((line) => line.startsWith('epd '))
   .map((line) => line.slice(4).trim());
-writeFileSync(join(work, 'reference-positions.js'), `export const REFERENCE_FENS = ${JSON.stringify(referenceFens)};\n`);
+writeFileSync(
+  join(work, 'reference-positions.js'),
+  `export const REFERENCE_FENS = ${JSON.stringify(referenceFens)};\n`,
+);
 await esbuild.build({
   entryPoints: [join(npmDir, 'src', 'cli', 'main.ts')],
   outfile: join(dist, 'cli.js'),
@@ -183,7 +188,9 @@ await esbuild.build({
       name: 'chess960-cli',
       setup(build) {
         build.onResolve({ filter: /^\.\.\/index\.js$/ }, () => ({ path: './node.js', external: true }));
-        build.onResolve({ filter: /^chess960-internal:reference-positions$/ }, () => ({ path: join(work, 'reference-positions.js') }));
+        build.onResolve({ filter: /^chess960-internal:reference-positions$/ }, () => ({
+          path: join(work, 'reference-positions.js'),
+        }));
       },
     },
   ],
@@ -214,7 +221,11 @@ for (const file of declarations) {
   writeFileSync(join(dist, file.replace(/\.d\.ts$/, '.d.cts')), cjs);
 }
 for (const name of NOT_CONSTRUCTIBLE) {
-  const declared = readdirSync(dist).some((f) => f.endsWith('.d.ts') && readFileSync(join(dist, f), 'utf8').includes(`class ${name} {\n    private constructor();`));
+  const declared = readdirSync(dist).some(
+    (f) =>
+      f.endsWith('.d.ts') &&
+      readFileSync(join(dist, f), 'utf8').includes(`class ${name} {\n    private constructor();`),
+  );
   if (!declared) throw new Error(`the declarations of ${name} did not get their private constructor`);
 }
 
@@ -226,7 +237,12 @@ copyFileSync(join(repo, 'SECURITY.md'), join(npmDir, 'SECURITY.md'));
 // Zopfli), Emscripten's factory with Embind's JS (minified as in the bundle), and the rest, ours.
 const esm = readFileSync(join(dist, 'index.js'));
 const total = gzipSync(esm, { level: 9 }).length;
-const factory = (await terser.minify(readFileSync(join(wasmBuild, 'chess960-engine.mjs'), 'utf8'), { module: true, compress: { passes: 2 } })).code;
+const factory = (
+  await terser.minify(readFileSync(join(wasmBuild, 'chess960-engine.mjs'), 'utf8'), {
+    module: true,
+    compress: { passes: 2 },
+  })
+).code;
 const factoryGzip = gzipSync(factory, { level: 9 }).length;
 console.log(
   `dist/index.js: ${esm.length} bytes, ${total} gzipped: wasm ${wasm.length} bytes inside (${webWasm.length} gzipped by ` +

@@ -54,7 +54,11 @@ export function readBoundary(text, file = 'bindings/boundary.h') {
       }
       constants.set(name, value);
       const trailing = (int ?? text)[3];
-      entries.push([name, value, [...comment.filter((c) => !c.startsWith('----')), ...(trailing ? [trailing] : [])].join(' ')]);
+      entries.push([
+        name,
+        value,
+        [...comment.filter((c) => !c.startsWith('----')), ...(trailing ? [trailing] : [])].join(' '),
+      ]);
     }
     comment = [];
   }
@@ -99,7 +103,9 @@ export function contractSource(
   out.push('', '/** The error codes in the order of their numbers (cpp/include/chess960/error.h). */');
   out.push(`export const ERROR_CODES: readonly ErrorCode[] = [${codes.map(([name]) => `'${name}'`).join(', ')}];`, '');
   out.push('/** The packed PGN game layout (bindings/pgn_packed.h): word indexes, sizes, flags, note kinds. */');
-  out.push('/* eslint-disable @typescript-eslint/no-duplicate-enum-values -- several records each count their words from 0 */');
+  out.push(
+    '/* eslint-disable @typescript-eslint/no-duplicate-enum-values -- several records each count their words from 0 */',
+  );
   out.push('export const enum PgnPacked {');
   for (const [name, value, comment] of readBoundary(pgnPackedText, 'bindings/pgn_packed.h')) {
     if (comment) out.push(`  /** ${comment.replaceAll('*/', '* /')} */`);

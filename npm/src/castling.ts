@@ -43,7 +43,12 @@ export interface CastlingSideStatus {
 export type CastlingStatus = Record<Color, { kingside: CastlingSideStatus; queenside: CastlingSideStatus }>;
 
 // The engine's RightLoss names (castling_status.h) as the package writes them.
-const CAUSES = { START: 'start', KING_MOVED: 'king-moved', ROOK_MOVED: 'rook-moved', ROOK_CAPTURED: 'rook-captured' } as const;
+const CAUSES = {
+  START: 'start',
+  KING_MOVED: 'king-moved',
+  ROOK_MOVED: 'rook-moved',
+  ROOK_CAPTURED: 'rook-captured',
+} as const;
 
 function sideStatus(wasm: WasmModule, record: CastlingStatusRecord): CastlingSideStatus {
   const messages = record.messages.values();
@@ -52,13 +57,16 @@ function sideStatus(wasm: WasmModule, record: CastlingStatusRecord): CastlingSid
   if (record.noRight) {
     const cause = Object.entries(CAUSES).find(([name]) => wasm.RightLoss[name] === record.loss)?.[1];
     const reason: CastlingReason = { kind: 'no-right', message: next(), ...(cause && { cause }) };
-    if (record.lossPly > 0) Object.assign(reason, { ply: record.lossPly, move: record.lossMove, square: SQUARES[record.lossSquare] });
+    if (record.lossPly > 0)
+      Object.assign(reason, { ply: record.lossPly, move: record.lossMove, square: SQUARES[record.lossSquare] });
     reasons.push(reason);
   }
   if (record.notToMove) reasons.push({ kind: 'not-to-move', message: next() });
   if (record.inCheck) reasons.push({ kind: 'in-check', message: next() });
-  if (record.attacked.length > 0) reasons.push({ kind: 'attacked', message: next(), squares: record.attacked.map((s) => SQUARES[s]) });
-  if (record.blocked.length > 0) reasons.push({ kind: 'blocked', message: next(), squares: record.blocked.map((s) => SQUARES[s]) });
+  if (record.attacked.length > 0)
+    reasons.push({ kind: 'attacked', message: next(), squares: record.attacked.map((s) => SQUARES[s]) });
+  if (record.blocked.length > 0)
+    reasons.push({ kind: 'blocked', message: next(), squares: record.blocked.map((s) => SQUARES[s]) });
   return {
     right: record.right,
     rook: record.rook === NO_SQUARE ? null : SQUARES[record.rook],

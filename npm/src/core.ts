@@ -74,7 +74,12 @@ export class Core {
   }
   moveError(result: number, move: string, fen: string): IllegalMoveError {
     const detail = this.lastError();
-    return new IllegalMoveError(this.errorCode(result), detail.includes(fen) ? detail : `${detail} in ${fen}`, move, fen);
+    return new IllegalMoveError(
+      this.errorCode(result),
+      detail.includes(fen) ? detail : `${detail} in ${fen}`,
+      move,
+      fen,
+    );
   }
   pgnError(result: number): InvalidPgnError {
     return new InvalidPgnError(this.errorCode(result), `Invalid PGN: ${this.lastError()}`);
@@ -135,7 +140,8 @@ export class Core {
 
   #leastRecentlyUsed(): number {
     let oldest = 0;
-    for (let slot = 1; slot < this.#lastUse.length; slot++) if (this.#lastUse[slot] < this.#lastUse[oldest]) oldest = slot;
+    for (let slot = 1; slot < this.#lastUse.length; slot++)
+      if (this.#lastUse[slot] < this.#lastUse[oldest]) oldest = slot;
     return oldest;
   }
 
@@ -152,7 +158,8 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'function') return 'a function';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'number' && Number.isNaN(value)) return 'NaN';
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;
+  if (typeof value === 'string')
+    return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;
   if (typeof value === 'object') return 'an object';
   const primitive = value as bigint | boolean | number | symbol; // all that the checks above leave
   return `${typeof primitive} ${String(primitive)}`;

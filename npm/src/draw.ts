@@ -57,28 +57,38 @@ const LONE_SURROGATE = /\p{Cs}/u;
 
 // The seed or the public value, checked as the engine checks it (and with the same words).
 function checkText(value: unknown, what: string, option: string, limit: number, method: string): string {
-  if (typeof value !== 'string') throw new TypeError(`${method}(): ${option} must be a string; got ${describeValue(value)}`);
-  if (LONE_SURROGATE.test(value)) throw new InvalidDrawError('DRAW_SEED', `${what} is not UTF-8 text (it holds a lone surrogate)`);
+  if (typeof value !== 'string')
+    throw new TypeError(`${method}(): ${option} must be a string; got ${describeValue(value)}`);
+  if (LONE_SURROGATE.test(value))
+    throw new InvalidDrawError('DRAW_SEED', `${what} is not UTF-8 text (it holds a lone surrogate)`);
   const bytes = utf8Length(value);
-  if (bytes > limit) throw new InvalidDrawError('DRAW_SEED', `${what} is ${bytes} bytes of UTF-8; at most ${limit} are allowed`);
+  if (bytes > limit)
+    throw new InvalidDrawError('DRAW_SEED', `${what} is ${bytes} bytes of UTF-8; at most ${limit} are allowed`);
   return value;
 }
 
 function checkSeed(seed: unknown, method: string): string {
   const text = checkText(seed, 'the seed', 'seed', contract.MAX_DRAW_SEED_BYTES, method);
-  if (text === '') throw new InvalidDrawError('DRAW_SEED', `the seed is empty; it needs 1 to ${contract.MAX_DRAW_SEED_BYTES} bytes of UTF-8`);
+  if (text === '')
+    throw new InvalidDrawError(
+      'DRAW_SEED',
+      `the seed is empty; it needs 1 to ${contract.MAX_DRAW_SEED_BYTES} bytes of UTF-8`,
+    );
   return text;
 }
 
 // A refusal by the engine (the pool's size is only checked there).
 function engineError(core: Core, result: number): InvalidDrawError | InvalidStartPositionError {
   const code = core.errorCode(result);
-  return code === 'POSITION_NUMBER' ? new InvalidStartPositionError(code, core.lastError()) : new InvalidDrawError(code, core.lastError());
+  return code === 'POSITION_NUMBER'
+    ? new InvalidStartPositionError(code, core.lastError())
+    : new InvalidDrawError(code, core.lastError());
 }
 
 function checkFlag(value: unknown, option: string, fallback: boolean, method: string): boolean {
   if (value === undefined) return fallback;
-  if (typeof value !== 'boolean') throw new TypeError(`${method}(): ${option} must be true or false; got ${describeValue(value)}`);
+  if (typeof value !== 'boolean')
+    throw new TypeError(`${method}(): ${option} must be true or false; got ${describeValue(value)}`);
   return value;
 }
 
@@ -94,35 +104,62 @@ export function drawCommitment(core: Core, seed: string): string {
 export function drawStarts(core: Core, options: DrawOptions): TournamentDraw {
   const method = 'drawStarts';
   if (typeof options !== 'object' || options === null || Array.isArray(options))
-    throw new TypeError(`${method}() takes options { seed, rounds, public?, subset?, exclude?, unique?, double? }; got ${describeValue(options)}`);
+    throw new TypeError(
+      `${method}() takes options { seed, rounds, public?, subset?, exclude?, unique?, double? }; got ${describeValue(options)}`,
+    );
   const seed = checkSeed(options.seed, method);
   const publicOption: unknown = options.public;
-  const publicValue = publicOption === undefined ? '' : checkText(publicOption, 'the public value', 'public', contract.MAX_DRAW_PUBLIC_BYTES, method);
+  const publicValue =
+    publicOption === undefined
+      ? ''
+      : checkText(publicOption, 'the public value', 'public', contract.MAX_DRAW_PUBLIC_BYTES, method);
   const rounds: unknown = options.rounds;
-  if (typeof rounds !== 'number') throw new TypeError(`${method}(): rounds must be a number; got ${describeValue(rounds)}`);
+  if (typeof rounds !== 'number')
+    throw new TypeError(`${method}(): rounds must be a number; got ${describeValue(rounds)}`);
   if (!(Number.isInteger(rounds) && rounds >= 1 && rounds <= contract.MAX_DRAW_ROUNDS))
-    throw new InvalidDrawError('DRAW_ROUNDS', `rounds is ${rounds}; a draw has 1 to ${contract.MAX_DRAW_ROUNDS} rounds`);
+    throw new InvalidDrawError(
+      'DRAW_ROUNDS',
+      `rounds is ${rounds}; a draw has 1 to ${contract.MAX_DRAW_ROUNDS} rounds`,
+    );
   const subset: unknown = options.subset ?? 'chess960';
   if (typeof subset !== 'string' || !Object.hasOwn(SUBSET_NAMES, subset))
-    throw new TypeError(`${method}(): subset must be 'chess960', 'chess18', 'chess90' or 'chess870'; got ${describeValue(subset)}`);
+    throw new TypeError(
+      `${method}(): subset must be 'chess960', 'chess18', 'chess90' or 'chess870'; got ${describeValue(subset)}`,
+    );
   const exclude: unknown = options.exclude ?? [];
-  if (!Array.isArray(exclude)) throw new TypeError(`${method}(): exclude must be an array of start numbers; got ${describeValue(exclude)}`);
+  if (!Array.isArray(exclude))
+    throw new TypeError(`${method}(): exclude must be an array of start numbers; got ${describeValue(exclude)}`);
   const excluded: number[] = [];
   // The length is read once: an array that grows while it is read cannot run on.
   for (let i = 0, count = exclude.length; i < count; i++) {
     const number: unknown = exclude[i];
-    if (typeof number !== 'number') throw new TypeError(`${method}(): exclude[${i}] is ${describeValue(number)}, not a start number`);
+    if (typeof number !== 'number')
+      throw new TypeError(`${method}(): exclude[${i}] is ${describeValue(number)}, not a start number`);
     if (!Number.isInteger(number))
-      throw new InvalidStartPositionError('POSITION_NUMBER', `excluded start number ${number} is not a whole number; use 0 to ${contract.START_POSITION_COUNT - 1}`);
+      throw new InvalidStartPositionError(
+        'POSITION_NUMBER',
+        `excluded start number ${number} is not a whole number; use 0 to ${contract.START_POSITION_COUNT - 1}`,
+      );
     if (number < 0 || number >= contract.START_POSITION_COUNT)
-      throw new InvalidStartPositionError('POSITION_NUMBER', `excluded start number ${number} is out of range; use 0 to ${contract.START_POSITION_COUNT - 1}`);
+      throw new InvalidStartPositionError(
+        'POSITION_NUMBER',
+        `excluded start number ${number} is out of range; use 0 to ${contract.START_POSITION_COUNT - 1}`,
+      );
     excluded.push(number);
   }
   const unique = checkFlag(options.unique, 'unique', true, method);
   const double = checkFlag(options.double, 'double', false, method);
 
   const wasm = core.wasm;
-  const draw = wasm.drawStarts(seed, publicValue, rounds, wasm.StartSubset[SUBSET_NAMES[subset as StartSubset]], excluded, unique, double);
+  const draw = wasm.drawStarts(
+    seed,
+    publicValue,
+    rounds,
+    wasm.StartSubset[SUBSET_NAMES[subset as StartSubset]],
+    excluded,
+    unique,
+    double,
+  );
   if (draw.failed < 0) throw engineError(core, draw.failed);
   const starts = draw.white.map((number, i): DrawnStart => {
     const round = i + 1;

@@ -6,14 +6,7 @@ import type { ErrorCode } from './generated/contract.js';
 export type { ErrorCode };
 
 /** The FEN field an InvalidFenError is about. */
-export type FenField =
-  | 'fields'
-  | 'board'
-  | 'turn'
-  | 'castling'
-  | 'enPassant'
-  | 'halfmoveClock'
-  | 'fullmoveNumber';
+export type FenField = 'fields' | 'board' | 'turn' | 'castling' | 'enPassant' | 'halfmoveClock' | 'fullmoveNumber';
 
 // A package can be loaded twice in one process (its ESM and CommonJS copies, or two bundles):
 // instanceof must not depend on which copy made the error. Each class's prototype carries a

@@ -37,7 +37,20 @@ import {
   TERMINATION_SEVENTY_FIVE_MOVES,
   TERMINATION_STALEMATE,
 } from './generated/contract.js';
-import type { MoveInput, SquareInput, LegalMovesOptions, MoveResult, DrawClaim, Outcome, DrawClaimMove, FenOptions, DestsOptions, PgnOptions, DivideOptions, PieceOnSquare } from './game-types.js';
+import type {
+  MoveInput,
+  SquareInput,
+  LegalMovesOptions,
+  MoveResult,
+  DrawClaim,
+  Outcome,
+  DrawClaimMove,
+  FenOptions,
+  DestsOptions,
+  PgnOptions,
+  DivideOptions,
+  PieceOnSquare,
+} from './game-types.js';
 import { legalMovesVerbose } from './legal-moves-verbose.js';
 import { moveResult } from './move-result.js';
 import type { DrawClaimMoveRecord } from './wasm.js';
@@ -57,7 +70,14 @@ import {
 
 const UCI_PATTERN = /^[a-h][1-8][a-h][1-8][nbrqNBRQ]?$/;
 const PROMOTION_LETTERS: Record<string, string> = {
-  q: 'q', r: 'r', b: 'b', n: 'n', queen: 'q', rook: 'r', bishop: 'b', knight: 'n',
+  q: 'q',
+  r: 'r',
+  b: 'b',
+  n: 'n',
+  queen: 'q',
+  rook: 'r',
+  bishop: 'b',
+  knight: 'n',
 };
 // The reason of each of the engine's terminations (TERMINATION_NONE: none).
 const TERMINATIONS: Partial<Record<number, Exclude<Outcome['reason'], null>>> = {
@@ -97,7 +117,14 @@ export class Game {
   readonly #repairs: readonly string[];
 
   /** @internal Use chess.game(fen) instead. */
-  constructor(core: Core, start: Uint8Array, moves: number[], tags: Record<string, string> = {}, repairs: readonly string[] = [], slot = -1) {
+  constructor(
+    core: Core,
+    start: Uint8Array,
+    moves: number[],
+    tags: Record<string, string> = {},
+    repairs: readonly string[] = [],
+    slot = -1,
+  ) {
     this.#core = core;
     this.#slot = slot;
     this.#start = start;
@@ -122,8 +149,10 @@ export class Game {
   legalMoves(options?: LegalMovesOptions): string[] | MoveResult[];
   legalMoves(options?: LegalMovesOptions): string[] | MoveResult[] {
     if (options !== undefined) {
-      if (options === null || typeof options !== 'object') throw new TypeError(`legalMoves() options must be an object; got ${describeValue(options)}`);
-      if (options.verbose) return legalMovesVerbose(this.#activate(), this.#core.legalCodes(this.#activate()), this.turn());
+      if (options === null || typeof options !== 'object')
+        throw new TypeError(`legalMoves() options must be an object; got ${describeValue(options)}`);
+      if (options.verbose)
+        return legalMovesVerbose(this.#activate(), this.#core.legalCodes(this.#activate()), this.turn());
     }
     const wasm = this.#activate();
     const count = wasm._chess960_legal_moves();
@@ -155,7 +184,8 @@ export class Game {
    * Promotions appear once per destination.
    */
   dests(options?: DestsOptions): Map<Square, Square[]> {
-    const castling = options === undefined ? 'both' : (checkOptions(options, 'dests', 'castling', ['both', 'rook', 'king']) ?? 'both');
+    const castling =
+      options === undefined ? 'both' : (checkOptions(options, 'dests', 'castling', ['both', 'rook', 'king']) ?? 'both');
     const codes = this.#core.legalCodes(this.#activate());
     const dests = new Map<Square, Square[]>();
     let lastFrom = -1;
@@ -203,11 +233,15 @@ export class Game {
     } else if (move !== null && typeof move === 'object' && !Array.isArray(move)) {
       const { from, to, promotion } = move;
       if (typeof from !== 'string' || typeof to !== 'string')
-        throw new TypeError(`move({ from, to }) needs square names as strings; got from: ${describeValue(from)}, to: ${describeValue(to)}`);
+        throw new TypeError(
+          `move({ from, to }) needs square names as strings; got from: ${describeValue(from)}, to: ${describeValue(to)}`,
+        );
       let letter = '';
       if (promotion !== undefined) {
         if (typeof promotion !== 'string' || !Object.hasOwn(PROMOTION_LETTERS, promotion.toLowerCase()))
-          throw new TypeError(`promotion must be one of q, r, b, n (or queen, rook, bishop, knight); got ${describeValue(promotion)}`);
+          throw new TypeError(
+            `promotion must be one of q, r, b, n (or queen, rook, bishop, knight); got ${describeValue(promotion)}`,
+          );
         letter = PROMOTION_LETTERS[promotion.toLowerCase()];
       }
       text = from + to + letter;
@@ -220,7 +254,12 @@ export class Game {
     if (known >= 0) return this.#played_(wasm._chess960_play_trusted(known));
     if (text.length > MAX_MOVE_TEXT) {
       const fen = wasm.fen(false);
-      throw new IllegalMoveError(uci ? 'INVALID_UCI' : 'INVALID_SAN', `${JSON.stringify(text.slice(0, 20))}... is not a move (${text.length} characters long) in ${fen}`, text.slice(0, MAX_MOVE_TEXT), fen);
+      throw new IllegalMoveError(
+        uci ? 'INVALID_UCI' : 'INVALID_SAN',
+        `${JSON.stringify(text.slice(0, 20))}... is not a move (${text.length} characters long) in ${fen}`,
+        text.slice(0, MAX_MOVE_TEXT),
+        fen,
+      );
     }
     const code = uci ? wasm.playUci(text) : wasm.playSan(text);
     if (code >= 0) return this.#played_(code);
@@ -262,7 +301,8 @@ export class Game {
   history(options: { verbose: true }): MoveResult[];
   history(options: { verbose?: boolean }): string[] | MoveResult[];
   history(options: { verbose?: boolean } = {}): string[] | MoveResult[] {
-    if (options === null || typeof options !== 'object') throw new TypeError(`history() options must be an object; got ${describeValue(options)}`);
+    if (options === null || typeof options !== 'object')
+      throw new TypeError(`history() options must be an object; got ${describeValue(options)}`);
     if (options.verbose) return this.#moves.map((_, i) => (this.#played[i] ??= this.#describe(i)));
     const wasm = this.#activate();
     const text = wasm.sanHistory();
@@ -407,7 +447,8 @@ export class Game {
     const toIndex = checkSquare(to, 'isPromotion');
     const codes = this.#core.legalCodes(this.#activate());
     for (let i = 0; i < codes.length; i++)
-      if (codeFrom(codes[i]) === fromIndex && codeTo(codes[i]) === toIndex && codeKind(codes[i]) === KIND_PROMOTION) return true;
+      if (codeFrom(codes[i]) === fromIndex && codeTo(codes[i]) === toIndex && codeKind(codes[i]) === KIND_PROMOTION)
+        return true;
     return false;
   }
 
@@ -423,7 +464,8 @@ export class Game {
    */
   attackers(square: SquareInput, color: Color = this.turn()): Square[] {
     const index = checkSquare(square, 'attackers');
-    if (color !== 'w' && color !== 'b') throw new TypeError(`attackers() color must be 'w' or 'b'; got ${describeValue(color)}`);
+    if (color !== 'w' && color !== 'b')
+      throw new TypeError(`attackers() color must be 'w' or 'b'; got ${describeValue(color)}`);
     const wasm = this.#activate();
     return wasm.attackers(index, color === 'w' ? wasm.Color.WHITE : wasm.Color.BLACK).map((s) => SQUARES[s]);
   }
@@ -477,7 +519,8 @@ export class Game {
     if (typeof depth !== 'number' || !Number.isInteger(depth))
       throw new TypeError(`divide() takes a whole number depth; got ${describeValue(depth)}`);
     if (depth < 1 || depth > 12) throw new RangeError(`divide() depth must be 1 to 12; got ${depth}`);
-    if (options === null || typeof options !== 'object') throw new TypeError(`divide() options must be an object; got ${describeValue(options)}`);
+    if (options === null || typeof options !== 'object')
+      throw new TypeError(`divide() options must be an object; got ${describeValue(options)}`);
     // Each legal move is played, counted below with the engine's perft, and taken back: the
     // engine's divide() would need a binding of its own, and the page's download pays for those.
     const wasm = this.#activate();
@@ -492,22 +535,36 @@ export class Game {
 
   /** PGN with [Variant "Chess960"], [SetUp "1"] and [FEN] (plus tags read by loadPgn). */
   pgn(options: PgnOptions = {}): string {
-    if (options === null || typeof options !== 'object') throw new TypeError(`pgn() options must be an object; got ${describeValue(options)}`);
+    if (options === null || typeof options !== 'object')
+      throw new TypeError(`pgn() options must be an object; got ${describeValue(options)}`);
     const given = { ...this.#tags, ...(options.tags ?? {}) };
     const chosen = options.result ?? '';
-    if (chosen !== '' && !RESULTS.has(chosen)) throw new TypeError(`pgn() result must be "1-0", "0-1", "1/2-1/2" or "*"; got ${describeValue(chosen)}`);
+    if (chosen !== '' && !RESULTS.has(chosen))
+      throw new TypeError(`pgn() result must be "1-0", "0-1", "1/2-1/2" or "*"; got ${describeValue(chosen)}`);
     // The result given, else the rules' (mate, automatic draw), else a Result tag's (a resignation, say).
     const status = this.#status();
     const reason = terminationOf(status);
-    let result: string = chosen || (reason === null ? '*' : reason !== 'checkmate' ? '1/2-1/2' : status & STATUS_BLACK_TO_MOVE ? '1-0' : '0-1');
+    let result: string =
+      chosen ||
+      (reason === null ? '*' : reason !== 'checkmate' ? '1/2-1/2' : status & STATUS_BLACK_TO_MOVE ? '1-0' : '0-1');
     if (chosen === '' && result === '*' && given.Result !== '*' && RESULTS.has(given.Result)) result = given.Result;
     // The start always goes with the game, right after the Seven Tag Roster (which writePgn fills).
     // No prototype: a tag named like one of Object.prototype's members (toString, __proto__) is a tag.
-    const tags = Object.assign(Object.create(null) as Record<string, string>, { Result: result, Variant: 'Chess960', SetUp: '1', FEN: this.startFen() });
+    const tags = Object.assign(Object.create(null) as Record<string, string>, {
+      Result: result,
+      Variant: 'Chess960',
+      SetUp: '1',
+      FEN: this.startFen(),
+    });
     for (const [name, value] of Object.entries(given)) {
-      if (typeof value !== 'string') throw new TypeError(`PGN tag ${name} must be a string; got ${describeValue(value)}`);
-      if (!/^[A-Za-z0-9_]+$/.test(name)) throw new TypeError(`PGN tag name ${JSON.stringify(name.slice(0, 40))} must be letters, digits or _`);
-      if (value.length > MAX_TAG_VALUE) throw new RangeError(`PGN tag ${name} is ${value.length} characters long; at most ${MAX_TAG_VALUE} are written`);
+      if (typeof value !== 'string')
+        throw new TypeError(`PGN tag ${name} must be a string; got ${describeValue(value)}`);
+      if (!/^[A-Za-z0-9_]+$/.test(name))
+        throw new TypeError(`PGN tag name ${JSON.stringify(name.slice(0, 40))} must be letters, digits or _`);
+      if (value.length > MAX_TAG_VALUE)
+        throw new RangeError(
+          `PGN tag ${name} is ${value.length} characters long; at most ${MAX_TAG_VALUE} are written`,
+        );
       if (!Object.hasOwn(tags, name)) tags[name] = value.replace(/[\r\n]+/g, ' ');
     }
     // The moves as a line of nodes, each a child of the one before.
@@ -556,7 +613,8 @@ function recordedSan(core: Core): string {
   const record = core.wasm.HEAPU8;
   const at = core.moveRecordAddress;
   let san = '';
-  for (let i = 0, length = record[at + MOVE_RECORD_SAN_LENGTH]; i < length; i++) san += String.fromCharCode(record[at + MOVE_RECORD_SAN + i]);
+  for (let i = 0, length = record[at + MOVE_RECORD_SAN_LENGTH]; i < length; i++)
+    san += String.fromCharCode(record[at + MOVE_RECORD_SAN + i]);
   return san;
 }
 
@@ -564,7 +622,13 @@ function recordedSan(core: Core): string {
 function recordedMove(core: Core, code: number): MoveResult {
   const record = core.wasm.HEAPU8;
   const at = core.moveRecordAddress;
-  return moveResult(record[at + MOVE_RECORD_PIECE], record[at + MOVE_RECORD_CAPTURED], record[at + MOVE_RECORD_COLOR], code, recordedSan(core));
+  return moveResult(
+    record[at + MOVE_RECORD_PIECE],
+    record[at + MOVE_RECORD_CAPTURED],
+    record[at + MOVE_RECORD_COLOR],
+    code,
+    recordedSan(core),
+  );
 }
 
 function terminationOf(status: number): Outcome['reason'] {
@@ -584,7 +648,8 @@ function findUci(kept: Uint16Array, uci: string): number {
 
 // The index (0-63) of a square name, or a TypeError / RangeError naming the method.
 function checkSquare(square: unknown, method: string): number {
-  if (typeof square !== 'string') throw new TypeError(`${method}() takes square names such as "e4"; got ${describeValue(square)}`);
+  if (typeof square !== 'string')
+    throw new TypeError(`${method}() takes square names such as "e4"; got ${describeValue(square)}`);
   const index = squareIndex(square);
   if (index < 0) throw new RangeError(`${method}(): ${JSON.stringify(square.slice(0, 8))} is not a square (a1 to h8)`);
   return index;
@@ -600,12 +665,19 @@ function castlingKingTarget(king: number, rook: number): number {
   return (king & ~FILE_MASK) | (rook > king ? CASTLING_KING_FILE_KINGSIDE : CASTLING_KING_FILE_QUEENSIDE);
 }
 
-function checkOptions<T extends string>(options: unknown, method: string, key: string, allowed: readonly T[]): T | undefined {
+function checkOptions<T extends string>(
+  options: unknown,
+  method: string,
+  key: string,
+  allowed: readonly T[],
+): T | undefined {
   if (options === null || typeof options !== 'object')
     throw new TypeError(`${method}() options must be an object; got ${describeValue(options)}`);
   const value = (options as Record<string, unknown>)[key];
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !allowed.includes(value as T))
-    throw new TypeError(`${method}() option ${key} must be ${allowed.map((a) => `'${a}'`).join(' or ')}; got ${describeValue(value)}`);
+    throw new TypeError(
+      `${method}() option ${key} must be ${allowed.map((a) => `'${a}'`).join(' or ')}; got ${describeValue(value)}`,
+    );
   return value as T;
 }

@@ -8,7 +8,17 @@ import { type DrawOptions, type TournamentDraw, drawCommitment, drawStarts } fro
 import { InvalidFenError, InvalidPgnError, InvalidStartPositionError } from './errors.js';
 import { Game } from './game.js';
 import * as contract from './generated/contract.js';
-import { type PgnGame, type PgnGameInput, type PgnReadOptions, type PgnSource, loadPgn, readPgn, streamPgn, utf8Length, writePgn } from './pgn.js';
+import {
+  type PgnGame,
+  type PgnGameInput,
+  type PgnReadOptions,
+  type PgnSource,
+  loadPgn,
+  readPgn,
+  streamPgn,
+  utf8Length,
+  writePgn,
+} from './pgn.js';
 import type { StartSubset } from './subsets.js';
 import { instantiate } from './wasm.js';
 
@@ -35,7 +45,19 @@ export type { Color, PieceSymbol, Square } from './notation.js';
 export { PgnGame } from './pgn.js';
 export type { DrawnStart, DrawOptions, TournamentDraw } from './draw.js';
 export type { StartSubset } from './subsets.js';
-export type { PgnArrow, PgnEval, PgnGameInput, PgnMarkColor, PgnNode, PgnNodeInput, PgnReadableStream, PgnReadOptions, PgnStreamReader, PgnSource, PgnSquare } from './pgn.js';
+export type {
+  PgnArrow,
+  PgnEval,
+  PgnGameInput,
+  PgnMarkColor,
+  PgnNode,
+  PgnNodeInput,
+  PgnReadableStream,
+  PgnReadOptions,
+  PgnStreamReader,
+  PgnSource,
+  PgnSquare,
+} from './pgn.js';
 
 /** The FEN of standard chess (Chess960 start position 518). */
 export const STANDARD_FEN: string = contract.STANDARD_FEN;
@@ -66,7 +88,11 @@ const MAX_PGN_LENGTH = contract.MAX_PGN_LENGTH;
 const MAX_FEN_LENGTH = contract.MAX_FEN_LENGTH;
 
 function tooLongFen(fen: string): InvalidFenError {
-  return new InvalidFenError('FEN_FIELD_COUNT', `FEN is ${fen.length} characters long; at most ${MAX_FEN_LENGTH} are accepted`, fen);
+  return new InvalidFenError(
+    'FEN_FIELD_COUNT',
+    `FEN is ${fen.length} characters long; at most ${MAX_FEN_LENGTH} are accepted`,
+    fen,
+  );
 }
 
 /** How game(), validateFen() and isValidFen() read a FEN. */
@@ -81,8 +107,10 @@ export interface FenReadOptions {
 
 // The `repair` flag of FenReadOptions, checked.
 function repairOption(options: FenReadOptions | undefined, method: string): boolean {
-  const repair: unknown = options === undefined ? false : options === null || typeof options !== 'object' ? null : (options.repair ?? false);
-  if (typeof repair !== 'boolean') throw new TypeError(`${method}() options must be { repair: true | false }; got ${describeValue(options)}`);
+  const repair: unknown =
+    options === undefined ? false : options === null || typeof options !== 'object' ? null : (options.repair ?? false);
+  if (typeof repair !== 'boolean')
+    throw new TypeError(`${method}() options must be { repair: true | false }; got ${describeValue(options)}`);
   return repair === true;
 }
 
@@ -118,8 +146,14 @@ export class Chess960 {
    */
   positionNumber(backRankOrFen: string): number {
     if (typeof backRankOrFen !== 'string')
-      throw new TypeError(`positionNumber() takes a back rank such as "RNBQKBNR" or a FEN; got ${describeValue(backRankOrFen)}`);
-    if (backRankOrFen.length > MAX_FEN_LENGTH) throw new InvalidStartPositionError('BACK_RANK', `positionNumber(): input is ${backRankOrFen.length} characters long; a back rank has 8 and a FEN at most ${MAX_FEN_LENGTH}`);
+      throw new TypeError(
+        `positionNumber() takes a back rank such as "RNBQKBNR" or a FEN; got ${describeValue(backRankOrFen)}`,
+      );
+    if (backRankOrFen.length > MAX_FEN_LENGTH)
+      throw new InvalidStartPositionError(
+        'BACK_RANK',
+        `positionNumber(): input is ${backRankOrFen.length} characters long; a back rank has 8 and a FEN at most ${MAX_FEN_LENGTH}`,
+      );
     const result = this.#core.wasm.positionNumber(backRankOrFen);
     if (result < 0) throw this.#core.fenOrStartPositionError(result, backRankOrFen);
     return result;
@@ -141,15 +175,22 @@ export class Chess960 {
    * are not read: `rollsUsed` says how many were.
    */
   positionFromDice(rolls: readonly number[]): DiceReading {
-    if (!Array.isArray(rolls)) throw new TypeError(`positionFromDice() takes an array of die values; got ${describeValue(rolls)}`);
+    if (!Array.isArray(rolls))
+      throw new TypeError(`positionFromDice() takes an array of die values; got ${describeValue(rolls)}`);
     // The length is read once: an array that grows while it is read cannot pass the cap.
     const count = rolls.length;
-    if (count > MAX_DIE_ROLLS) throw new InvalidStartPositionError('DIE_ROLLS', `positionFromDice(): ${count} rolls; at most ${MAX_DIE_ROLLS} are read`);
+    if (count > MAX_DIE_ROLLS)
+      throw new InvalidStartPositionError(
+        'DIE_ROLLS',
+        `positionFromDice(): ${count} rolls; at most ${MAX_DIE_ROLLS} are read`,
+      );
     let digits = '';
     for (let i = 0; i < count; i++) {
       const roll: unknown = rolls[i]; // a hole in a sparse array reads as undefined: a TypeError
-      if (typeof roll !== 'number') throw new TypeError(`positionFromDice(): roll ${i + 1} is ${describeValue(roll)}, not a number`);
-      if (!(Number.isInteger(roll) && roll >= 1 && roll <= 6)) throw new InvalidStartPositionError('DIE_ROLLS', `die roll ${i + 1} is ${roll}; a die shows 1 to 6`);
+      if (typeof roll !== 'number')
+        throw new TypeError(`positionFromDice(): roll ${i + 1} is ${describeValue(roll)}, not a number`);
+      if (!(Number.isInteger(roll) && roll >= 1 && roll <= 6))
+        throw new InvalidStartPositionError('DIE_ROLLS', `die roll ${i + 1} is ${roll}; a die shows 1 to 6`);
       digits += roll;
     }
     const reading = this.#core.wasm.positionFromDice(digits);
@@ -177,7 +218,8 @@ export class Chess960 {
     // Longer input is refused before it is copied anywhere (the length is read once: an array
     // that grows while it is read cannot pass the cap).
     const count = typeof cards === 'string' || Array.isArray(cards) ? cards.length : 0;
-    if (count > MAX_CARDS_LENGTH) throw new InvalidStartPositionError('CARDS', `positionFromCards(): ${count} cards; a deck has 14`);
+    if (count > MAX_CARDS_LENGTH)
+      throw new InvalidStartPositionError('CARDS', `positionFromCards(): ${count} cards; a deck has 14`);
     if (Array.isArray(cards)) {
       text = '';
       for (let i = 0; i < count; i++) {
@@ -187,7 +229,10 @@ export class Chess960 {
         text = (text as string) + card; // a string since the line above the loop
       }
     }
-    if (typeof text !== 'string') throw new TypeError(`positionFromCards() takes the 14 cards as a string or an array of letters; got ${describeValue(cards)}`);
+    if (typeof text !== 'string')
+      throw new TypeError(
+        `positionFromCards() takes the 14 cards as a string or an array of letters; got ${describeValue(cards)}`,
+      );
     const result = this.#core.wasm.positionFromCards(text);
     if (result < 0) throw this.#core.fenOrStartPositionError(result, text);
     return result;
@@ -254,7 +299,10 @@ export class Chess960 {
 
   #pool(name: StartSubset, method: string): readonly number[] {
     const index = SUBSETS.indexOf(name);
-    if (index < 0) throw new TypeError(`${method}() takes 'chess960', 'chess18', 'chess90' or 'chess870'; got ${describeValue(name)}`);
+    if (index < 0)
+      throw new TypeError(
+        `${method}() takes 'chess960', 'chess18', 'chess90' or 'chess870'; got ${describeValue(name)}`,
+      );
     if (!this.#subsets) {
       const lists: number[][] = [[], [], [], []];
       for (let n = 0; n < POSITION_COUNT; n++) {
@@ -272,7 +320,8 @@ export class Chess960 {
    * game.repairs()) instead of refused.
    */
   game(fen: string = STANDARD_FEN, options?: FenReadOptions): Game {
-    if (typeof fen !== 'string') throw new TypeError(`game() takes a FEN string (or nothing for standard chess); got ${describeValue(fen)}`);
+    if (typeof fen !== 'string')
+      throw new TypeError(`game() takes a FEN string (or nothing for standard chess); got ${describeValue(fen)}`);
     const repair = repairOption(options, 'game');
     if (fen.length > MAX_FEN_LENGTH) throw tooLongFen(fen);
     const core = this.#core;
@@ -304,9 +353,16 @@ export class Chess960 {
     if (typeof pgn !== 'string') throw new TypeError(`loadPgn() takes PGN text; got ${describeValue(pgn)}`);
     const core = this.#core;
     if (pgn.length > MAX_PGN_LENGTH)
-      throw new InvalidPgnError('PGN', `Invalid PGN: the text is ${pgn.length} characters long; at most ${MAX_PGN_LENGTH} are read`);
+      throw new InvalidPgnError(
+        'PGN',
+        `Invalid PGN: the text is ${pgn.length} characters long; at most ${MAX_PGN_LENGTH} are read`,
+      );
     const bytes = utf8Length(pgn);
-    if (bytes > MAX_PGN_LENGTH) throw new InvalidPgnError('PGN', `Invalid PGN: the text is ${bytes} bytes of UTF-8; at most ${MAX_PGN_LENGTH} are read`);
+    if (bytes > MAX_PGN_LENGTH)
+      throw new InvalidPgnError(
+        'PGN',
+        `Invalid PGN: the text is ${bytes} bytes of UTF-8; at most ${MAX_PGN_LENGTH} are read`,
+      );
     return loadPgn(core, pgn);
   }
 
@@ -347,9 +403,15 @@ function checkPositionNumber(number: unknown, method: string, count = POSITION_C
   if (typeof number !== 'number' || Number.isNaN(number))
     throw new TypeError(`${method}() takes a start position number (0-${count - 1}); got ${describeValue(number)}`);
   if (!Number.isInteger(number))
-    throw new InvalidStartPositionError('POSITION_NUMBER', `start position number ${number} is not a whole number; use 0 to ${count - 1}`);
+    throw new InvalidStartPositionError(
+      'POSITION_NUMBER',
+      `start position number ${number} is not a whole number; use 0 to ${count - 1}`,
+    );
   if (number < 0 || number >= count)
-    throw new InvalidStartPositionError('POSITION_NUMBER', `start position number ${number} is out of range; use a whole number from 0 to ${count - 1}`);
+    throw new InvalidStartPositionError(
+      'POSITION_NUMBER',
+      `start position number ${number} is out of range; use a whole number from 0 to ${count - 1}`,
+    );
 }
 
 /**
@@ -366,10 +428,13 @@ function randomBelow(count: number, random: (() => number) | undefined, method: 
       if (buffer[0] < limit) return buffer[0] % count;
     }
   }
-  if (typeof random !== 'function') throw new TypeError(`${method}() takes a function returning numbers in [0, 1); got ${describeValue(random)}`);
+  if (typeof random !== 'function')
+    throw new TypeError(`${method}() takes a function returning numbers in [0, 1); got ${describeValue(random)}`);
   const value = random();
   if (typeof value !== 'number' || !(value >= 0 && value < 1))
-    throw new RangeError(`${method}(): the random source returned ${describeValue(value)}; it must return numbers in [0, 1)`);
+    throw new RangeError(
+      `${method}(): the random source returned ${describeValue(value)}; it must return numbers in [0, 1)`,
+    );
   return Math.floor(value * count);
 }
 

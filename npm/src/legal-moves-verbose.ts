@@ -19,7 +19,8 @@ export function legalMovesVerbose(wasm: WasmModule, codes: Uint16Array, turn: Co
   };
   return Array.from(moves, (code, i) => {
     const kind = codeKind(code);
-    const captured = kind === KIND_EN_PASSANT ? PAWN_TYPE : kind === KIND_CASTLING ? NO_PIECE_TYPE : typeAt(codeTo(code));
+    const captured =
+      kind === KIND_EN_PASSANT ? PAWN_TYPE : kind === KIND_CASTLING ? NO_PIECE_TYPE : typeAt(codeTo(code));
     return moveResult(typeAt(codeFrom(code)), captured, color, code, sans[i]);
   });
 }

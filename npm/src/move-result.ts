@@ -2,7 +2,17 @@
 // legalMoves({ verbose: true }), from a move code, the pieces involved and the move's SAN.
 import type { MoveResult } from './game-types.js';
 import { NO_PIECE_TYPE } from './generated/contract.js';
-import { KIND_CASTLING, KIND_EN_PASSANT, PIECE_SYMBOLS, SQUARES, codeFrom, codeKind, codePromotion, codeTo, uciOf } from './notation.js';
+import {
+  KIND_CASTLING,
+  KIND_EN_PASSANT,
+  PIECE_SYMBOLS,
+  SQUARES,
+  codeFrom,
+  codeKind,
+  codePromotion,
+  codeTo,
+  uciOf,
+} from './notation.js';
 
 /** `piece` and `captured` are the engine's piece types (NO_PIECE_TYPE: none), `color` 0 or 1. */
 export function moveResult(piece: number, captured: number, color: number, code: number, san: string): MoveResult {

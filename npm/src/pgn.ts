@@ -195,7 +195,16 @@ class ReadNode implements PgnNode {
     return node.#code;
   }
 }
-Object.assign(ReadNode.prototype, { comments: NONE, commentsBefore: NONE, nags: NONE, clock: undefined, emt: undefined, eval: undefined, arrows: NONE, squares: NONE });
+Object.assign(ReadNode.prototype, {
+  comments: NONE,
+  commentsBefore: NONE,
+  nags: NONE,
+  clock: undefined,
+  emt: undefined,
+  eval: undefined,
+  arrows: NONE,
+  squares: NONE,
+});
 
 /** One game of a PGN text: tags, start, result and the move tree. Read-only; see writePgn() to write a tree of your own. */
 export class PgnGame {
@@ -271,7 +280,8 @@ export class PgnGame {
     const moves: number[] = [];
     let at = target;
     for (; at.parent !== null; at = at.parent) moves.push(ReadNode.code(at));
-    if (at !== this.#nodes[0] || (node !== undefined && target !== node)) throw new TypeError(`game() takes a node of this game; got ${describeValue(node)}`);
+    if (at !== this.#nodes[0] || (node !== undefined && target !== node))
+      throw new TypeError(`game() takes a node of this game; got ${describeValue(node)}`);
     return new Game(this.#core, this.#start, moves.reverse(), { ...this.tags });
   }
 
@@ -305,7 +315,12 @@ function addNote(node: PgnNode, kind: Packed, a: number, b: number, comment: str
   else if (kind === Packed.NOTE_NAG) node.nags = add(node.nags, a);
   else if (kind === Packed.NOTE_CLOCK) node.clock = a * 1000 + b;
   else if (kind === Packed.NOTE_EMT) node.emt = a * 1000 + b;
-  else if (kind === Packed.NOTE_ARROW) node.arrows = add(node.arrows, { color: color(), from: SQUARES[b & MARK_FROM_MASK], to: SQUARES[b >> Packed.MARK_TO_SHIFT] });
+  else if (kind === Packed.NOTE_ARROW)
+    node.arrows = add(node.arrows, {
+      color: color(),
+      from: SQUARES[b & MARK_FROM_MASK],
+      to: SQUARES[b >> Packed.MARK_TO_SHIFT],
+    });
   else if (kind === Packed.NOTE_SQUARE) node.squares = add(node.squares, { color: color(), square: SQUARES[b] });
   else {
     // NOTE_EVAL_CENTIPAWNS or NOTE_EVAL_MATE
@@ -332,16 +347,23 @@ function next(core: Core, handle: number): Next {
   const text = textReader(words, bytes, bytes.length);
   const what = text(Packed.ERROR_WHAT);
   const near = text(Packed.ERROR_NEAR);
-  const place = { gameIndex: words[Packed.GAME_INDEX], line: words[Packed.ERROR_LINE], column: words[Packed.ERROR_COLUMN], near };
+  const place = {
+    gameIndex: words[Packed.GAME_INDEX],
+    line: words[Packed.ERROR_LINE],
+    column: words[Packed.ERROR_COLUMN],
+    near,
+  };
   const message = `Invalid PGN: game ${place.gameIndex + 1}, line ${place.line}, column ${place.column}: ${what}${near ? ` (near "${near}")` : ''}`;
   return { error: new InvalidPgnError('PGN', message, place) };
 }
 
 function onErrorOption(options: PgnReadOptions | undefined, method: string): PgnReadOptions['onError'] {
   if (options === undefined) return undefined;
-  if (options === null || typeof options !== 'object') throw new TypeError(`${method}() options must be an object; got ${describeValue(options)}`);
+  if (options === null || typeof options !== 'object')
+    throw new TypeError(`${method}() options must be an object; got ${describeValue(options)}`);
   const onError = options.onError;
-  if (onError !== undefined && typeof onError !== 'function') throw new TypeError(`${method}() option onError must be a function; got ${describeValue(onError)}`);
+  if (onError !== undefined && typeof onError !== 'function')
+    throw new TypeError(`${method}() option onError must be a function; got ${describeValue(onError)}`);
   return onError;
 }
 
@@ -358,12 +380,17 @@ function cutAt(text: string, end: number): number {
 // Feeds `input` (null: the input has ended) to reader `handle` and yields the games it completes.
 // Text goes in pieces, each read before the next, so that the engine holds about one game and
 // one piece; bad games go to onError, or throw.
-function* read(core: Core, handle: number, input: string | Uint8Array | null, onError: PgnReadOptions['onError']): Generator<PgnGame, void, undefined> {
+function* read(
+  core: Core,
+  handle: number,
+  input: string | Uint8Array | null,
+  onError: PgnReadOptions['onError'],
+): Generator<PgnGame, void, undefined> {
   const wasm = core.wasm;
   const end = input === null ? 0 : input.length;
   // A whole text: the engine makes room for it once (up to the longest game) instead of doubling its buffer.
   if (typeof input === 'string' && end > CHUNK) wasm._chess960_pgn_feed(handle, -2 - utf8Length(input));
-  for (let at = 0, last = false; !last; ) {
+  for (let at = 0, last = false; !last;) {
     if (input === null) {
       wasm._chess960_pgn_feed(handle, -1);
       last = true;
@@ -371,7 +398,10 @@ function* read(core: Core, handle: number, input: string | Uint8Array | null, on
       const cut = cutAt(input, at + CHUNK);
       const room = 3 * (cut - at);
       const address = wasm._chess960_pgn_input(room); // may grow memory: views after it
-      wasm._chess960_pgn_feed(handle, encoder.encodeInto(input.slice(at, cut), wasm.HEAPU8.subarray(address, address + room)).written);
+      wasm._chess960_pgn_feed(
+        handle,
+        encoder.encodeInto(input.slice(at, cut), wasm.HEAPU8.subarray(address, address + room)).written,
+      );
       at = cut;
       last = at >= end;
     } else {
@@ -427,14 +457,24 @@ async function* chunksOf(source: PgnSource): AsyncIterable<unknown> {
     } finally {
       reader.releaseLock();
     }
-  } else if (source !== null && typeof source === 'object' && (Symbol.asyncIterator in source || Symbol.iterator in source)) {
+  } else if (
+    source !== null &&
+    typeof source === 'object' &&
+    (Symbol.asyncIterator in source || Symbol.iterator in source)
+  ) {
     yield* source as AsyncIterable<unknown>;
   } else {
-    throw new TypeError(`streamPgn() takes a ReadableStream, an async iterable of chunks or a string; got ${describeValue(source)}`);
+    throw new TypeError(
+      `streamPgn() takes a ReadableStream, an async iterable of chunks or a string; got ${describeValue(source)}`,
+    );
   }
 }
 
-export async function* streamPgn(core: Core, source: PgnSource, options?: PgnReadOptions): AsyncGenerator<PgnGame, void, undefined> {
+export async function* streamPgn(
+  core: Core,
+  source: PgnSource,
+  options?: PgnReadOptions,
+): AsyncGenerator<PgnGame, void, undefined> {
   const onError = onErrorOption(options, 'streamPgn');
   const chunks = chunksOf(source);
   const handle = core.wasm._chess960_pgn_open(1);
@@ -504,12 +544,23 @@ type NoteWriter = (kind: number, a: number, b?: number) => void;
 
 // A node's notes, in the order the engine writes them: comments before, NAGs, then the command
 // annotations ([%eval] [%clk] [%emt] [%csl] [%cal]) ahead of the comments after the move.
-function packNotes(node: Record<string, unknown>, where: string, note: NoteWriter, span: (s: string) => [number, number]): void {
+function packNotes(
+  node: Record<string, unknown>,
+  where: string,
+  note: NoteWriter,
+  span: (s: string) => [number, number],
+): void {
   const isString = (s: unknown) => typeof s === 'string';
   const before = listOf(node.commentsBefore, `${where}.commentsBefore`, 'an array of strings', isString);
   const comments = listOf(node.comments, `${where}.comments`, 'an array of strings', isString);
   for (const s of before) note(Packed.NOTE_COMMENT_BEFORE, ...span(s as string));
-  for (const nag of listOf(node.nags, `${where}.nags`, 'an array of numbers 0-255', (n) => isInt32(n) && n >= 0 && n <= 255)) note(Packed.NOTE_NAG, nag as number);
+  for (const nag of listOf(
+    node.nags,
+    `${where}.nags`,
+    'an array of numbers 0-255',
+    (n) => isInt32(n) && n >= 0 && n <= 255,
+  ))
+    note(Packed.NOTE_NAG, nag as number);
   if (node.eval !== undefined) {
     const e = isObject(node.eval) ? node.eval : {};
     const mate = typeof e.centipawns !== 'number';
@@ -518,7 +569,11 @@ function packNotes(node: Record<string, unknown>, where: string, note: NoteWrite
     const most: number = mate ? Packed.MAX_MATE : Packed.MAX_CENTIPAWNS;
     const deepest: number = Packed.MAX_EVAL_DEPTH;
     if (!isInt32(value) || Math.abs(value) > most || !isInt32(depth) || depth < -1 || depth > deepest)
-      throw badInput(`${where}.eval`, `{ centipawns } (whole, within ±${Packed.MAX_CENTIPAWNS}) or { mate } (within ±${Packed.MAX_MATE}), with an optional depth up to ${Packed.MAX_EVAL_DEPTH}`, node.eval);
+      throw badInput(
+        `${where}.eval`,
+        `{ centipawns } (whole, within ±${Packed.MAX_CENTIPAWNS}) or { mate } (within ±${Packed.MAX_MATE}), with an optional depth up to ${Packed.MAX_EVAL_DEPTH}`,
+        node.eval,
+      );
     note(mate ? Packed.NOTE_EVAL_MATE : Packed.NOTE_EVAL_CENTIPAWNS, value, depth);
   }
   for (const kind of [Packed.NOTE_CLOCK, Packed.NOTE_EMT]) {
@@ -538,7 +593,11 @@ function packNotes(node: Record<string, unknown>, where: string, note: NoteWrite
       const from = SQUARES.indexOf((arrow ? m.from : m.square) as Square);
       const to = arrow ? SQUARES.indexOf(m.to as Square) : 0;
       if (color < 0 || from < 0 || to < 0)
-        throw badInput(what, `${arrow ? '{ color, from, to }' : '{ color, square }'} with color 'green', 'red', 'yellow' or 'blue'`, mark);
+        throw badInput(
+          what,
+          `${arrow ? '{ color, from, to }' : '{ color, square }'} with color 'green', 'red', 'yellow' or 'blue'`,
+          mark,
+        );
       note(kind, MARK_LETTERS.charCodeAt(color), from | (to << Packed.MARK_TO_SHIFT));
     }
   }
@@ -546,7 +605,8 @@ function packNotes(node: Record<string, unknown>, where: string, note: NoteWrite
 }
 
 export function writePgn(core: Core, input: PgnGameInput): string {
-  if (!isObject(input) || !isObject(input.root)) throw new TypeError(`writePgn() takes a game { tags, startFen, result, root }; got ${describeValue(input)}`);
+  if (!isObject(input) || !isObject(input.root))
+    throw new TypeError(`writePgn() takes a game { tags, startFen, result, root }; got ${describeValue(input)}`);
   const tags = input.tags ?? {};
   if (!isObject(tags)) throw badInput('tags', 'an object of strings', tags);
   const startFen = input.startFen ?? tags.FEN ?? '';
@@ -584,7 +644,8 @@ export function writePgn(core: Core, input: PgnGameInput): string {
     words.push(parent, 0); // NODE_PARENT, NODE_MOVE: the engine reads the moves from MOVES
     if (parent >= 0) {
       const move = node.san ?? node.uci;
-      if (typeof move !== 'string' || move === '' || /\s/.test(move)) throw badInput(`${where}.san or .uci`, 'its move as text', move);
+      if (typeof move !== 'string' || move === '' || /\s/.test(move))
+        throw badInput(`${where}.san or .uci`, 'its move as text', move);
       moves.push(move);
     }
     packNotes(node, where, (kind, a, b = 0) => notes.push(index, kind, a, b), span);

@@ -28,7 +28,7 @@ export function sanFromLetters(text: string, letters: PieceLetters): string {
   const readings = [...lettersOf(text, letters, 'sanFromLetters'), ...Object.entries(PIECE_LETTERS.figurine)];
   readings.sort((a, b) => b[1].length - a[1].length);
   let english = '';
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const reading = readings.find(([, letter]) => letter && text.startsWith(letter, i));
     english += reading ? reading[0] : text[i];
     i += reading ? reading[1].length : 1;
@@ -39,7 +39,13 @@ export function sanFromLetters(text: string, letters: PieceLetters): string {
 // The set's [English letter, its letter] pairs, once the arguments are checked.
 function lettersOf(text: unknown, letters: unknown, method: string): [string, string][] {
   const pairs: [string, unknown][] = letters !== null && typeof letters === 'object' ? Object.entries(letters) : [];
-  if (typeof text !== 'string' || pairs.length !== 5 || pairs.some(([piece, letter]) => !'KQRBN'.includes(piece) || typeof letter !== 'string'))
-    throw new TypeError(`${method}() takes SAN text and a letter set; got ${describeValue(text)}, ${describeValue(letters)}`);
+  if (
+    typeof text !== 'string' ||
+    pairs.length !== 5 ||
+    pairs.some(([piece, letter]) => !'KQRBN'.includes(piece) || typeof letter !== 'string')
+  )
+    throw new TypeError(
+      `${method}() takes SAN text and a letter set; got ${describeValue(text)}, ${describeValue(letters)}`,
+    );
   return pairs as [string, string][];
 }

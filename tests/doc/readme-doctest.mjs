@@ -36,7 +36,11 @@ export function fencedBlocks(markdown) {
     const start = i + 1;
     let end = start;
     while (end < lines.length && !/^\s*```\s*$/.test(lines[end])) end++;
-    blocks.push({ info: open[2].trim().split(/\s+/).filter(Boolean), code: lines.slice(start, end).join('\n'), line: start + 1 });
+    blocks.push({
+      info: open[2].trim().split(/\s+/).filter(Boolean),
+      code: lines.slice(start, end).join('\n'),
+      line: start + 1,
+    });
     i = end;
   }
   return blocks;
@@ -64,7 +68,11 @@ export function classifyComment(raw) {
   if (/^e\.g\.(\s|$)/.test(text)) return { kind: 'example' };
   const throws = /^throws(?:\s+([A-Za-z_$][\w$]*))?(?::\s*(.*))?$/s.exec(text);
   if (/^throws\b/.test(text)) {
-    if (!throws || !throws[1]) return { kind: 'unclassified', reason: 'a throws comment names the error class: "throws IllegalMoveError: message"' };
+    if (!throws || !throws[1])
+      return {
+        kind: 'unclassified',
+        reason: 'a throws comment names the error class: "throws IllegalMoveError: message"',
+      };
     let message = throws[2]?.trim();
     if (message && /^(['"]).*\1$/s.test(message)) message = message.slice(1, -1);
     return { kind: 'throws', name: throws[1], message: message || undefined };
@@ -81,7 +89,10 @@ export function classifyComment(raw) {
     const parsed = literal(prefix);
     if (parsed.ok) return { kind: 'value', value: parsed.value, text: prefix };
   }
-  return { kind: 'unclassified', reason: `"${text.slice(0, 60)}" starts like a value but is not a JS literal (write e.g. before illustrative values)` };
+  return {
+    kind: 'unclassified',
+    reason: `"${text.slice(0, 60)}" starts like a value but is not a JS literal (write e.g. before illustrative values)`,
+  };
 }
 
 // Splits code into statements of whole lines: a statement ends on a line where brackets balance
@@ -150,7 +161,13 @@ export function statements(code, firstLine = 1) {
       depth = 0;
     }
   });
-  if (current) out.push({ code: current.lines.join('\n'), comment: current.comment ?? null, line: firstLine + lines.length - 1, first: current.first });
+  if (current)
+    out.push({
+      code: current.lines.join('\n'),
+      comment: current.comment ?? null,
+      line: firstLine + lines.length - 1,
+      first: current.first,
+    });
   return out;
 }
 
@@ -233,7 +250,8 @@ export function buildProgram(markdown, source = 'README.md') {
         }
       }
       const what = comment === null ? { kind: 'none' } : classifyComment(comment);
-      if (what.kind === 'unclassified') problems.push(`${source}:${commentLine}: cannot classify the comment: ${what.reason}`);
+      if (what.kind === 'unclassified')
+        problems.push(`${source}:${commentLine}: cannot classify the comment: ${what.reason}`);
       const imported = rewriteImport(st.code);
       let code = imported ? imported.code : st.code;
       const names = imported ? imported.names : declaredNames(st.code);
@@ -285,7 +303,8 @@ export async function runJs(markdown, { source = 'README.md', packageUrl, cjsPat
       checked++;
       const expected = vm.runInNewContext(`(${expectedText})`, Object.create(null));
       // Objects are compared as data: a property that is undefined may be left out of the comment.
-      const asData = (v) => (typeof v === 'object' && v !== null && !(v instanceof Map) ? JSON.parse(JSON.stringify(v)) : v);
+      const asData = (v) =>
+        typeof v === 'object' && v !== null && !(v instanceof Map) ? JSON.parse(JSON.stringify(v)) : v;
       if (!isDeepStrictEqual(actual, expected) && !isDeepStrictEqual(asData(actual), asData(expected)))
         failures.push(`${where}: got ${describe(actual)}, the comment says ${expectedText}`);
     },
@@ -297,7 +316,9 @@ export async function runJs(markdown, { source = 'README.md', packageUrl, cjsPat
         const got = error?.name ?? error?.constructor?.name;
         if (got !== name) failures.push(`${where}: threw ${got}: ${error?.message}; the comment says ${name}`);
         else if (message !== null && !String(error.message).includes(message))
-          failures.push(`${where}: threw ${name} with message ${JSON.stringify(error.message)}, which does not contain ${JSON.stringify(message)}`);
+          failures.push(
+            `${where}: threw ${name} with message ${JSON.stringify(error.message)}, which does not contain ${JSON.stringify(message)}`,
+          );
         return;
       }
       failures.push(`${where}: did not throw; the comment says it throws ${name}`);
@@ -344,7 +365,8 @@ export function cppExamples(markdown) {
   for (const [index, block] of blocks.entries()) {
     if (block.info[0] !== 'cpp' || !/\bint main\(/.test(block.code)) continue;
     const output = blocks[index + 1];
-    if (!output || output.info[0] !== 'text') throw new Error(`README.md:${block.line}: a C++ example must be followed by a \`\`\`text block with its output`);
+    if (!output || output.info[0] !== 'text')
+      throw new Error(`README.md:${block.line}: a C++ example must be followed by a \`\`\`text block with its output`);
     examples.push({ code: block.code, expected: output.code, line: block.line });
   }
   if (examples.length === 0) throw new Error('README.md has no ```cpp block with int main()');
@@ -364,22 +386,47 @@ async function main() {
     });
     for (const s of result.skipped) console.log(`skipped ${s.where}: ${s.reason}`);
     for (const f of result.failures) console.error(`FAIL ${f}`);
-    console.log(`README doc-test: ${result.checked} values and throws checked, ${result.failures.length} failures, ${result.skipped.length} blocks skipped`);
+    console.log(
+      `README doc-test: ${result.checked} values and throws checked, ${result.failures.length} failures, ${result.skipped.length} blocks skipped`,
+    );
     process.exitCode = result.failures.length === 0 && result.checked > 0 ? 0 : 1;
   } else if (mode === 'cpp') {
     const build = resolve(arg ?? join(REPO, 'build', 'native'));
     const library = [join(build, 'libchess960_core.a'), join(build, 'libchess960.a')].find(existsSync);
-    if (!library) throw new Error(`no libchess960_core.a in ${build}: build the native library first (${readdirSync(build).join(' ')})`);
+    if (!library)
+      throw new Error(
+        `no libchess960_core.a in ${build}: build the native library first (${readdirSync(build).join(' ')})`,
+      );
     for (const example of cppExamples(readFileSync(join(REPO, 'README.md'), 'utf8'))) {
       const work = mkdtempSync(join(tmpdir(), 'chess960-readme-'));
       try {
         writeFileSync(join(work, 'example.cpp'), example.code);
         const compiler = process.env.CXX || 'c++';
-        execFileSync(compiler, ['-std=c++20', '-O1', '-I', join(REPO, 'cpp', 'include'), join(work, 'example.cpp'), library, '-o', join(work, 'example')], { stdio: 'inherit' });
+        execFileSync(
+          compiler,
+          [
+            '-std=c++20',
+            '-O1',
+            '-I',
+            join(REPO, 'cpp', 'include'),
+            join(work, 'example.cpp'),
+            library,
+            '-o',
+            join(work, 'example'),
+          ],
+          { stdio: 'inherit' },
+        );
         const got = execFileSync(join(work, 'example'), { encoding: 'utf8' });
-        const lines = (text) => text.trimEnd().split('\n').map((line) => line.trimEnd()).join('\n');
+        const lines = (text) =>
+          text
+            .trimEnd()
+            .split('\n')
+            .map((line) => line.trimEnd())
+            .join('\n');
         if (lines(got) !== lines(example.expected)) {
-          console.error(`FAIL README.md:${example.line}: the C++ example printed\n${got}\nbut the README shows\n${example.expected}`);
+          console.error(
+            `FAIL README.md:${example.line}: the C++ example printed\n${got}\nbut the README shows\n${example.expected}`,
+          );
           process.exitCode = 1;
         } else console.log(`README C++ example (README.md:${example.line}): compiled, ran, output as shown`);
       } finally {

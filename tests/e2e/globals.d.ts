@@ -7,5 +7,11 @@ interface Window {
   /** What a test page (fixtures/checks.js) publishes: { ok, results } or { ok: false, error }. */
   __chess960?: unknown;
   /** What a README recipe page publishes (readme-recipes.test.mjs). */
-  __recipe?: { game?: import('chess960').Game; chess?: import('chess960/chess.js').Chess; board?: import('chessground/api').Api; nodes?: number; moves?: string[] };
+  __recipe?: {
+    game?: import('chess960').Game;
+    chess?: import('chess960/chess.js').Chess;
+    board?: import('chessground/api').Api;
+    nodes?: number;
+    moves?: string[];
+  };
 }

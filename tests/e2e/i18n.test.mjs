@@ -28,13 +28,15 @@ before(async () => {
   demo = await startDemo();
   ({ chess } = demo);
   catalogues = {};
-  for (const lang of LANGUAGES) catalogues[lang] = (await import(pathToFileURL(join(repo, 'demo', 'src', 'locales', `${lang}.js`)).href)).default;
+  for (const lang of LANGUAGES)
+    catalogues[lang] = (await import(pathToFileURL(join(repo, 'demo', 'src', 'locales', `${lang}.js`)).href)).default;
 });
 
 after(() => stopDemo(demo));
 
 /** The demo in a fresh context at `hash` with a browser `locale` (support.mjs's withDemoPage). */
-const withDemo = (fn, { locale = 'en-US', hash = '', viewport = DESKTOP } = {}) => withDemoPage(demo, fn, { locale, hash, viewport });
+const withDemo = (fn, { locale = 'en-US', hash = '', viewport = DESKTOP } = {}) =>
+  withDemoPage(demo, fn, { locale, hash, viewport });
 
 const text = (page, selector) => page.locator(selector).textContent();
 const movesText = async (page) => (await page.locator('#moves').innerText()).replace(/\s+/g, ' ').trim();
@@ -57,7 +59,10 @@ async function englishLeft(page, lang) {
     for (const form of typeof entry === 'string' ? [entry] : Object.values(entry)) {
       const literal = form.replace(/\{\w+\}/g, '');
       if (!/\p{L}{2}/u.test(literal)) continue; // only placeholders and symbols
-      const source = form.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+');
+      const source = form
+        .split(/\{\w+\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.+');
       patterns.push({ key, source: `^\\s*${source}\\s*$` });
     }
   }
@@ -65,7 +70,8 @@ async function englishLeft(page, lang) {
     const regexes = patterns.map(({ key, source }) => ({ key, regex: new RegExp(source, 'u') }));
     const found = [];
     const check = (where, value) => {
-      for (const { key, regex } of regexes) if (value && regex.test(value)) found.push(`${where} = ${JSON.stringify(value)} (en ${key})`);
+      for (const { key, regex } of regexes)
+        if (value && regex.test(value)) found.push(`${where} = ${JSON.stringify(value)} (en ${key})`);
     };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -75,7 +81,10 @@ async function englishLeft(page, lang) {
     }
     for (const element of document.querySelectorAll('[title], [aria-label], [placeholder]'))
       for (const attribute of ['title', 'aria-label', 'placeholder'])
-        check(`${attribute} of <${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}>`, element.getAttribute(attribute));
+        check(
+          `${attribute} of <${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}>`,
+          element.getAttribute(attribute),
+        );
     check('document.title', document.title);
     return found;
   }, patterns);
@@ -122,7 +131,11 @@ describe('the demo in four languages', () => {
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
       assert.equal(await text(page, '#status'), 'Weiß am Zug');
       // Russian and Armenian by the switch, English again.
-      for (const [lang, status] of [['ru', 'Ход белых'], ['hy', 'Սպիտակների քայլն է'], ['en', 'White to move']]) {
+      for (const [lang, status] of [
+        ['ru', 'Ход белых'],
+        ['hy', 'Սպիտակների քայլն է'],
+        ['en', 'White to move'],
+      ]) {
         await page.locator('#language').selectOption(lang);
         await page.waitForFunction((lang) => document.documentElement.lang === lang, lang);
         assert.equal(await text(page, '#status'), status);
@@ -142,10 +155,22 @@ describe('the demo in four languages', () => {
   // language's letters, a wrong FEN, the move list in each notation.
   const CASES = {
     en: {
-      castle: () => `O-O is not legal: ${chess.game().castlingStatus().w.kingside.reasons.map((r) => r.message).join('; ')}`,
+      castle: () =>
+        `O-O is not legal: ${chess
+          .game()
+          .castlingStatus()
+          .w.kingside.reasons.map((r) => r.message)
+          .join('; ')}`,
       queen: 'Qh5',
       knights: ['Nf3', 'Nc6'],
-      illegal: () => (() => { try { chess.game().move('Qh5'); } catch (error) { return error.message; } })(),
+      illegal: () =>
+        (() => {
+          try {
+            chess.game().move('Qh5');
+          } catch (error) {
+            return error.message;
+          }
+        })(),
       kings: () => chess.validateFen('8/8/8/8/8/8/8/K7 w - - 0 1').message,
       local: '1. Nf3 Nc6',
     },
@@ -180,7 +205,11 @@ describe('the demo in four languages', () => {
       const want = CASES[lang];
       await withDemo(
         async (page) => {
-          assert.equal(await page.locator('#castle-short').getAttribute('title'), want.castle(), `${lang}: O-O tooltip`);
+          assert.equal(
+            await page.locator('#castle-short').getAttribute('title'),
+            want.castle(),
+            `${lang}: O-O tooltip`,
+          );
           assert.equal(await text(page, '#castle-short-why'), want.castle(), `${lang}: O-O description`);
           await typeMove(page, want.queen);
           assert.equal(await text(page, '#move-error'), want.illegal(), `${lang}: illegal move`);
@@ -197,7 +226,10 @@ describe('the demo in four languages', () => {
           assert.equal(await text(page, '#status'), catalogues[lang]['toMove.w']);
           await page.locator('#notation').selectOption('figurine');
           assert.equal(await movesText(page), '1. ♘f3 ♘c6', `${lang}: figurines`);
-          assert.equal(await page.locator('#moves .san.current').getAttribute('title'), catalogues[lang].moveTitle.replace('{move}', '♘c6'));
+          assert.equal(
+            await page.locator('#moves .san.current').getAttribute('title'),
+            catalogues[lang].moveTitle.replace('{move}', '♘c6'),
+          );
           // English SAN and UCI are read in every language.
           await typeMove(page, 'e4');
           await typeMove(page, 'e7e5');
@@ -228,21 +260,34 @@ describe('the demo in four languages', () => {
             const overflowing = () =>
               page.evaluate(() => {
                 const cut = [];
-                for (const element of document.querySelectorAll('label, button, select, h1, h2, p, .hint, .field, .field-row, output, li')) {
+                for (const element of document.querySelectorAll(
+                  'label, button, select, h1, h2, p, .hint, .field, .field-row, output, li',
+                )) {
                   if (!element.checkVisibility()) continue;
-                  if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible')
-                    cut.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${element.textContent.trim().slice(0, 40)}" ${element.scrollWidth} > ${element.clientWidth}`);
+                  if (
+                    element.scrollWidth > element.clientWidth + 1 &&
+                    getComputedStyle(element).overflowX === 'visible'
+                  )
+                    cut.push(
+                      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${element.textContent.trim().slice(0, 40)}" ${element.scrollWidth} > ${element.clientWidth}`,
+                    );
                   const box = element.getBoundingClientRect();
-                  if (box.right > document.documentElement.clientWidth + 1) cut.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${element.textContent.trim().slice(0, 40)}" ends at ${Math.round(box.right)} px`);
+                  if (box.right > document.documentElement.clientWidth + 1)
+                    cut.push(
+                      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${element.textContent.trim().slice(0, 40)}" ends at ${Math.round(box.right)} px`,
+                    );
                 }
-                if (document.documentElement.scrollWidth > document.documentElement.clientWidth) cut.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+                if (document.documentElement.scrollWidth > document.documentElement.clientWidth)
+                  cut.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
                 return cut;
               });
             assert.deepEqual(await overflowing(), [], `${lang} ${size}: cut-off or overflowing elements`);
             await page.screenshot({ path: join(artifacts, `i18n-${lang}-${size}.png`), fullPage: true });
             await page.locator('#editor').click();
             assert.deepEqual(await overflowing(), [], `${lang} ${size}: the editor`);
-            await page.locator('#editor-panel').screenshot({ path: join(artifacts, `i18n-${lang}-${size}-editor.png`) });
+            await page
+              .locator('#editor-panel')
+              .screenshot({ path: join(artifacts, `i18n-${lang}-${size}-editor.png`) });
           },
           { locale: LOCALES[lang], viewport },
         );

@@ -9,7 +9,18 @@
 // Needs npm/dist (cd npm && node scripts/build.mjs) or set CHESS960_E2E_BUILD=1 to build first;
 // CHESS960_E2E_KEEP=1 keeps the temp projects in tests/e2e/.tmp/. Screenshots: tests/e2e/artifacts/.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +51,9 @@ function timed(name, ms) {
 
 async function ensureToolchain() {
   // The runner's own devDependencies (vite, playwright-core), from the lockfile.
-  const ready = ['vite/package.json', 'playwright-core/package.json'].every((p) => existsSync(join(here, 'node_modules', p)));
+  const ready = ['vite/package.json', 'playwright-core/package.json'].every((p) =>
+    existsSync(join(here, 'node_modules', p)),
+  );
   if (!ready) await run(npm, ['ci', '--no-audit', '--no-fund'], { cwd: here, timeoutMs: 180_000 });
   assert.ok(existsSync('/usr/bin/chromium'), '/usr/bin/chromium is missing: apt-get install -y chromium');
 }
@@ -62,10 +75,25 @@ async function makeProject(name) {
   cpSync(join(fixtures, 'checks.js'), join(dir, 'checks.js'));
   writeFileSync(
     join(dir, 'package.json'),
-    JSON.stringify({ name: `chess960-e2e-${name}`, private: true, type: 'module', dependencies: { chess960: `file:${relative(dir, tarball)}` } }, null, 2),
+    JSON.stringify(
+      {
+        name: `chess960-e2e-${name}`,
+        private: true,
+        type: 'module',
+        dependencies: { chess960: `file:${relative(dir, tarball)}` },
+      },
+      null,
+      2,
+    ),
   );
-  await run(npm, ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: dir, timeoutMs: 120_000 });
-  assert.ok(existsSync(join(dir, 'node_modules', 'chess960', 'dist', 'index.js')), `${name}: chess960 was not installed`);
+  await run(npm, ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], {
+    cwd: dir,
+    timeoutMs: 120_000,
+  });
+  assert.ok(
+    existsSync(join(dir, 'node_modules', 'chess960', 'dist', 'index.js')),
+    `${name}: chess960 was not installed`,
+  );
   return dir;
 }
 
@@ -120,11 +148,17 @@ async function checkPage(t, url, { label, expect, screenshot }) {
 before(async () => {
   let t0 = Date.now();
   await ensureToolchain();
-  if (process.env.CHESS960_E2E_BUILD === '1') await run(process.execPath, ['scripts/build.mjs'], { cwd: npmDir, timeoutMs: 600_000 });
+  if (process.env.CHESS960_E2E_BUILD === '1')
+    await run(process.execPath, ['scripts/build.mjs'], { cwd: npmDir, timeoutMs: 600_000 });
   const entry = join(npmDir, 'dist', 'index.js');
-  assert.ok(existsSync(entry), `${entry} is missing: build the package first (cd npm && node scripts/build.mjs), or set CHESS960_E2E_BUILD=1`);
+  assert.ok(
+    existsSync(entry),
+    `${entry} is missing: build the package first (cd npm && node scripts/build.mjs), or set CHESS960_E2E_BUILD=1`,
+  );
   if (newestMtime(join(npmDir, 'src')) > statSync(entry).mtimeMs)
-    console.error('# warning: npm/src is newer than npm/dist/index.js; testing the existing build (CHESS960_E2E_BUILD=1 rebuilds)');
+    console.error(
+      '# warning: npm/src is newer than npm/dist/index.js; testing the existing build (CHESS960_E2E_BUILD=1 rebuilds)',
+    );
   timed('toolchain', Date.now() - t0);
 
   t0 = Date.now();
@@ -135,7 +169,10 @@ before(async () => {
   const packed = JSON.parse(stdout);
   tarball = join(tmp, packed[0].filename);
   report.tarball = { name: packed[0].filename, bytes: packed[0].size, files: packed[0].files.map((f) => f.path) };
-  assert.ok(report.tarball.files.includes('dist/index.js'), `the tarball lacks dist/index.js: ${report.tarball.files.join(', ')}`);
+  assert.ok(
+    report.tarball.files.includes('dist/index.js'),
+    `the tarball lacks dist/index.js: ${report.tarball.files.join(', ')}`,
+  );
   timed('pack', Date.now() - t0);
 
   t0 = Date.now();
@@ -180,7 +217,11 @@ describe('chess960 in the browser, installed from the packed tarball', { timeout
         screenshot: 'plain-page.png',
       });
       const js = server.requests.filter((r) => r.url.startsWith('/node_modules/'));
-      assert.deepEqual(js.map((r) => `${r.status} ${r.url}`), ['200 /node_modules/chess960/dist/index.js'], 'requests into the package');
+      assert.deepEqual(
+        js.map((r) => `${r.status} ${r.url}`),
+        ['200 /node_modules/chess960/dist/index.js'],
+        'requests into the package',
+      );
     } finally {
       await server.close();
     }
@@ -201,7 +242,8 @@ describe('chess960 in the browser, installed from the packed tarball', { timeout
 
   // What a strict site sends: wasm may compile ('wasm-unsafe-eval'), nothing may eval or run inline.
   test("strict CSP: script-src 'self' 'wasm-unsafe-eval', page and module worker", { timeout: 60_000 }, async (t) => {
-    const policy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'unsafe-inline'; img-src data:";
+    const policy =
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'unsafe-inline'; img-src data:";
     const server = await serveStatic(staticApp, { headers: { 'content-security-policy': policy } });
     try {
       await checkPage(t, `${server.url}/csp.html`, {
@@ -218,7 +260,9 @@ describe('chess960 in the browser, installed from the packed tarball', { timeout
     assert.ok(!readdirSync(viteApp).some((f) => f.startsWith('vite.config')), 'the Vite app must have no config');
     const port = await freePort();
     const t0 = Date.now();
-    const vite = startProcess(process.execPath, [viteBin, '--port', String(port), '--strictPort', '--host', HOST], { cwd: viteApp });
+    const vite = startProcess(process.execPath, [viteBin, '--port', String(port), '--strictPort', '--host', HOST], {
+      cwd: viteApp,
+    });
     try {
       await waitForHttp(`http://${HOST}:${port}/`, vite);
       timed('vite dev start', Date.now() - t0);
@@ -240,7 +284,9 @@ describe('chess960 in the browser, installed from the packed tarball', { timeout
     timed('vite build', Date.now() - t0);
     report.steps['vite build'].output = output;
     const dist = join(viteApp, 'dist');
-    const assets = readdirSync(join(dist, 'assets')).map((f) => `${f} (${statSync(join(dist, 'assets', f)).size} bytes)`);
+    const assets = readdirSync(join(dist, 'assets')).map(
+      (f) => `${f} (${statSync(join(dist, 'assets', f)).size} bytes)`,
+    );
     report.steps['vite build'].assets = assets;
     t.diagnostic(`vite build: ${Date.now() - t0} ms; assets: ${assets.join(', ')}`);
     if (/warn|\(!\)/i.test(output)) t.diagnostic(`vite build printed warnings:\n${output}`);

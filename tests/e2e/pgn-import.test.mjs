@@ -98,7 +98,9 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
         await page.locator('#pgn-import-read').click();
         await page.waitForFunction(() => document.querySelectorAll('#pgn-games .pgn-game').length === 2);
         assert.equal(await page.locator('#pgn-import-status').textContent(), '2 games: pick one to open it.');
-        const entries = (await page.locator('#pgn-games .pgn-game').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+        const entries = (await page.locator('#pgn-games .pgn-game').allInnerTexts()).map((text) =>
+          text.replace(/\s+/g, ' ').trim(),
+        );
         assert.deepEqual(entries, [
           'Anand, Viswanathan – Carlsen, Magnus 1/2-1/2 start 518 Import test · 2026.11.30',
           `Fischer, Robert – Spassky, Boris * start ${START} Import test · 2026.11.30`,
@@ -126,7 +128,10 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
         assert.match(pgn, /\[Variant "Chess960"\]/);
         assert.ok(pgn.replace(/\s+/g, ' ').includes(`5. O-O {[%cal Gg1e1] ${COMMENT}} (5. O-O-O b4) 5... e6 *`), pgn); // lines wrap at 79
         const [reread] = chess.readPgn(pgn);
-        assert.deepEqual(reread.mainline().map((node) => node.san), MAINLINE);
+        assert.deepEqual(
+          reread.mainline().map((node) => node.san),
+          MAINLINE,
+        );
         const castled = reread.mainline()[8];
         assert.deepEqual(castled.comments, [COMMENT]);
         const variation = castled.parent.children[1];
@@ -150,11 +155,16 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
   test('desktop: a file with a bad game lists the good one and says which was skipped', async () => {
     await withDemo(SIZES.desktop, async (page) => {
       await page.locator('#pgn-import').click();
-      const text = '[Event "bad"]\n[Result "*"]\n\n1. e4 e5 2. Ke3 *\n\n[Event "good"]\n[White "A"]\n[Black "B"]\n[Result "0-1"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n';
-      await page.locator('#pgn-import-file').setInputFiles({ name: 'games.pgn', mimeType: 'application/vnd.chess-pgn', buffer: Buffer.from(text) });
+      const text =
+        '[Event "bad"]\n[Result "*"]\n\n1. e4 e5 2. Ke3 *\n\n[Event "good"]\n[White "A"]\n[Black "B"]\n[Result "0-1"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n';
+      await page
+        .locator('#pgn-import-file')
+        .setInputFiles({ name: 'games.pgn', mimeType: 'application/vnd.chess-pgn', buffer: Buffer.from(text) });
       await page.waitForFunction(() => document.querySelectorAll('#pgn-games .pgn-game').length === 1);
       assert.equal(await page.locator('#pgn-import-status').textContent(), '1 game: pick it to open it.');
-      const errors = (await page.locator('#pgn-import-errors').innerText()).split('\n').filter((line) => line.trim() !== '');
+      const errors = (await page.locator('#pgn-import-errors').innerText())
+        .split('\n')
+        .filter((line) => line.trim() !== '');
       let message;
       chess.readPgn(text, { onError: (error) => (message = error.message) });
       assert.deepEqual(errors, ['1 game could not be read and was skipped:', message]);
@@ -168,8 +178,14 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
       // In Russian: the panel, the list and the skipped game's place (the package's message by its code).
       await page.locator('#language').selectOption('ru');
       await page.waitForFunction(() => document.getElementById('pgn-import').textContent === 'Импорт PGN…');
-      assert.equal(await page.locator('#pgn-import-status').textContent(), '1 партия: выберите партию, чтобы открыть её.');
-      assert.equal((await page.locator('#pgn-games .pgn-game').innerText()).replace(/\s+/g, ' ').trim(), 'A – B 0-1 позиция 518 good');
+      assert.equal(
+        await page.locator('#pgn-import-status').textContent(),
+        '1 партия: выберите партию, чтобы открыть её.',
+      );
+      assert.equal(
+        (await page.locator('#pgn-games .pgn-game').innerText()).replace(/\s+/g, ' ').trim(),
+        'A – B 0-1 позиция 518 good',
+      );
       const place = (await page.locator('#pgn-import-errors li').textContent()).split(':')[0];
       assert.equal(place, 'Партия 1, строка 4, столбец 13 (рядом с «1. e4 e5 2. Ke3 *»)');
     });

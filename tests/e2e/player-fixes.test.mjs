@@ -63,17 +63,29 @@ const RESIGNED = `[Event "Club championship"]
 
 describe('what players found wrong', () => {
   test('a refused typed move and the "Why not?" reasons are shown in view, on desktop and phone', async () => {
-    await withDemoPage(demo, async (page) => {
-      await typeMove(page, 'O-O');
-      await page.waitForFunction(() => document.getElementById('move-error').textContent !== '');
-      assert.equal(await inView(page, '#move-error'), true, 'the refusal at 1280×800');
-    }, { viewport: DESKTOP });
+    await withDemoPage(
+      demo,
+      async (page) => {
+        await typeMove(page, 'O-O');
+        await page.waitForFunction(() => document.getElementById('move-error').textContent !== '');
+        assert.equal(await inView(page, '#move-error'), true, 'the refusal at 1280×800');
+      },
+      { viewport: DESKTOP },
+    );
     for (const viewport of [DESKTOP, PHONE])
-      await withDemoPage(demo, async (page) => {
-        await page.locator('#castle-why').click();
-        await page.waitForFunction(() => !document.getElementById('castle-why-text').hidden);
-        assert.equal(await inView(page, '#castle-why-text'), true, `the reasons at ${viewport.width}×${viewport.height}`);
-      }, { viewport });
+      await withDemoPage(
+        demo,
+        async (page) => {
+          await page.locator('#castle-why').click();
+          await page.waitForFunction(() => !document.getElementById('castle-why-text').hidden);
+          assert.equal(
+            await inView(page, '#castle-why-text'),
+            true,
+            `the reasons at ${viewport.width}×${viewport.height}`,
+          );
+        },
+        { viewport },
+      );
   });
 
   test('a square attacked for both castlings is marked attacked only', async () => {
@@ -81,40 +93,66 @@ describe('what players found wrong', () => {
     const fen = '7k/8/7b/8/8/8/8/RK5R w HA - 0 1';
     const status = chess.game(fen).castlingStatus().w;
     const squares = (side, kind) => status[side].reasons.find((r) => r.kind === kind)?.squares ?? [];
-    assert.ok(squares('kingside', 'attacked').includes('c1') && squares('queenside', 'attacked').includes('c1'), 'the oracle: c1 attacked for both');
-    assert.deepEqual([...squares('kingside', 'blocked'), ...squares('queenside', 'blocked')], [], 'the oracle: nothing in the way');
-    await withDemoPage(demo, async (page) => {
-      await page.locator('#castle-why').click();
-      await page.waitForSelector('#board square.castle-attacked');
-      assert.equal(await page.locator('#board square.castle-blocked').count(), 0, 'no "in the way" frame');
-    }, { hash: `#fen=${encodeURIComponent(fen)}`, viewport: DESKTOP });
+    assert.ok(
+      squares('kingside', 'attacked').includes('c1') && squares('queenside', 'attacked').includes('c1'),
+      'the oracle: c1 attacked for both',
+    );
+    assert.deepEqual(
+      [...squares('kingside', 'blocked'), ...squares('queenside', 'blocked')],
+      [],
+      'the oracle: nothing in the way',
+    );
+    await withDemoPage(
+      demo,
+      async (page) => {
+        await page.locator('#castle-why').click();
+        await page.waitForSelector('#board square.castle-attacked');
+        assert.equal(await page.locator('#board square.castle-blocked').count(), 0, 'no "in the way" frame');
+      },
+      { hash: `#fen=${encodeURIComponent(fen)}`, viewport: DESKTOP },
+    );
   });
 
-  test("an imported game shows its players, event and result, and play past the result is a variation", async () => {
-    await withDemoPage(demo, async (page) => {
-      await importPgn(page, RESIGNED);
-      await page.locator('#pgn-games .pgn-game').first().click();
-      assert.equal(await page.locator('#game-header').isVisible(), true);
-      assert.equal((await page.locator('#game-header .game-players').innerText()).replace(/\s+/g, ' '), 'Petrosian, Tigran – Spassky, Boris 1-0');
-      assert.equal(await page.locator('#game-event').textContent(), 'Club championship · 3 · Yerevan · 2026.11.28');
-      const header = await page.locator('#game-header').boundingBox();
-      const board = await page.locator('#board').boundingBox();
-      assert.ok(header.y + header.height <= board.y, 'the header is above the board');
-      assert.match(await page.locator('#moves-result').textContent(), /^1-0 · White won/);
-      assert.match(await page.locator('#status').textContent(), /^White won/);
+  test('an imported game shows its players, event and result, and play past the result is a variation', async () => {
+    await withDemoPage(
+      demo,
+      async (page) => {
+        await importPgn(page, RESIGNED);
+        await page.locator('#pgn-games .pgn-game').first().click();
+        assert.equal(await page.locator('#game-header').isVisible(), true);
+        assert.equal(
+          (await page.locator('#game-header .game-players').innerText()).replace(/\s+/g, ' '),
+          'Petrosian, Tigran – Spassky, Boris 1-0',
+        );
+        assert.equal(await page.locator('#game-event').textContent(), 'Club championship · 3 · Yerevan · 2026.11.28');
+        const header = await page.locator('#game-header').boundingBox();
+        const board = await page.locator('#board').boundingBox();
+        assert.ok(header.y + header.height <= board.y, 'the header is above the board');
+        assert.match(await page.locator('#moves-result').textContent(), /^1-0 · White won/);
+        assert.match(await page.locator('#status').textContent(), /^White won/);
 
-      await typeMove(page, 'Bb5'); // after the recorded end
-      await page.waitForFunction(() => document.querySelector('#moves .san.current')?.textContent === 'Bb5');
-      assert.equal(await movesText(page), '1. e4 A sharp start. 1… e5 2. Nf3 Nc6 (2… Nc6 3. Bb5)', 'Bb5 in a variation');
-      assert.match(await page.locator('#moves-result').textContent(), /^1-0 · White won/, 'the recorded result stays');
-      const pgn = await page.locator('#pgn').inputValue();
-      assert.match(pgn, /\[Result "1-0"\]/);
-      assert.match(pgn, /2\. Nf3 Nc6 \(2\.\.\. Nc6 3\. Bb5\) 1-0/);
-      assert.equal(chess.readPgn(pgn)[0].result, '1-0', 'the PGN reads back with its result');
-      // A new game: no header.
-      await page.locator('#random').click();
-      await page.waitForFunction(() => document.getElementById('game-header').hidden);
-    }, { viewport: DESKTOP });
+        await typeMove(page, 'Bb5'); // after the recorded end
+        await page.waitForFunction(() => document.querySelector('#moves .san.current')?.textContent === 'Bb5');
+        assert.equal(
+          await movesText(page),
+          '1. e4 A sharp start. 1… e5 2. Nf3 Nc6 (2… Nc6 3. Bb5)',
+          'Bb5 in a variation',
+        );
+        assert.match(
+          await page.locator('#moves-result').textContent(),
+          /^1-0 · White won/,
+          'the recorded result stays',
+        );
+        const pgn = await page.locator('#pgn').inputValue();
+        assert.match(pgn, /\[Result "1-0"\]/);
+        assert.match(pgn, /2\. Nf3 Nc6 \(2\.\.\. Nc6 3\. Bb5\) 1-0/);
+        assert.equal(chess.readPgn(pgn)[0].result, '1-0', 'the PGN reads back with its result');
+        // A new game: no header.
+        await page.locator('#random').click();
+        await page.waitForFunction(() => document.getElementById('game-header').hidden);
+      },
+      { viewport: DESKTOP },
+    );
   });
 
   test('Russian and Armenian name the piece in the way, and the refused move of a PGN', async () => {
@@ -122,16 +160,31 @@ describe('what players found wrong', () => {
     assert.throws(() => chess.readPgn(BAD), /move 2 \(White\): illegal move Ke3/, 'the oracle');
     const want = {
       'ru-RU': { blocked: 'поле f1 занято слоном, поле g1 занято конём', pgn: 'ход 2 белых, Ke3, здесь невозможен.' },
-      'hy-AM': { blocked: 'f1 դաշտը զբաղեցրել է փիղը, g1 դաշտը զբաղեցրել է ձին', pgn: 'սպիտակների 2-րդ քայլը՝ Ke3, այստեղ անթույլատրելի է։' },
+      'hy-AM': {
+        blocked: 'f1 դաշտը զբաղեցրել է փիղը, g1 դաշտը զբաղեցրել է ձին',
+        pgn: 'սպիտակների 2-րդ քայլը՝ Ke3, այստեղ անթույլատրելի է։',
+      },
     };
     for (const [locale, text] of Object.entries(want))
-      await withDemoPage(demo, async (page) => {
-        await page.locator('#castle-why').click();
-        assert.match(await page.locator('#castle-why-text').textContent(), new RegExp(text.blocked), `${locale}: O-O's reasons`);
-        await importPgn(page, BAD);
-        await page.waitForFunction(() => document.getElementById('pgn-import-errors').textContent !== '');
-        assert.match(await page.locator('#pgn-import-errors').textContent(), new RegExp(text.pgn.replace(/[.()]/g, '\\$&')), `${locale}: the PGN error`);
-      }, { locale, viewport: DESKTOP });
+      await withDemoPage(
+        demo,
+        async (page) => {
+          await page.locator('#castle-why').click();
+          assert.match(
+            await page.locator('#castle-why-text').textContent(),
+            new RegExp(text.blocked),
+            `${locale}: O-O's reasons`,
+          );
+          await importPgn(page, BAD);
+          await page.waitForFunction(() => document.getElementById('pgn-import-errors').textContent !== '');
+          assert.match(
+            await page.locator('#pgn-import-errors').textContent(),
+            new RegExp(text.pgn.replace(/[.()]/g, '\\$&')),
+            `${locale}: the PGN error`,
+          );
+        },
+        { locale, viewport: DESKTOP },
+      );
   });
 
   test('a king stepped onto its castling square says castling was lost and offers it', async () => {
@@ -139,103 +192,144 @@ describe('what players found wrong', () => {
     const moves = ['d4', 'a6', 'Bf4', 'a5', 'e4', 'b6', 'Bf3', 'b5'];
     const game = chess.game(chess.startFen(709));
     for (const san of moves) game.move(san);
-    assert.ok(game.legalMovesSan().includes('O-O-O') && game.legalMovesSan().includes('Kc1'), 'the oracle: O-O-O and Kc1 both legal');
-    await withDemoPage(demo, async (page) => {
-      for (const san of moves) await typeMove(page, san);
-      await clickSquare(page, 'b1');
-      await clickSquare(page, 'c1');
-      await page.waitForFunction(() => document.querySelector('#moves .san.current')?.textContent === 'Kc1');
-      assert.equal(await page.locator('#castle-note').innerText(), 'Kc1 was a king move, not castling: White can no longer castle. Take it back and play O-O-O');
-      await page.locator('#castle-instead').click();
-      await page.waitForFunction(() => document.querySelector('#moves .san.current')?.textContent === 'O-O-O');
-      game.move('O-O-O');
-      assert.equal(await page.locator('#fen').inputValue(), game.fen());
-      assert.equal(await page.locator('#moves .san:not(.empty)').count(), moves.length + 1, 'Kc1 was taken back');
-    }, { hash: '#start=709', viewport: DESKTOP });
+    assert.ok(
+      game.legalMovesSan().includes('O-O-O') && game.legalMovesSan().includes('Kc1'),
+      'the oracle: O-O-O and Kc1 both legal',
+    );
+    await withDemoPage(
+      demo,
+      async (page) => {
+        for (const san of moves) await typeMove(page, san);
+        await clickSquare(page, 'b1');
+        await clickSquare(page, 'c1');
+        await page.waitForFunction(() => document.querySelector('#moves .san.current')?.textContent === 'Kc1');
+        assert.equal(
+          await page.locator('#castle-note').innerText(),
+          'Kc1 was a king move, not castling: White can no longer castle. Take it back and play O-O-O',
+        );
+        await page.locator('#castle-instead').click();
+        await page.waitForFunction(() => document.querySelector('#moves .san.current')?.textContent === 'O-O-O');
+        game.move('O-O-O');
+        assert.equal(await page.locator('#fen').inputValue(), game.fen());
+        assert.equal(await page.locator('#moves .san:not(.empty)').count(), moves.length + 1, 'Kc1 was taken back');
+      },
+      { hash: '#start=709', viewport: DESKTOP },
+    );
   });
 
   test('Back returns to the previous start, and a shared link keeps comments and tags', async () => {
-    await withDemoPage(demo, async (page) => {
-      await page.locator('#position-number').fill('100');
-      await page.locator('#position-number').press('Enter');
-      await page.waitForFunction(() => location.hash.startsWith('#start=100'));
-      await typeMove(page, 'e4');
-      await page.goBack();
-      await page.waitForFunction(() => location.hash.startsWith('#start=518'));
-      assert.match(await page.locator('#backrank').textContent(), /^518/);
-      await page.goForward();
-      await page.waitForFunction(() => document.querySelector('#moves .san.current')?.textContent === 'e4');
-      assert.match(await page.locator('#backrank').textContent(), /^100/);
+    await withDemoPage(
+      demo,
+      async (page) => {
+        await page.locator('#position-number').fill('100');
+        await page.locator('#position-number').press('Enter');
+        await page.waitForFunction(() => location.hash.startsWith('#start=100'));
+        await typeMove(page, 'e4');
+        await page.goBack();
+        await page.waitForFunction(() => location.hash.startsWith('#start=518'));
+        assert.match(await page.locator('#backrank').textContent(), /^518/);
+        await page.goForward();
+        await page.waitForFunction(() => document.querySelector('#moves .san.current')?.textContent === 'e4');
+        assert.match(await page.locator('#backrank').textContent(), /^100/);
 
-      await importPgn(page, RESIGNED);
-      await page.locator('#pgn-games .pgn-game').first().click();
-      await page.locator('#copy-link').click();
-      await page.waitForFunction(() => document.getElementById('copy-link').dataset.url);
-      const link = new URL(await page.locator('#copy-link').getAttribute('data-url'));
-      assert.match(link.hash, /^#pgn=[\w-]+&lang=en$/);
-      await page.openDemo(link.hash);
-      await page.waitForFunction(() => document.querySelector('#moves .comment')?.textContent === 'A sharp start.');
-      assert.equal(await page.locator('#game-white').textContent(), 'Petrosian, Tigran');
-      assert.match(await page.locator('#pgn').inputValue(), /\[Event "Club championship"\]/);
-    }, { viewport: DESKTOP });
+        await importPgn(page, RESIGNED);
+        await page.locator('#pgn-games .pgn-game').first().click();
+        await page.locator('#copy-link').click();
+        await page.waitForFunction(() => document.getElementById('copy-link').dataset.url);
+        const link = new URL(await page.locator('#copy-link').getAttribute('data-url'));
+        assert.match(link.hash, /^#pgn=[\w-]+&lang=en$/);
+        await page.openDemo(link.hash);
+        await page.waitForFunction(() => document.querySelector('#moves .comment')?.textContent === 'A sharp start.');
+        assert.equal(await page.locator('#game-white').textContent(), 'Petrosian, Tigran');
+        assert.match(await page.locator('#pgn').inputValue(), /\[Event "Club championship"\]/);
+      },
+      { viewport: DESKTOP },
+    );
   });
 
   test('the castling note does not move the buttons and goes with the next piece; refused castlings are reachable by Tab', async () => {
-    await withDemoPage(demo, async (page) => {
-      const top = async () => (await page.locator('#castle-short').boundingBox()).y;
-      const before_ = await top();
-      await clickSquare(page, 'e1');
-      await clickSquare(page, 'h1'); // O-O asked for, not legal
-      await page.waitForFunction(() => document.getElementById('castle-note').textContent !== '');
-      assert.equal(await top(), before_, 'the O-O button stays where it was');
-      await clickSquare(page, 'b1'); // another piece
-      assert.equal(await page.locator('#castle-note').textContent(), '', 'the note goes');
+    await withDemoPage(
+      demo,
+      async (page) => {
+        const top = async () => (await page.locator('#castle-short').boundingBox()).y;
+        const before_ = await top();
+        await clickSquare(page, 'e1');
+        await clickSquare(page, 'h1'); // O-O asked for, not legal
+        await page.waitForFunction(() => document.getElementById('castle-note').textContent !== '');
+        assert.equal(await top(), before_, 'the O-O button stays where it was');
+        await clickSquare(page, 'b1'); // another piece
+        assert.equal(await page.locator('#castle-note').textContent(), '', 'the note goes');
 
-      const button = page.locator('#castle-short');
-      assert.equal(await button.getAttribute('aria-disabled'), 'true');
-      // Backwards from Flip (Undo is disabled before the first move): Why not?, O-O-O, O-O.
-      await page.locator('#flip').focus();
-      const focused = [];
-      for (let i = 0; i < 3; i++) {
-        await page.keyboard.press('Shift+Tab');
-        focused.push(await page.evaluate(() => document.activeElement?.id));
-      }
-      assert.deepEqual(focused, ['castle-why', 'castle-long', 'castle-short']);
-      await page.keyboard.press('Enter');
-      const why = chess.game(chess.startFen(518)).castlingStatus().w.kingside.reasons.map((r) => r.message).join('; ');
-      assert.equal(await page.locator('#castle-note').textContent(), `O-O is not legal: ${why}`);
-    }, { viewport: DESKTOP });
+        const button = page.locator('#castle-short');
+        assert.equal(await button.getAttribute('aria-disabled'), 'true');
+        // Backwards from Flip (Undo is disabled before the first move): Why not?, O-O-O, O-O.
+        await page.locator('#flip').focus();
+        const focused = [];
+        for (let i = 0; i < 3; i++) {
+          await page.keyboard.press('Shift+Tab');
+          focused.push(await page.evaluate(() => document.activeElement?.id));
+        }
+        assert.deepEqual(focused, ['castle-why', 'castle-long', 'castle-short']);
+        await page.keyboard.press('Enter');
+        const why = chess
+          .game(chess.startFen(518))
+          .castlingStatus()
+          .w.kingside.reasons.map((r) => r.message)
+          .join('; ');
+        assert.equal(await page.locator('#castle-note').textContent(), `O-O is not legal: ${why}`);
+      },
+      { viewport: DESKTOP },
+    );
   });
 
   test('the board by keyboard: arrow keys choose squares, Enter moves, the move is announced', async () => {
-    await withDemoPage(demo, async (page) => {
-      await page.locator('#board').focus(); // as Tab would: the board is in the Tab order (tabindex 0)
-      assert.equal(await page.locator('#board').getAttribute('data-keys'), 'on');
-      assert.equal(await page.locator('#move-announce').textContent(), 'e2, white pawn');
-      await page.keyboard.press('Enter');
-      assert.equal(await page.locator('#move-announce').textContent(), 'Picked up: e2, white pawn');
-      await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('ArrowUp');
-      assert.equal(await page.locator('#move-announce').textContent(), 'e4');
-      await page.keyboard.press('Enter');
-      await page.waitForFunction(() => document.querySelector('#moves .san.current')?.textContent === 'e4');
-      assert.equal(await page.locator('#move-announce').textContent(), 'White played e4.');
-      const game = chess.game(chess.startFen(518));
-      game.move('e4');
-      assert.equal(await page.locator('#fen').inputValue(), game.fen());
-      assert.equal(await page.locator('#board').evaluate((el) => el.tabIndex), 0);
-    }, { viewport: DESKTOP });
+    await withDemoPage(
+      demo,
+      async (page) => {
+        await page.locator('#board').focus(); // as Tab would: the board is in the Tab order (tabindex 0)
+        assert.equal(await page.locator('#board').getAttribute('data-keys'), 'on');
+        assert.equal(await page.locator('#move-announce').textContent(), 'e2, white pawn');
+        await page.keyboard.press('Enter');
+        assert.equal(await page.locator('#move-announce').textContent(), 'Picked up: e2, white pawn');
+        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('ArrowUp');
+        assert.equal(await page.locator('#move-announce').textContent(), 'e4');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => document.querySelector('#moves .san.current')?.textContent === 'e4');
+        assert.equal(await page.locator('#move-announce').textContent(), 'White played e4.');
+        const game = chess.game(chess.startFen(518));
+        game.move('e4');
+        assert.equal(await page.locator('#fen').inputValue(), game.fen());
+        assert.equal(await page.locator('#board').evaluate((el) => el.tabIndex), 0);
+      },
+      { viewport: DESKTOP },
+    );
   });
 
   test('the pool hint says what Chess870 is, and a new game empties the move field', async () => {
     const chess870 = new Set(chess.subset('chess870'));
-    assert.ok(chess870.has(518) && chess.subset('chess18').every((n) => chess870.has(n)), 'the oracle: Chess870 holds 518 and Chess18');
-    assert.ok(chess.subset('chess90').every((n) => !chess870.has(n)) && chess870.size === 870, 'the oracle: all but the 90');
-    await withDemoPage(demo, async (page) => {
-      assert.match(await page.locator('#random-subset-hint').textContent(), /Chess870: every start but those 90 \(Chess18 and 518 included\)/);
-      await page.locator('#move-input').fill('Nf3');
-      await page.locator('#random').click();
-      await page.waitForFunction(() => /** @type {HTMLInputElement} */ (document.getElementById('move-input')).value === '');
-    }, { viewport: DESKTOP });
+    assert.ok(
+      chess870.has(518) && chess.subset('chess18').every((n) => chess870.has(n)),
+      'the oracle: Chess870 holds 518 and Chess18',
+    );
+    assert.ok(
+      chess.subset('chess90').every((n) => !chess870.has(n)) && chess870.size === 870,
+      'the oracle: all but the 90',
+    );
+    await withDemoPage(
+      demo,
+      async (page) => {
+        assert.match(
+          await page.locator('#random-subset-hint').textContent(),
+          /Chess870: every start but those 90 \(Chess18 and 518 included\)/,
+        );
+        await page.locator('#move-input').fill('Nf3');
+        await page.locator('#random').click();
+        await page.waitForFunction(
+          () => /** @type {HTMLInputElement} */ (document.getElementById('move-input')).value === '',
+        );
+      },
+      { viewport: DESKTOP },
+    );
   });
 });

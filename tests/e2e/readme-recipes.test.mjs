@@ -37,8 +37,19 @@ before(async () => {
   const tarball = join(tmp, JSON.parse(stdout)[0].filename);
   site = join(tmp, 'site');
   mkdirSync(site);
-  writeFileSync(join(site, 'package.json'), JSON.stringify({ name: 'recipes', private: true, type: 'module', dependencies: { chess960: `file:${relative(site, tarball)}` } }));
-  await run(npm, ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: site, timeoutMs: 120_000 });
+  writeFileSync(
+    join(site, 'package.json'),
+    JSON.stringify({
+      name: 'recipes',
+      private: true,
+      type: 'module',
+      dependencies: { chess960: `file:${relative(site, tarball)}` },
+    }),
+  );
+  await run(npm, ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], {
+    cwd: site,
+    timeoutMs: 120_000,
+  });
   // chessground, from this runner's own devDependencies (tests/e2e/package.json pins it).
   cpSync(join(here, 'node_modules', 'chessground'), join(site, 'node_modules', 'chessground'), { recursive: true });
   browser = await launchChromium();
@@ -55,7 +66,9 @@ async function openPage(url) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error?.stack ?? error)));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('worker', (worker) => worker.on('console', (message) => message.type() === 'error' && errors.push(`worker: ${message.text()}`)));
+  page.on('worker', (worker) =>
+    worker.on('console', (message) => message.type() === 'error' && errors.push(`worker: ${message.text()}`)),
+  );
   await page.goto(url, { waitUntil: 'load' });
   return { page, errors, close: () => context.close() };
 }
@@ -81,7 +94,9 @@ describe('npm README recipes in Chromium, from the packed package', { timeout: 1
     try {
       await page.waitForFunction(() => window.__recipe, null, { timeout: 30_000 });
       assert.deepEqual(errors, []);
-      await page.waitForFunction(() => document.querySelectorAll('cg-board piece').length === 32, null, { timeout: 5_000 });
+      await page.waitForFunction(() => document.querySelectorAll('cg-board piece').length === 32, null, {
+        timeout: 5_000,
+      });
       const start = await page.evaluate(() => window.__recipe.game.fen().split(' ')[0]);
       assert.equal(await page.evaluate(() => window.__recipe.board.getFen()), start, 'chessground shows the game');
       // e2-e4 is legal in every start: click e2, then e4 (white at the bottom).
@@ -89,10 +104,17 @@ describe('npm README recipes in Chromium, from the packed package', { timeout: 1
       const at = (file, rank) => [box.x + (file + 0.5) * (box.width / 8), box.y + (8 - rank + 0.5) * (box.height / 8)];
       await page.mouse.click(...at(4, 2));
       // chessground draws on the next animation frame: wait for the destinations rather than race it.
-      await page.waitForFunction(() => document.querySelectorAll('square.move-dest').length >= 2, null, { timeout: 5_000 });
+      await page.waitForFunction(() => document.querySelectorAll('square.move-dest').length >= 2, null, {
+        timeout: 5_000,
+      });
       await page.mouse.click(...at(4, 4));
       await page.waitForFunction(() => window.__recipe.game.history().length === 1, null, { timeout: 5_000 });
-      const after = await page.evaluate(() => ({ history: window.__recipe.game.history(), fen: window.__recipe.game.fen(), shown: window.__recipe.board.getFen(), turn: window.__recipe.board.state.turnColor }));
+      const after = await page.evaluate(() => ({
+        history: window.__recipe.game.history(),
+        fen: window.__recipe.game.fen(),
+        shown: window.__recipe.board.getFen(),
+        turn: window.__recipe.board.state.turnColor,
+      }));
       assert.deepEqual(after.history, ['e4']);
       assert.equal(after.shown, after.fen.split(' ')[0]);
       assert.equal(after.turn, 'black');
@@ -123,15 +145,27 @@ describe('npm README recipes in Chromium, from the packed package', { timeout: 1
     try {
       await page.waitForFunction(() => window.__recipe, null, { timeout: 30_000 });
       assert.deepEqual(errors, []);
-      await page.waitForFunction(() => document.querySelectorAll('cg-board piece').length === 32, null, { timeout: 5_000 });
-      assert.equal(await page.evaluate(() => window.__recipe.board.getFen()), 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR');
+      await page.waitForFunction(() => document.querySelectorAll('cg-board piece').length === 32, null, {
+        timeout: 5_000,
+      });
+      assert.equal(
+        await page.evaluate(() => window.__recipe.board.getFen()),
+        'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR',
+      );
       const box = await page.locator('cg-board').boundingBox();
       const at = (file, rank) => [box.x + (file + 0.5) * (box.width / 8), box.y + (8 - rank + 0.5) * (box.height / 8)];
       await page.mouse.click(...at(4, 2));
-      await page.waitForFunction(() => document.querySelectorAll('square.move-dest').length >= 2, null, { timeout: 5_000 });
+      await page.waitForFunction(() => document.querySelectorAll('square.move-dest').length >= 2, null, {
+        timeout: 5_000,
+      });
       await page.mouse.click(...at(4, 4));
       await page.waitForFunction(() => window.__recipe.chess.history().length === 1, null, { timeout: 5_000 });
-      const after = await page.evaluate(() => ({ history: window.__recipe.chess.history(), fen: window.__recipe.chess.fen(), shown: window.__recipe.board.getFen(), turn: window.__recipe.board.state.turnColor }));
+      const after = await page.evaluate(() => ({
+        history: window.__recipe.chess.history(),
+        fen: window.__recipe.chess.fen(),
+        shown: window.__recipe.board.getFen(),
+        turn: window.__recipe.board.state.turnColor,
+      }));
       assert.deepEqual(after.history, ['e4']);
       assert.equal(after.fen, 'bbqnnrkr/pppppppp/8/8/4P3/8/PPPP1PPP/BBQNNRKR b KQkq - 0 1');
       assert.equal(after.shown, after.fen.split(' ')[0]);
@@ -147,10 +181,16 @@ describe('npm README recipes in Chromium, from the packed package', { timeout: 1
     // Without a bundler the worker imports the package by path (the README says so).
     const worker = readmeBlock('no-run', 'worker.js');
     assert.match(worker, /from 'chess960'/);
-    writeFileSync(join(site, 'worker.js'), worker.replace("from 'chess960'", "from './node_modules/chess960/dist/index.js'"));
+    writeFileSync(
+      join(site, 'worker.js'),
+      worker.replace("from 'chess960'", "from './node_modules/chess960/dist/index.js'"),
+    );
     const page = readmeBlock('no-run', 'the page that starts it');
     writeFileSync(join(site, 'worker-page.js'), `${page}\nwindow.__recipe = { nodes, moves };\n`);
-    writeFileSync(join(site, 'worker.html'), '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body><script type="module" src="./worker-page.js"></script></body></html>');
+    writeFileSync(
+      join(site, 'worker.html'),
+      '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body><script type="module" src="./worker-page.js"></script></body></html>',
+    );
     const server = await serveStatic(site);
     const { page: tab, errors, close } = await openPage(`${server.url}/worker.html`);
     try {

@@ -66,7 +66,9 @@ export async function serveStatic(root, { headers = {} } = {}) {
         ...headers,
       });
       if (req.method === 'HEAD') return res.end();
-      createReadStream(file).on('error', () => res.destroy()).pipe(res);
+      createReadStream(file)
+        .on('error', () => res.destroy())
+        .pipe(res);
     } catch (error) {
       send(500, String(error));
     }
@@ -184,7 +186,8 @@ export async function run(command, args, { cwd, env, timeoutMs = 120_000 } = {})
   const proc = startProcess(command, args, { cwd, env });
   try {
     const { code, signal } = await withTimeout(proc.exited, timeoutMs, `${command} ${args.join(' ')}`);
-    if (code !== 0) throw new Error(`${command} ${args.join(' ')} (in ${cwd}) exited with ${code ?? signal}:\n${proc.output()}`);
+    if (code !== 0)
+      throw new Error(`${command} ${args.join(' ')} (in ${cwd}) exited with ${code ?? signal}:\n${proc.output()}`);
     return { stdout: proc.stdout(), output: proc.output() };
   } finally {
     await proc.stop();
@@ -311,13 +314,16 @@ export async function ensureDemoBuilt() {
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
       // A lock left by a killed run is older than any build takes.
-      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 300_000)
+        rmSync(lock, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error(`${lock} stays: another run is building demo/dist`, { cause: error });
       await new Promise((ok) => setTimeout(ok, 250));
     }
   }
   try {
-    const sources = ['index.html', 'src', 'package.json', 'package-lock.json', 'vite.config.js'].map((p) => join(demoDir, p)).filter(existsSync);
+    const sources = ['index.html', 'src', 'package.json', 'package-lock.json', 'vite.config.js']
+      .map((p) => join(demoDir, p))
+      .filter(existsSync);
     const built = join(demoDir, 'dist', 'index.html');
     const newestSource = Math.max(...sources.map(newestMtime), statSync(join(repo, 'npm', 'dist', 'index.js')).mtimeMs);
     if (existsSync(built) && statSync(built).mtimeMs >= newestSource) return 'up to date';
@@ -338,7 +344,8 @@ export async function ensureDemoBuilt() {
  */
 export async function startDemo() {
   const npmDist = join(repo, 'npm', 'dist', 'node.js');
-  if (!existsSync(npmDist)) throw new Error(`${npmDist} is missing: build the package first (bash scripts/build-package.sh)`);
+  if (!existsSync(npmDist))
+    throw new Error(`${npmDist} is missing: build the package first (bash scripts/build-package.sh)`);
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
   const [{ load }, built] = await Promise.all([import(pathToFileURL(npmDist).href), ensureDemoBuilt()]);
   console.error(`# demo/dist: ${built}`);
@@ -403,8 +410,16 @@ export function boardPlacement(page) {
       const l = letter[[...piece.classList].find((c) => c in letter)];
       const rank = white ? 7 - row : row;
       const file = white ? col : 7 - col;
-      if (rank >= 0 && rank <= 7 && file >= 0 && file <= 7) grid[7 - rank][file] = piece.classList.contains('white') ? l.toUpperCase() : l;
+      if (rank >= 0 && rank <= 7 && file >= 0 && file <= 7)
+        grid[7 - rank][file] = piece.classList.contains('white') ? l.toUpperCase() : l;
     }
-    return grid.map((row) => row.map((p) => p || '1').join('').replace(/1+/g, (ones) => String(ones.length))).join('/');
+    return grid
+      .map((row) =>
+        row
+          .map((p) => p || '1')
+          .join('')
+          .replace(/1+/g, (ones) => String(ones.length)),
+      )
+      .join('/');
   });
 }

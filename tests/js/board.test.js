@@ -30,22 +30,43 @@ describe('board access: get(), board(), castlingRights(), turn()', () => {
     const board = chess.game(chess.startFen(0)).board();
     expect(board).toHaveLength(8);
     for (const rank of board) expect(rank).toHaveLength(8);
-    const letters = (row) => row.map((p) => (p === null ? '.' : p.color === 'w' ? p.type.toUpperCase() : p.type)).join('');
-    expect(board.map(letters)).toEqual(['bbqnnrkr', 'pppppppp', '........', '........', '........', '........', 'PPPPPPPP', 'BBQNNRKR']);
+    const letters = (row) =>
+      row.map((p) => (p === null ? '.' : p.color === 'w' ? p.type.toUpperCase() : p.type)).join('');
+    expect(board.map(letters)).toEqual([
+      'bbqnnrkr',
+      'pppppppp',
+      '........',
+      '........',
+      '........',
+      '........',
+      'PPPPPPPP',
+      'BBQNNRKR',
+    ]);
   });
 
   it('castlingRights() names the rooks that may castle', () => {
     const game = chess.game();
-    expect(game.castlingRights()).toEqual({ w: { kingside: 'h1', queenside: 'a1' }, b: { kingside: 'h8', queenside: 'a8' } });
+    expect(game.castlingRights()).toEqual({
+      w: { kingside: 'h1', queenside: 'a1' },
+      b: { kingside: 'h8', queenside: 'a8' },
+    });
     expect(chess.game(chess.startFen(0)).castlingRights()).toEqual({
-      w: { kingside: 'h1', queenside: 'f1' }, b: { kingside: 'h8', queenside: 'f8' },
+      w: { kingside: 'h1', queenside: 'f1' },
+      b: { kingside: 'h8', queenside: 'f8' },
     });
     play(game, ['Nf3', 'Nf6', 'Rg1']);
-    expect(game.castlingRights()).toEqual({ w: { kingside: null, queenside: 'a1' }, b: { kingside: 'h8', queenside: 'a8' } });
+    expect(game.castlingRights()).toEqual({
+      w: { kingside: null, queenside: 'a1' },
+      b: { kingside: 'h8', queenside: 'a8' },
+    });
     play(game, ['e5', 'Rh1', 'Ke7']);
-    expect(game.castlingRights()).toEqual({ w: { kingside: null, queenside: 'a1' }, b: { kingside: null, queenside: null } });
+    expect(game.castlingRights()).toEqual({
+      w: { kingside: null, queenside: 'a1' },
+      b: { kingside: null, queenside: null },
+    });
     expect(chess.game('4k3/8/8/8/8/8/8/4K3 w - - 0 1').castlingRights()).toEqual({
-      w: { kingside: null, queenside: null }, b: { kingside: null, queenside: null },
+      w: { kingside: null, queenside: null },
+      b: { kingside: null, queenside: null },
     });
   });
 

@@ -24,15 +24,36 @@ const kinds = (status) => status.reasons.map((r) => r.kind);
 describe('each reason alone', () => {
   it('a legal castling has no reasons', () => {
     const game = chess.game('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
-    expect(kingside(game)).toEqual({ right: true, rook: 'h1', king: 'e1', kingTo: 'g1', rookTo: 'f1', legal: true, reasons: [] });
-    expect(queenside(game)).toEqual({ right: true, rook: 'a1', king: 'e1', kingTo: 'c1', rookTo: 'd1', legal: true, reasons: [] });
+    expect(kingside(game)).toEqual({
+      right: true,
+      rook: 'h1',
+      king: 'e1',
+      kingTo: 'g1',
+      rookTo: 'f1',
+      legal: true,
+      reasons: [],
+    });
+    expect(queenside(game)).toEqual({
+      right: true,
+      rook: 'a1',
+      king: 'e1',
+      kingTo: 'c1',
+      rookTo: 'd1',
+      legal: true,
+      reasons: [],
+    });
     expect(kingside(game, 'b').reasons).toEqual([{ kind: 'not-to-move', message: "it is White's turn to move" }]);
   });
 
   it('attacked: a square the king crosses', () => {
     const game = chess.game('4k3/8/8/1b6/8/8/8/4K2R w K - 0 1');
     expect(kingside(game)).toEqual({
-      right: true, rook: 'h1', king: 'e1', kingTo: 'g1', rookTo: 'f1', legal: false,
+      right: true,
+      rook: 'h1',
+      king: 'e1',
+      kingTo: 'g1',
+      rookTo: 'f1',
+      legal: false,
       reasons: [{ kind: 'attacked', squares: ['f1'], message: 'f1 is attacked by the bishop on b5' }],
     });
     expect(() => game.move('O-O')).toThrow('O-O is not legal: f1 is attacked by the bishop on b5');
@@ -40,10 +61,14 @@ describe('each reason alone', () => {
 
   it('blocked: a square the king or rook must cross holds a piece', () => {
     const game = chess.game('4k3/8/8/8/8/8/8/4K1NR w K - 0 1');
-    expect(kingside(game).reasons).toEqual([{ kind: 'blocked', squares: ['g1'], message: 'g1 is occupied by the knight' }]);
+    expect(kingside(game).reasons).toEqual([
+      { kind: 'blocked', squares: ['g1'], message: 'g1 is occupied by the knight' },
+    ]);
     expect(() => game.move('O-O')).toThrow('O-O is not legal: g1 is occupied by the knight');
     const rookPath = chess.game('4k3/8/8/8/8/8/8/Rn2K3 w Q - 0 1');
-    expect(queenside(rookPath).reasons).toEqual([{ kind: 'blocked', squares: ['b1'], message: "b1 is occupied by the opponent's knight" }]);
+    expect(queenside(rookPath).reasons).toEqual([
+      { kind: 'blocked', squares: ['b1'], message: "b1 is occupied by the opponent's knight" },
+    ]);
   });
 
   it('in-check', () => {
@@ -60,10 +85,19 @@ describe('each reason alone', () => {
   it('no-right: never had it; rook is null, the targets are still named', () => {
     const game = chess.game('4k3/8/8/8/8/8/8/4K2R w - - 0 1');
     expect(kingside(game)).toEqual({
-      right: false, rook: null, king: 'e1', kingTo: 'g1', rookTo: 'f1', legal: false,
-      reasons: [{ kind: 'no-right', cause: 'start', message: 'White had no right to castle kingside when the game started' }],
+      right: false,
+      rook: null,
+      king: 'e1',
+      kingTo: 'g1',
+      rookTo: 'f1',
+      legal: false,
+      reasons: [
+        { kind: 'no-right', cause: 'start', message: 'White had no right to castle kingside when the game started' },
+      ],
     });
-    expect(() => game.move('O-O')).toThrow('O-O is not legal: White had no right to castle kingside when the game started');
+    expect(() => game.move('O-O')).toThrow(
+      'O-O is not legal: White had no right to castle kingside when the game started',
+    );
   });
 });
 
@@ -88,7 +122,11 @@ describe('several reasons at once', () => {
   it('two attacked squares, each with its attacker; two attackers of one square', () => {
     const game = chess.game('4k3/8/8/1b6/8/7n/8/4K2R w K - 0 1');
     expect(kingside(game).reasons).toEqual([
-      { kind: 'attacked', squares: ['f1', 'g1'], message: 'f1 is attacked by the bishop on b5, g1 is attacked by the knight on h3' },
+      {
+        kind: 'attacked',
+        squares: ['f1', 'g1'],
+        message: 'f1 is attacked by the bishop on b5, g1 is attacked by the knight on h3',
+      },
     ]);
     const two = chess.game('4k3/8/8/1b6/8/4n3/8/4K2R w K - 0 1');
     expect(kingside(two).reasons[0].message).toBe('f1 is attacked by the knight on e3 and the bishop on b5');
@@ -104,7 +142,14 @@ describe('how a right was lost', () => {
   it('the rook moved', () => {
     const game = gameWith(chess.startFen(518), ['a4', 'a5', 'Ra2', 'Nf6', 'Ra1', 'Ng8']);
     expect(queenside(game).reasons).toEqual([
-      { kind: 'no-right', cause: 'rook-moved', ply: 3, move: 'Ra2', square: 'a1', message: 'the rook on a1 has moved (2. Ra1-a2)' },
+      {
+        kind: 'no-right',
+        cause: 'rook-moved',
+        ply: 3,
+        move: 'Ra2',
+        square: 'a1',
+        message: 'the rook on a1 has moved (2. Ra1-a2)',
+      },
     ]);
     expect(game.history()[queenside(game).reasons[0].ply - 1]).toBe('Ra2');
     expect(() => game.move('O-O-O')).toThrow('O-O-O is not legal: the rook on a1 has moved (2. Ra1-a2)');
@@ -113,17 +158,35 @@ describe('how a right was lost', () => {
   it('the king moved, or castled the other way', () => {
     const walked = gameWith(chess.startFen(518), ['e4', 'e5', 'Ke2', 'Ke7', 'Ke1', 'Ke8']);
     expect(kingside(walked).reasons).toEqual([
-      { kind: 'no-right', cause: 'king-moved', ply: 3, move: 'Ke2', square: 'e1', message: 'the king has moved (2. Ke1-e2)' },
+      {
+        kind: 'no-right',
+        cause: 'king-moved',
+        ply: 3,
+        move: 'Ke2',
+        square: 'e1',
+        message: 'the king has moved (2. Ke1-e2)',
+      },
     ]);
     expect(queenside(walked, 'b').reasons[0].message).toBe('the king has moved (2... Ke8-e7)');
     const castled = gameWith('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', ['O-O', 'Kd8']);
-    expect(queenside(castled).reasons[0]).toMatchObject({ cause: 'king-moved', move: 'O-O', message: 'the king has moved (1. O-O)' });
+    expect(queenside(castled).reasons[0]).toMatchObject({
+      cause: 'king-moved',
+      move: 'O-O',
+      message: 'the king has moved (1. O-O)',
+    });
   });
 
   it('the rook was captured', () => {
     const game = gameWith('r3k2r/8/8/8/8/8/1B6/R3K2R w KQkq - 0 1', ['Bxh8']);
     expect(kingside(game, 'b').reasons).toEqual([
-      { kind: 'no-right', cause: 'rook-captured', ply: 1, move: 'Bxh8', square: 'h8', message: 'the rook on h8 was captured (1. Bb2xh8)' },
+      {
+        kind: 'no-right',
+        cause: 'rook-captured',
+        ply: 1,
+        move: 'Bxh8',
+        square: 'h8',
+        message: 'the rook on h8 was captured (1. Bb2xh8)',
+      },
     ]);
     expect(() => game.move('O-O')).toThrow('O-O is not legal: the rook on h8 was captured (1. Bb2xh8)');
   });
@@ -143,14 +206,21 @@ describe('Chess960 castlings that surprise', () => {
     const shielded = chess.game('4k3/8/8/8/8/8/8/5KRr w G - 0 1');
     expect(shielded.isCheck()).toBe(false);
     expect(kingside(shielded).reasons).toEqual([
-      { kind: 'attacked', squares: ['f1', 'g1'], message: 'f1 is attacked by the rook on h1, g1 is attacked by the rook on h1' },
+      {
+        kind: 'attacked',
+        squares: ['f1', 'g1'],
+        message: 'f1 is attacked by the rook on h1, g1 is attacked by the rook on h1',
+      },
     ]);
   });
 
   it('king-only and rook-only castlings', () => {
     const kingOnly = chess.game('4k3/8/8/8/8/8/8/4KR2 w K - 0 1');
     expect(kingside(kingOnly)).toMatchObject({ rook: 'f1', king: 'e1', kingTo: 'g1', rookTo: 'f1', legal: true });
-    expect(kingside(chess.game('4k3/8/8/8/8/8/8/4KRN1 w K - 0 1')).reasons[0]).toMatchObject({ kind: 'blocked', squares: ['g1'] });
+    expect(kingside(chess.game('4k3/8/8/8/8/8/8/4KRN1 w K - 0 1')).reasons[0]).toMatchObject({
+      kind: 'blocked',
+      squares: ['g1'],
+    });
     const rookOnly = chess.game('4k3/8/8/8/8/8/8/6KR w K - 0 1');
     expect(kingside(rookOnly)).toMatchObject({ rook: 'h1', king: 'g1', kingTo: 'g1', rookTo: 'f1', legal: true });
     expect(rookOnly.move('O-O').san).toBe('O-O');
@@ -208,13 +278,16 @@ function attacked(board, target, by, lifted) {
     const square = squareOf(file, rank);
     return square === lifted ? null : board[7 - rank][file];
   };
-  const tf = fileOf(target), tr = rankOf(target);
+  const tf = fileOf(target),
+    tr = rankOf(target);
   for (let rank = 0; rank < 8; rank++) {
     for (let file = 0; file < 8; file++) {
       const piece = at(file, rank);
       if (piece === null || piece.color !== by) continue;
-      const df = tf - file, dr = tr - rank;
-      const adf = Math.abs(df), adr = Math.abs(dr);
+      const df = tf - file,
+        dr = tr - rank;
+      const adf = Math.abs(df),
+        adr = Math.abs(dr);
       if (piece.type === 'p') {
         if (adf === 1 && dr === (by === 'w' ? 1 : -1)) return true;
         continue;
@@ -227,11 +300,14 @@ function attacked(board, target, by, lifted) {
         if (Math.max(adf, adr) === 1) return true;
         continue;
       }
-      const straight = (df === 0) !== (dr === 0), diagonal = adf === adr && adf > 0;
+      const straight = (df === 0) !== (dr === 0),
+        diagonal = adf === adr && adf > 0;
       if (!((straight && piece.type !== 'b') || (diagonal && piece.type !== 'r'))) continue;
-      const sf = Math.sign(df), sr = Math.sign(dr);
-      let f = file + sf, r = rank + sr;
-      while ((f !== tf || r !== tr) && at(f, r) === null) (f += sf), (r += sr);
+      const sf = Math.sign(df),
+        sr = Math.sign(dr);
+      let f = file + sf,
+        r = rank + sr;
+      while ((f !== tf || r !== tr) && at(f, r) === null) ((f += sf), (r += sr));
       if (f === tf && r === tr) return true;
     }
   }
@@ -271,7 +347,8 @@ function recheckPosition(game, status, history, seen) {
       const file = kingIndex % 8;
       const king = squareOf(file, 7 - Math.floor(kingIndex / 8));
       const rook = rights[color][side];
-      const [kingTo, rookTo] = side === 'kingside' ? [squareOf(6, rank), squareOf(5, rank)] : [squareOf(2, rank), squareOf(3, rank)];
+      const [kingTo, rookTo] =
+        side === 'kingside' ? [squareOf(6, rank), squareOf(5, rank)] : [squareOf(2, rank), squareOf(3, rank)];
       const inCheck = attacked(board, king, opponent, null);
       const reasons = [];
       if (rook === null) {
@@ -282,31 +359,54 @@ function recheckPosition(game, status, history, seen) {
           const played = history[given.ply - 1];
           const square = given.cause === 'rook-captured' ? played.to : played.from;
           const mover = given.cause === 'rook-captured' ? opponent : color;
-          const cause = given.cause === 'rook-captured' ? 'rook-captured' : played.piece === 'k' ? 'king-moved' : 'rook-moved';
-          Object.assign(reason, { cause, ply: given.ply, move: played.color === mover ? played.san : '(wrong colour)', square });
+          const cause =
+            given.cause === 'rook-captured' ? 'rook-captured' : played.piece === 'k' ? 'king-moved' : 'rook-moved';
+          Object.assign(reason, {
+            cause,
+            ply: given.ply,
+            move: played.color === mover ? played.san : '(wrong colour)',
+            square,
+          });
           seen[cause] = (seen[cause] ?? 0) + 1;
         } else {
           Object.assign(reason, { cause: 'start' });
         }
         reasons.push(reason);
       }
-      if (turn !== color) reasons.push({ kind: 'not-to-move', message: "it is " + (turn === 'w' ? 'White' : 'Black') + "'s turn to move" });
+      if (turn !== color)
+        reasons.push({
+          kind: 'not-to-move',
+          message: 'it is ' + (turn === 'w' ? 'White' : 'Black') + "'s turn to move",
+        });
       if (inCheck) reasons.push({ kind: 'in-check', message: st.reasons.find((r) => r.kind === 'in-check')?.message });
       if (rook !== null) {
         const kingSquares = span(rank, file, fileOf(kingTo));
-        const attackedSquares = kingSquares.filter((s) => !(s === king && inCheck) && attacked(board, s, opponent, rook));
+        const attackedSquares = kingSquares.filter(
+          (s) => !(s === king && inCheck) && attacked(board, s, opponent, rook),
+        );
         const blockedSquares = [...new Set([...kingSquares, ...span(rank, fileOf(rook), fileOf(rookTo))])]
           .filter((s) => s !== king && s !== rook && board[7 - rankOf(s)][fileOf(s)] !== null)
           .sort((a, b) => fileOf(a) - fileOf(b));
         const message = (kind) => st.reasons.find((r) => r.kind === kind)?.message;
-        if (attackedSquares.length > 0) reasons.push({ kind: 'attacked', squares: attackedSquares, message: message('attacked') });
-        if (blockedSquares.length > 0) reasons.push({ kind: 'blocked', squares: blockedSquares, message: message('blocked') });
+        if (attackedSquares.length > 0)
+          reasons.push({ kind: 'attacked', squares: attackedSquares, message: message('attacked') });
+        if (blockedSquares.length > 0)
+          reasons.push({ kind: 'blocked', squares: blockedSquares, message: message('blocked') });
       }
       const isLegal = turn === color && rook !== null && legal.includes(king + rook);
-      expected[color][side] = { right: rook !== null, rook, king, kingTo, rookTo, legal: isLegal, reasons: isLegal ? [] : reasons };
+      expected[color][side] = {
+        right: rook !== null,
+        rook,
+        king,
+        kingTo,
+        rookTo,
+        legal: isLegal,
+        reasons: isLegal ? [] : reasons,
+      };
       for (const reason of st.reasons) {
         seen[reason.kind] = (seen[reason.kind] ?? 0) + 1;
-        if (typeof reason.message !== 'string' || reason.message.length < 10) seen.badMessage = (seen.badMessage ?? 0) + 1;
+        if (typeof reason.message !== 'string' || reason.message.length < 10)
+          seen.badMessage = (seen.badMessage ?? 0) + 1;
       }
       if (st.legal) seen.legal = (seen.legal ?? 0) + 1;
     }
@@ -329,15 +429,29 @@ describe('consistency over random Chess960 games', () => {
         // Mostly random moves; but castle, or take a rook that could castle, half of the time.
         const moves = game.legalMoves();
         const rooks = Object.values(game.castlingRights()[game.turn() === 'w' ? 'b' : 'w']);
-        const castles = moves.filter((m) => game.get(m.slice(2, 4))?.type === 'r' && game.get(m.slice(2, 4))?.color === game.turn());
+        const castles = moves.filter(
+          (m) => game.get(m.slice(2, 4))?.type === 'r' && game.get(m.slice(2, 4))?.color === game.turn(),
+        );
         const takesRook = moves.filter((m) => rooks.includes(/** @type {import('chess960').Square} */ (m.slice(2, 4))));
         const wanted = [...castles, ...takesRook];
-        history.push(game.move(wanted.length > 0 && random() < 0.5 ? wanted[0] : moves[Math.floor(random() * moves.length)]));
+        history.push(
+          game.move(wanted.length > 0 && random() < 0.5 ? wanted[0] : moves[Math.floor(random() * moves.length)]),
+        );
       }
     }
     expect(positions).toBeGreaterThan(2000);
     expect(seen.badMessage).toBeUndefined();
-    for (const kind of ['legal', 'no-right', 'not-to-move', 'in-check', 'attacked', 'blocked', 'king-moved', 'rook-moved', 'rook-captured'])
+    for (const kind of [
+      'legal',
+      'no-right',
+      'not-to-move',
+      'in-check',
+      'attacked',
+      'blocked',
+      'king-moved',
+      'rook-moved',
+      'rook-captured',
+    ])
       expect(seen[kind], kind).toBeGreaterThan(5);
   });
 });

@@ -20,17 +20,33 @@ describe('standard chess castling, every notation', () => {
   const LONG = 'r3k2r/8/8/8/8/8/8/2KR3R b kq - 1 1';
 
   it.each([
-    ['O-O', SHORT], ['0-0', SHORT], ['e1h1', SHORT], ['e1g1', SHORT],
-    [{ from: 'e1', to: 'h1' }, SHORT], [{ from: 'e1', to: 'g1' }, SHORT],
-    ['O-O-O', LONG], ['0-0-0', LONG], ['e1a1', LONG], ['e1c1', LONG],
-    [{ from: 'e1', to: 'a1' }, LONG], [{ from: 'e1', to: 'c1' }, LONG],
+    ['O-O', SHORT],
+    ['0-0', SHORT],
+    ['e1h1', SHORT],
+    ['e1g1', SHORT],
+    [{ from: 'e1', to: 'h1' }, SHORT],
+    [{ from: 'e1', to: 'g1' }, SHORT],
+    ['O-O-O', LONG],
+    ['0-0-0', LONG],
+    ['e1a1', LONG],
+    ['e1c1', LONG],
+    [{ from: 'e1', to: 'a1' }, LONG],
+    [{ from: 'e1', to: 'c1' }, LONG],
   ])('move(%o) castles', (move, fen) => {
     const game = chess.game(FEN);
     const result = plain(game.move(move));
     const kingside = fen === SHORT;
     expect(result).toEqual({
-      uci: kingside ? 'e1h1' : 'e1a1', san: kingside ? 'O-O' : 'O-O-O', color: 'w', piece: 'k', from: 'e1', to: kingside ? 'h1' : 'a1',
-      castling: kingside ? 'kingside' : 'queenside', enPassant: false, check: false, checkmate: false,
+      uci: kingside ? 'e1h1' : 'e1a1',
+      san: kingside ? 'O-O' : 'O-O-O',
+      color: 'w',
+      piece: 'k',
+      from: 'e1',
+      to: kingside ? 'h1' : 'a1',
+      castling: kingside ? 'kingside' : 'queenside',
+      enPassant: false,
+      check: false,
+      checkmate: false,
     });
     expect(game.fen()).toBe(fen);
     expect(game.historyUci()).toEqual([kingside ? 'e1h1' : 'e1a1']);
@@ -46,7 +62,7 @@ describe('standard chess castling, every notation', () => {
     expect(moves).toHaveLength(26);
   });
 
-  it('dests() shows the rook square and (by default) the king\'s target', () => {
+  it("dests() shows the rook square and (by default) the king's target", () => {
     const game = chess.game(FEN);
     expect(destsOf(game, 'e1')).toEqual(['a1', 'c1', 'd1', 'd2', 'e2', 'f1', 'f2', 'g1', 'h1']);
     expect(destsOf(game, 'e1', { castling: 'both' })).toEqual(['a1', 'c1', 'd1', 'd2', 'e2', 'f1', 'f2', 'g1', 'h1']);
@@ -97,14 +113,25 @@ describe('Chess960 castling', () => {
     // Start position 3: BQNNRKRB. O-O swaps king and rook.
     const game = chess.game(chess.startFen(3));
     expect(game.fen()).toBe('bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w KQkq - 0 1');
-    expect(sorted(game.legalMoves())).toEqual(sorted(
-      'a2a3 b2b3 c2c3 d2d3 e2e3 f2f3 g2g3 h2h3 a2a4 b2b4 c2c4 d2d4 e2e4 f2f4 g2g4 h2h4 c1b3 c1d3 d1c3 d1e3 f1g1'.split(' '),
-    ));
+    expect(sorted(game.legalMoves())).toEqual(
+      sorted(
+        'a2a3 b2b3 c2c3 d2d3 e2e3 f2f3 g2g3 h2h3 a2a4 b2b4 c2c4 d2d4 e2e4 f2f4 g2g4 h2h4 c1b3 c1d3 d1c3 d1e3 f1g1'.split(
+          ' ',
+        ),
+      ),
+    );
     expect(game.legalMovesSan()).toContain('O-O');
     expect(destsOf(game, 'f1')).toEqual(['g1']);
     expect(destsOf(game, 'f1', { castling: 'rook' })).toEqual(['g1']);
     expect(destsOf(game, 'f1', { castling: 'king' })).toEqual(['g1']);
-    expect(plain(game.move('O-O'))).toMatchObject({ uci: 'f1g1', san: 'O-O', piece: 'k', from: 'f1', to: 'g1', castling: 'kingside' });
+    expect(plain(game.move('O-O'))).toMatchObject({
+      uci: 'f1g1',
+      san: 'O-O',
+      piece: 'k',
+      from: 'f1',
+      to: 'g1',
+      castling: 'kingside',
+    });
     expect(plain(game.move('f8g8'))).toMatchObject({ uci: 'f8g8', san: 'O-O', color: 'b', castling: 'kingside' });
     expect(game.fen()).toBe('bqnnrrkb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRRKB w - - 2 2');
     expect(game.history()).toEqual(['O-O', 'O-O']);
@@ -114,7 +141,11 @@ describe('Chess960 castling', () => {
     // Start position 74: NNRKBBQR.
     const game = chess.game(chess.startFen(74));
     expect(game.legalMoves()).toContain('d1c1');
-    expect(plain(game.move({ from: 'd1', to: 'c1' }))).toMatchObject({ uci: 'd1c1', san: 'O-O-O', castling: 'queenside' });
+    expect(plain(game.move({ from: 'd1', to: 'c1' }))).toMatchObject({
+      uci: 'd1c1',
+      san: 'O-O-O',
+      castling: 'queenside',
+    });
     expect(plain(game.move('O-O-O'))).toMatchObject({ uci: 'd8c8', san: 'O-O-O', castling: 'queenside' });
     expect(game.fen()).toBe('nnkrbbqr/pppppppp/8/8/8/8/PPPPPPPP/NNKRBBQR w - - 2 2');
   });
@@ -130,7 +161,9 @@ describe('Chess960 castling', () => {
 
   it('the king does not move: king g1, rook h1 (O-O moves only the rook)', () => {
     const game = chess.game('4k3/8/8/8/8/8/8/6KR w K - 0 1');
-    expect(sorted(game.legalMoves())).toEqual(sorted('h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8 g1f1 g1f2 g1g2 g1h2 g1h1'.split(' ')));
+    expect(sorted(game.legalMoves())).toEqual(
+      sorted('h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8 g1f1 g1f2 g1g2 g1h2 g1h1'.split(' ')),
+    );
     expect(destsOf(game, 'g1')).toEqual(['f1', 'f2', 'g2', 'h1', 'h2']);
     expect(destsOf(game, 'g1', { castling: 'king' })).toEqual(['f1', 'f2', 'g2', 'h1', 'h2']);
     expect(plain(game.move('O-O'))).toMatchObject({ uci: 'g1h1', san: 'O-O', castling: 'kingside' });
@@ -139,14 +172,18 @@ describe('Chess960 castling', () => {
 
   it('the king does not move: king c1, rook a1 (O-O-O moves only the rook)', () => {
     const game = chess.game('4k3/8/8/8/8/8/8/R1K5 w Q - 0 1');
-    expect(sorted(game.legalMoves())).toEqual(sorted('a1b1 a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 c1b1 c1d1 c1b2 c1c2 c1d2 c1a1'.split(' ')));
+    expect(sorted(game.legalMoves())).toEqual(
+      sorted('a1b1 a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 c1b1 c1d1 c1b2 c1c2 c1d2 c1a1'.split(' ')),
+    );
     expect(plain(game.move('c1a1'))).toMatchObject({ uci: 'c1a1', san: 'O-O-O', castling: 'queenside' });
     expect(game.fen()).toBe('4k3/8/8/8/8/8/8/2KR4 b - - 1 1');
   });
 
   it('the rook does not move: king e1, rook f1 (O-O moves only the king)', () => {
     const game = chess.game('4k3/8/8/8/8/8/8/4KR2 w K - 0 1');
-    expect(sorted(game.legalMoves())).toEqual(sorted('f1g1 f1h1 f1f2 f1f3 f1f4 f1f5 f1f6 f1f7 f1f8 e1d1 e1d2 e1e2 e1f2 e1f1'.split(' ')));
+    expect(sorted(game.legalMoves())).toEqual(
+      sorted('f1g1 f1h1 f1f2 f1f3 f1f4 f1f5 f1f6 f1f7 f1f8 e1d1 e1d2 e1e2 e1f2 e1f1'.split(' ')),
+    );
     expect(destsOf(game, 'e1')).toEqual(['d1', 'd2', 'e2', 'f1', 'f2', 'g1']);
     expect(destsOf(game, 'e1', { castling: 'rook' })).toEqual(['d1', 'd2', 'e2', 'f1', 'f2']);
     expect(destsOf(game, 'e1', { castling: 'king' })).toEqual(['d1', 'd2', 'e2', 'f2', 'g1']);
@@ -159,7 +196,9 @@ describe('Chess960 castling', () => {
 
   it('the rook does not move: king e1, rook d1 (O-O-O moves only the king)', () => {
     const game = chess.game('4k3/8/8/8/8/8/8/3RK3 w Q - 0 1');
-    expect(sorted(game.legalMoves())).toEqual(sorted('d1a1 d1b1 d1c1 d1d2 d1d3 d1d4 d1d5 d1d6 d1d7 d1d8 e1f1 e1d2 e1e2 e1f2 e1d1'.split(' ')));
+    expect(sorted(game.legalMoves())).toEqual(
+      sorted('d1a1 d1b1 d1c1 d1d2 d1d3 d1d4 d1d5 d1d6 d1d7 d1d8 e1f1 e1d2 e1e2 e1f2 e1d1'.split(' ')),
+    );
     expect(plain(game.move('O-O-O'))).toMatchObject({ uci: 'e1d1', castling: 'queenside' });
     expect(game.fen()).toBe('4k3/8/8/8/8/8/8/2KR4 b - - 1 1');
   });
@@ -167,7 +206,9 @@ describe('Chess960 castling', () => {
   it('king b1, rook a1: O-O-O moves the king one square right; b1c1 stays a plain king move', () => {
     const fen = '4k3/8/8/8/8/8/8/RK6 w Q - 0 1';
     const game = chess.game(fen);
-    expect(sorted(game.legalMoves())).toEqual(sorted('a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 b1c1 b1a2 b1b2 b1c2 b1a1'.split(' ')));
+    expect(sorted(game.legalMoves())).toEqual(
+      sorted('a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 b1c1 b1a2 b1b2 b1c2 b1a1'.split(' ')),
+    );
     expect(destsOf(game, 'b1')).toEqual(['a1', 'a2', 'b2', 'c1', 'c2']);
     expect(plain(game.move('O-O-O'))).toMatchObject({ uci: 'b1a1', san: 'O-O-O' });
     expect(game.fen()).toBe('4k3/8/8/8/8/8/8/2KR4 b - - 1 1');
@@ -181,9 +222,13 @@ describe('Chess960 castling', () => {
   it('king f1, rooks a1 and h1: f1g1 is a plain king move, O-O is f1h1', () => {
     const fen = '4k3/8/8/8/8/8/8/R4K1R w KQ - 0 1';
     const game = chess.game(fen);
-    expect(sorted(game.legalMoves())).toEqual(sorted(
-      'a1b1 a1c1 a1d1 a1e1 a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8 f1e1 f1g1 f1e2 f1f2 f1g2 f1h1 f1a1'.split(' '),
-    ));
+    expect(sorted(game.legalMoves())).toEqual(
+      sorted(
+        'a1b1 a1c1 a1d1 a1e1 a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8 f1e1 f1g1 f1e2 f1f2 f1g2 f1h1 f1a1'.split(
+          ' ',
+        ),
+      ),
+    );
     expect(destsOf(game, 'f1')).toEqual(['a1', 'c1', 'e1', 'e2', 'f2', 'g1', 'g2', 'h1']);
     expect(destsOf(game, 'f1', { castling: 'rook' })).toEqual(['a1', 'e1', 'e2', 'f2', 'g1', 'g2', 'h1']);
     expect(destsOf(game, 'f1', { castling: 'king' })).toEqual(['c1', 'e1', 'e2', 'f2', 'g1', 'g2', 'h1']);
@@ -197,12 +242,16 @@ describe('Chess960 castling', () => {
     expect(game.fen()).toBe('4k3/8/8/8/8/8/8/2KR3R b - - 1 1');
   });
 
-  it('king d1: d1g1 (the king\'s destination) castles short, d1c1 is a plain king move', () => {
+  it("king d1: d1g1 (the king's destination) castles short, d1c1 is a plain king move", () => {
     const fen = '4k3/8/8/8/8/8/8/R2K3R w KQ - 0 1';
     const game = chess.game(fen);
-    expect(sorted(game.legalMoves())).toEqual(sorted(
-      'a1b1 a1c1 a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 h1e1 h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8 d1c1 d1e1 d1c2 d1d2 d1e2 d1h1 d1a1'.split(' '),
-    ));
+    expect(sorted(game.legalMoves())).toEqual(
+      sorted(
+        'a1b1 a1c1 a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 h1e1 h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8 d1c1 d1e1 d1c2 d1d2 d1e2 d1h1 d1a1'.split(
+          ' ',
+        ),
+      ),
+    );
     expect(plain(game.move('d1g1'))).toMatchObject({ uci: 'd1h1', san: 'O-O', castling: 'kingside' });
     expect(game.fen()).toBe('4k3/8/8/8/8/8/8/R4RK1 b - - 1 1');
     game.undo();
@@ -242,21 +291,56 @@ describe('when castling is illegal (and when it is not)', () => {
   // [description, FEN, castling move, legal?, Stockfish's full move list]
   /** @type {[string, string, string, boolean, string][]} */
   const cases = [
-    ['through an attacked square (f1)', '4kr2/8/8/8/8/8/8/4K2R w K - 0 1', 'e1h1', false,
-      'h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8 e1d1 e1e2 e1d2'],
-    ['onto an attacked square (g1)', '4k1r1/8/8/8/8/8/8/4K2R w K - 0 1', 'e1h1', false,
-      'h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8 e1d1 e1f1 e1d2 e1e2 e1f2'],
+    [
+      'through an attacked square (f1)',
+      '4kr2/8/8/8/8/8/8/4K2R w K - 0 1',
+      'e1h1',
+      false,
+      'h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8 e1d1 e1e2 e1d2',
+    ],
+    [
+      'onto an attacked square (g1)',
+      '4k1r1/8/8/8/8/8/8/4K2R w K - 0 1',
+      'e1h1',
+      false,
+      'h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8 e1d1 e1f1 e1d2 e1e2 e1f2',
+    ],
     ['out of check', '4k3/8/8/8/8/8/8/r3K2R w K - 0 1', 'e1h1', false, 'e1f2 e1e2 e1d2'],
-    ['onto the attacked c1 in Chess960 (king b1, rook a1)', '4k3/8/2r5/8/8/8/8/RK6 w Q - 0 1', 'b1a1', false,
-      'a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 b1b2 b1a2'],
-    ['the rook\'s destination occupied (king b1, rook a1, knight d1)', '4k3/8/8/8/8/8/8/RK1N4 w Q - 0 1', 'b1a1', false,
-      'd1b2 d1f2 d1c3 d1e3 a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 b1c1 b1a2 b1b2 b1c2'],
-    ['the rook shielded the king (black king c8, rook b8, white queen a8)', 'Qrk5/8/8/8/8/8/8/4K3 b q - 0 1', 'c8b8', false,
-      'c8d8 c8d7 c8c7 b8a8'],
-    ['legal although the rook passes an attacked b1 (standard)', '1r2k3/8/8/8/8/8/8/R3K3 w Q - 0 1', 'e1a1', true,
-      'a1b1 a1c1 a1d1 a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 e1d1 e1f1 e1d2 e1e2 e1f2 e1a1'],
-    ['legal although the rook passes an attacked b1 (king g1)', '1r2k3/8/8/8/8/8/8/R5K1 w Q - 0 1', 'g1a1', true,
-      'a1b1 a1c1 a1d1 a1e1 a1f1 a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 g1f1 g1h1 g1f2 g1g2 g1h2 g1a1'],
+    [
+      'onto the attacked c1 in Chess960 (king b1, rook a1)',
+      '4k3/8/2r5/8/8/8/8/RK6 w Q - 0 1',
+      'b1a1',
+      false,
+      'a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 b1b2 b1a2',
+    ],
+    [
+      "the rook's destination occupied (king b1, rook a1, knight d1)",
+      '4k3/8/8/8/8/8/8/RK1N4 w Q - 0 1',
+      'b1a1',
+      false,
+      'd1b2 d1f2 d1c3 d1e3 a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 b1c1 b1a2 b1b2 b1c2',
+    ],
+    [
+      'the rook shielded the king (black king c8, rook b8, white queen a8)',
+      'Qrk5/8/8/8/8/8/8/4K3 b q - 0 1',
+      'c8b8',
+      false,
+      'c8d8 c8d7 c8c7 b8a8',
+    ],
+    [
+      'legal although the rook passes an attacked b1 (standard)',
+      '1r2k3/8/8/8/8/8/8/R3K3 w Q - 0 1',
+      'e1a1',
+      true,
+      'a1b1 a1c1 a1d1 a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 e1d1 e1f1 e1d2 e1e2 e1f2 e1a1',
+    ],
+    [
+      'legal although the rook passes an attacked b1 (king g1)',
+      '1r2k3/8/8/8/8/8/8/R5K1 w Q - 0 1',
+      'g1a1',
+      true,
+      'a1b1 a1c1 a1d1 a1e1 a1f1 a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 g1f1 g1h1 g1f2 g1g2 g1h2 g1a1',
+    ],
   ];
 
   it.each(cases)('%s', (_, fen, castle, legal, stockfish) => {

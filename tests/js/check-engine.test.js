@@ -15,9 +15,14 @@ const chess = await load();
 
 function checkEngine(args) {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, 'check-engine', ...args], { encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ status: error ? error.code : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [BIN, 'check-engine', ...args],
+      { encoding: 'utf8', timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ status: error ? error.code : 0, stdout, stderr });
+      },
+    );
   });
 }
 const broken = (flag, ...options) => checkEngine([...options, '--', process.execPath, BROKEN, flag]);
@@ -25,17 +30,27 @@ const broken = (flag, ...options) => checkEngine([...options, '--', process.exec
 // The reproduction's fields, by their labels ("fen:", "moves:", "perft 1:", "move:").
 function reproduction(stdout) {
   const fields = {};
-  for (const match of stdout.matchAll(/^ {2}(fen|moves|reached|perft \d+|move|repeat): +(.*)$/gm)) fields[match[1]] = match[2];
+  for (const match of stdout.matchAll(/^ {2}(fen|moves|reached|perft \d+|move|repeat): +(.*)$/gm))
+    fields[match[1]] = match[2];
   return fields;
 }
 
 describe.concurrent('check-engine with Stockfish', () => {
-  it('Stockfish is installed (the test command installs Debian\'s stockfish)', () => {
+  it("Stockfish is installed (the test command installs Debian's stockfish)", () => {
     expect(existsSync(STOCKFISH), `${STOCKFISH} is missing: apt-get install stockfish`).toBe(true);
   });
 
   it('agrees on reference positions, random games, castling input and bestmove', async () => {
-    const { status, stdout, stderr } = await checkEngine(['--positions', '2', '--depth', '3', '--seed', '7', '--', STOCKFISH]);
+    const { status, stdout, stderr } = await checkEngine([
+      '--positions',
+      '2',
+      '--depth',
+      '3',
+      '--seed',
+      '7',
+      '--',
+      STOCKFISH,
+    ]);
     expect(stderr).toBe('');
     expect(status).toBe(0);
     expect(stdout).toContain('seed 7 (repeat with --seed 7), depth 3');
@@ -51,7 +66,9 @@ describe.concurrent('check-engine with Stockfish', () => {
 
   it('the same seed picks the same positions', async () => {
     const positions = (stdout) => stdout.split('\n').filter((line) => line.startsWith('ok '));
-    const [a, b] = await Promise.all([1, 2].map(() => checkEngine(['--positions', '2', '--depth', '1', '--seed', '99', '--', STOCKFISH])));
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => checkEngine(['--positions', '2', '--depth', '1', '--seed', '99', '--', STOCKFISH])),
+    );
     expect(positions(a.stdout)).toHaveLength(6);
     expect(positions(b.stdout)).toEqual(positions(a.stdout));
   });
@@ -99,7 +116,9 @@ describe.concurrent('check-engine finds the bug of a broken engine', () => {
       broken('--double-en-passant', '--positions', '4', '--depth', '3', '--seed', '2'),
     ]);
     expect(castling.status).toBe(1);
-    expect(reproduction(castling.stdout).move).toMatch(/^castling O-O(-O)?: king on [a-h]([18]) takes its rook on [a-h]\2 /);
+    expect(reproduction(castling.stdout).move).toMatch(
+      /^castling O-O(-O)?: king on [a-h]([18]) takes its rook on [a-h]\2 /,
+    );
     expect(reproduction(castling.stdout)['perft 1']).toMatch(/: chess960 1, engine missing$/);
     expect(enPassant.status).toBe(1);
     expect(reproduction(enPassant.stdout).move).toMatch(/^en passant: /);
@@ -107,14 +126,32 @@ describe.concurrent('check-engine finds the bug of a broken engine', () => {
   });
 
   it('an engine that does not read king-takes-rook castling in position ... moves', async () => {
-    const { status, stdout } = await broken('--ignore-king-takes-rook', '--positions', '1', '--depth', '2', '--seed', '1');
+    const { status, stdout } = await broken(
+      '--ignore-king-takes-rook',
+      '--positions',
+      '1',
+      '--depth',
+      '2',
+      '--seed',
+      '1',
+    );
     expect(status).toBe(1);
-    expect(stdout).toContain("castling input: the engine's divide after 'position fen 2k2r2/8/8/8/8/7p/r6P/6KR w K - 0 1 moves g1h1' differs from ours;");
+    expect(stdout).toContain(
+      "castling input: the engine's divide after 'position fen 2k2r2/8/8/8/8/7p/r6P/6KR w K - 0 1 moves g1h1' differs from ours;",
+    );
     expect(reproduction(stdout).moves).toBe('g1h1');
   });
 
-  it('an engine whose bestmove writes castling as the king\'s destination', async () => {
-    const { status, stdout } = await broken('--bestmove-king-destination', '--positions', '1', '--depth', '2', '--seed', '1');
+  it("an engine whose bestmove writes castling as the king's destination", async () => {
+    const { status, stdout } = await broken(
+      '--bestmove-king-destination',
+      '--positions',
+      '1',
+      '--depth',
+      '2',
+      '--seed',
+      '1',
+    );
     expect(status).toBe(1);
     expect(stdout).toContain("bestmove: the engine answered 'g1g1' in 2k2r2/8/8/8/8/7p/r6P/6KR w K - 0 1\n");
     expect(stdout).toContain('the only legal move is O-O, written king takes rook in UCI_Chess960: g1h1');
@@ -127,7 +164,9 @@ describe.concurrent('check-engine when the engine fails, or the arguments are wr
     const { status, stderr } = await broken('--hang-on-perft', '--positions', '1', '--depth', '2', '--time-limit', '2');
     expect(status).toBe(3);
     // (On a busy machine the limit may strike during the handshake already.)
-    expect(stderr).toMatch(/^chess960: check-engine: time limit reached: no answer to '(uci|isready|go perft 2)'.* \(the engine hangs or does not know the command; if it is only slow, raise --time-limit\)\n$/);
+    expect(stderr).toMatch(
+      /^chess960: check-engine: time limit reached: no answer to '(uci|isready|go perft 2)'.* \(the engine hangs or does not know the command; if it is only slow, raise --time-limit\)\n$/,
+    );
     expect(Date.now() - started).toBeLessThan(20_000);
   });
 
@@ -160,6 +199,8 @@ describe.concurrent('check-engine when the engine fails, or the arguments are wr
   it('--help', async () => {
     const { status, stdout } = await checkEngine(['--help']);
     expect(status).toBe(0);
-    expect(stdout).toContain('chess960 check-engine [--positions N] [--depth D] [--time-limit S] [--seed S] [--fen FEN]... -- <engine> [<args>...]');
+    expect(stdout).toContain(
+      'chess960 check-engine [--positions N] [--depth D] [--time-limit S] [--seed S] [--fen FEN]... -- <engine> [<args>...]',
+    );
   });
 });

@@ -49,7 +49,19 @@ describe('Chess960 through chess.js calls', () => {
             expect(move.rookTo, where).toBe((move.flags === 'k' ? 'f' : 'd') + rank);
             expect(move.san.startsWith(move.flags === 'k' ? 'O-O' : 'O-O-O'), where).toBe(true);
             expect(layer.get(move.rookFrom), where).toEqual({ type: 'r', color: move.color });
-            expect(Object.keys(move), where).toEqual(['color', 'from', 'to', 'piece', 'captured', 'promotion', 'flags', 'san', 'lan', 'before', 'after']);
+            expect(Object.keys(move), where).toEqual([
+              'color',
+              'from',
+              'to',
+              'piece',
+              'captured',
+              'promotion',
+              'flags',
+              'san',
+              'lan',
+              'before',
+              'after',
+            ]);
           } else {
             expect(move.rookFrom, where).toBeUndefined();
           }
@@ -57,7 +69,10 @@ describe('Chess960 through chess.js calls', () => {
         // Castle whenever possible, half the time by dragging the king onto its rook.
         const castling = verbose.find((m) => m.flags === 'k' || m.flags === 'q');
         const chosen = castling ?? verbose[Math.floor(pick() * verbose.length)];
-        const played = castling && pick() < 0.5 ? layer.move({ from: castling.from, to: castling.rookFrom }) : layer.move(chosen.san);
+        const played =
+          castling && pick() < 0.5
+            ? layer.move({ from: castling.from, to: castling.rookFrom })
+            : layer.move(chosen.san);
         expect(played.san, where).toBe(chosen.san);
         oracle.move(chosen.san);
       }
@@ -81,7 +96,14 @@ describe('Chess960 through chess.js calls', () => {
     expect(game.move({ from: 'b1', to: 'c1' }).san).toBe('Kc1'); // the king's step, not O-O-O
     game.undo();
     const long = game.move({ from: 'b1', to: 'a1' });
-    expect([long.san, long.from, long.to, long.flags, long.rookFrom, long.rookTo]).toEqual(['O-O-O', 'b1', 'c1', 'q', 'a1', 'd1']);
+    expect([long.san, long.from, long.to, long.flags, long.rookFrom, long.rookTo]).toEqual([
+      'O-O-O',
+      'b1',
+      'c1',
+      'q',
+      'a1',
+      'd1',
+    ]);
     expect(long.after).toBe('4k3/8/8/8/8/8/8/2KR3R b - - 1 1');
     game.undo();
     expect(game.move({ from: 'b1', to: 'h1' }).san).toBe('O-O');
@@ -90,13 +112,20 @@ describe('Chess960 through chess.js calls', () => {
     game.undo();
     expect(game.move('b1a1').san).toBe('O-O-O'); // king takes rook, as UCI writes it
     // In standard chess the king's move onto its rook is not a move, as in chess.js.
-    expect(() => new Chess('4k3/8/8/8/8/8/8/4K2R w K - 0 1').move({ from: 'e1', to: 'h1' })).toThrow('Invalid move: {"from":"e1","to":"h1"}');
+    expect(() => new Chess('4k3/8/8/8/8/8/8/4K2R w K - 0 1').move({ from: 'e1', to: 'h1' })).toThrow(
+      'Invalid move: {"from":"e1","to":"h1"}',
+    );
   });
 
   it('castles where king and rook swap or only one of them moves', () => {
     expect(new Chess('4k3/8/8/8/8/8/8/5KR1 w K - 0 1').move('O-O').after).toBe('4k3/8/8/8/8/8/8/5RK1 b - - 1 1');
     const kingStays = new Chess('4k3/8/8/8/8/8/8/6KR w K - 0 1').move({ from: 'g1', to: 'h1' });
-    expect([kingStays.san, kingStays.to, kingStays.lan, kingStays.after]).toEqual(['O-O', 'g1', 'g1g1', '4k3/8/8/8/8/8/8/5RK1 b - - 1 1']);
+    expect([kingStays.san, kingStays.to, kingStays.lan, kingStays.after]).toEqual([
+      'O-O',
+      'g1',
+      'g1g1',
+      '4k3/8/8/8/8/8/8/5RK1 b - - 1 1',
+    ]);
   });
 
   it('reads the Chess960 PGN of lichess and of python-chess', () => {
@@ -118,13 +147,22 @@ describe('Chess960 through chess.js calls', () => {
     expect(game.fen()).toBe('2k1r1r1/pppppppp/8/8/8/8/PPPPPPPP/4RRK1 w - - 4 3');
     expect(game.getHeaders()).toMatchObject({ Variant: 'Chess960', SetUp: '1' });
     // python-chess: SetUp before FEN, Shredder-FEN castling; the game starts at move 9.
-    const pythonChess = ['[Event "?"]', '[Variant "Chess960"]', '[SetUp "1"]', '[FEN "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9"]', '', '9. g3 Nd7 10. Nf3 *'].join('\n');
+    const pythonChess = [
+      '[Event "?"]',
+      '[Variant "Chess960"]',
+      '[SetUp "1"]',
+      '[FEN "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9"]',
+      '',
+      '9. g3 Nd7 10. Nf3 *',
+    ].join('\n');
     game.loadPgn(pythonChess);
     expect(game.history()).toEqual(['g3', 'Nd7', 'Nf3']);
     expect(game.fen()).toBe(chess960.loadPgn(pythonChess).fen());
     // Written back with the tags as read, the start as X-FEN.
     const written = game.pgn();
-    expect(written).toContain('[Variant "Chess960"]\n[SetUp "1"]\n[FEN "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9"]');
+    expect(written).toContain(
+      '[Variant "Chess960"]\n[SetUp "1"]\n[FEN "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9"]',
+    );
     expect(written.endsWith('9. g3 Nd7 10. Nf3 *')).toBe(true);
   });
 });

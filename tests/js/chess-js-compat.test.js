@@ -33,8 +33,15 @@ const START_POSITIONS = [
 ];
 
 const BOOLEAN_QUERIES = [
-  'inCheck', 'isCheck', 'isCheckmate', 'isStalemate', 'isDraw', 'isInsufficientMaterial',
-  'isThreefoldRepetition', 'isDrawByFiftyMoves', 'isGameOver',
+  'inCheck',
+  'isCheck',
+  'isCheckmate',
+  'isStalemate',
+  'isDraw',
+  'isInsufficientMaterial',
+  'isThreefoldRepetition',
+  'isDrawByFiftyMoves',
+  'isGameOver',
 ];
 const MOVE_METHODS = ['isCapture', 'isPromotion', 'isEnPassant', 'isKingsideCastle', 'isQueensideCastle', 'isBigPawn'];
 
@@ -66,7 +73,10 @@ function comparePosition(a, b, pick, where) {
   const piece = 'pnbrqk'[Math.floor(pick() * 6)];
   expect(a.moves({ square }), `${where}: moves({ square: ${square} })`).toEqual(b.moves({ square }));
   expect(a.moves({ piece }), `${where}: moves({ piece: ${piece} })`).toEqual(b.moves({ piece }));
-  if (pick() < 0.2) expect(a.moves({ square, verbose: true }).map(moveData), where).toEqual(b.moves({ square, verbose: true }).map(moveData));
+  if (pick() < 0.2)
+    expect(a.moves({ square, verbose: true }).map(moveData), where).toEqual(
+      b.moves({ square, verbose: true }).map(moveData),
+    );
   expect(a.board(), where).toEqual(b.board());
   expect(a.ascii(), where).toBe(b.ascii());
   expect(a.get(square), where).toEqual(b.get(square));
@@ -92,7 +102,21 @@ function moveInput(move, pick) {
 }
 
 // Texts and objects that are not legal moves in most positions, for the errors.
-const BAD_MOVES = ['Ke5', 'e5e6', 'O-O', 'O-O-O', 'Nxf7', 'h8=Q', 'zz', '', 'e2e4e5', 'Qh5+', { from: 'e1', to: 'h1' }, { from: 'a1', to: 'a1' }, { from: 'e7', to: 'e8' }];
+const BAD_MOVES = [
+  'Ke5',
+  'e5e6',
+  'O-O',
+  'O-O-O',
+  'Nxf7',
+  'h8=Q',
+  'zz',
+  '',
+  'e2e4e5',
+  'Qh5+',
+  { from: 'e1', to: 'h1' },
+  { from: 'a1', to: 'a1' },
+  { from: 'e7', to: 'e8' },
+];
 
 function playRandomGame(seed, start, plies) {
   const pick = random(seed);
@@ -102,7 +126,10 @@ function playRandomGame(seed, start, plies) {
     const where = `seed ${seed}, ply ${ply}, ${b.fen()}`;
     comparePosition(a, b, pick, where);
     const bad = BAD_MOVES[Math.floor(pick() * BAD_MOVES.length)];
-    expect(outcome(() => moveData(a.move(bad))), `${where}: move(${JSON.stringify(bad)})`).toEqual(outcome(() => moveData(b.move(bad))));
+    expect(
+      outcome(() => moveData(a.move(bad))),
+      `${where}: move(${JSON.stringify(bad)})`,
+    ).toEqual(outcome(() => moveData(b.move(bad))));
     if (a.fen() !== b.fen()) throw new Error(`${where}: the bad move changed the game`);
     const legal = b.moves({ verbose: true });
     if (legal.length === 0 || b.isGameOver()) break;
@@ -116,9 +143,10 @@ function playRandomGame(seed, start, plies) {
     const chosen = back ?? legal[Math.floor(pick() * legal.length)];
     const input = moveInput(chosen, pick);
     const strict = typeof input === 'string' && pick() < 0.2;
-    expect(outcome(() => moveData(a.move(input, { strict }))), `${where}: move(${JSON.stringify(input)}, { strict: ${strict} })`).toEqual(
-      outcome(() => moveData(b.move(input, { strict }))),
-    );
+    expect(
+      outcome(() => moveData(a.move(input, { strict }))),
+      `${where}: move(${JSON.stringify(input)}, { strict: ${strict} })`,
+    ).toEqual(outcome(() => moveData(b.move(input, { strict }))));
     if (pick() < 0.05) {
       const comment = `note ${ply} {braces}`;
       a.setComment(comment);
@@ -130,7 +158,8 @@ function playRandomGame(seed, start, plies) {
   expect(a.getComments()).toEqual(b.getComments());
   expect(a.getHeaders()).toEqual(b.getHeaders());
   expect(a.hash() === new ours.Chess(a.fen()).hash()).toBe(true);
-  for (const options of [{}, { maxWidth: 40 }, { maxWidth: 20, newline: '<br />' }]) expect(a.pgn(options)).toBe(b.pgn(options));
+  for (const options of [{}, { maxWidth: 40 }, { maxWidth: 20, newline: '<br />' }])
+    expect(a.pgn(options)).toBe(b.pgn(options));
   // Each reads back the other's PGN.
   const pgn = b.pgn();
   const readByUs = new ours.Chess();
@@ -152,7 +181,19 @@ describe('chess960/chess.js against chess.js 1.4.0 in standard chess', () => {
   });
 
   it('the exported constants', () => {
-    for (const name of ['WHITE', 'BLACK', 'PAWN', 'KNIGHT', 'BISHOP', 'ROOK', 'QUEEN', 'KING', 'SQUARES', 'DEFAULT_POSITION', 'SEVEN_TAG_ROSTER'])
+    for (const name of [
+      'WHITE',
+      'BLACK',
+      'PAWN',
+      'KNIGHT',
+      'BISHOP',
+      'ROOK',
+      'QUEEN',
+      'KING',
+      'SQUARES',
+      'DEFAULT_POSITION',
+      'SEVEN_TAG_ROSTER',
+    ])
       expect(ours[name], name).toEqual(theirs[name]);
     const random = ours.xoroshiro128(0x0123456789abcdef0011223344556677n);
     const reference = theirs.xoroshiro128(0x0123456789abcdef0011223344556677n);
@@ -165,13 +206,22 @@ describe('chess960/chess.js against chess.js 1.4.0 in standard chess', () => {
     for (let i = 0; i < 2000; i++) {
       const fen = START_POSITIONS[i % START_POSITIONS.length];
       const at = Math.floor(pick() * fen.length);
-      const broken = fen.slice(0, at) + alphabet[Math.floor(pick() * alphabet.length)] + fen.slice(at + (pick() < 0.5 ? 1 : 0));
+      const broken =
+        fen.slice(0, at) + alphabet[Math.floor(pick() * alphabet.length)] + fen.slice(at + (pick() < 0.5 ? 1 : 0));
       const verdict = theirs.validateFen(broken);
       // A deliberate difference: rook files in the castling field are Chess960's X-FEN/Shredder-FEN.
-      if (verdict.error === 'Invalid FEN: castling availability is invalid' && /^[KQkqA-Ha-h-]+$/.test(broken.split(/\s+/)[2])) continue;
+      if (
+        verdict.error === 'Invalid FEN: castling availability is invalid' &&
+        /^[KQkqA-Ha-h-]+$/.test(broken.split(/\s+/)[2])
+      )
+        continue;
       expect(ours.validateFen(broken), broken).toEqual(verdict);
       // load() fills in missing fields first, so some of these still load.
-      if (!verdict.ok) expect(outcome(() => new ours.Chess(broken).fen()), broken).toEqual(outcome(() => new theirs.Chess(broken).fen()));
+      if (!verdict.ok)
+        expect(
+          outcome(() => new ours.Chess(broken).fen()),
+          broken,
+        ).toEqual(outcome(() => new theirs.Chess(broken).fen()));
     }
   });
 
@@ -189,8 +239,7 @@ describe('chess960/chess.js against chess.js 1.4.0 in standard chess', () => {
       else if (action === 2) {
         const rights = { k: pick() < 0.5, q: pick() < 0.5 };
         expect(a.setCastlingRights(color, rights)).toBe(b.setCastlingRights(color, rights));
-      }
-      else if (action === 3 && step % 50 === 0) {
+      } else if (action === 3 && step % 50 === 0) {
         a.reset();
         b.reset();
       } else if (action === 4 && b.moves().length > 0 && !b.isCheck()) {

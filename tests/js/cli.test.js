@@ -154,7 +154,18 @@ const ARGUMENT_SETS = [
   ['draw', '--seed', 'open', '--rounds', '40', '--subset', 'chess18', '--allow-repeats'],
   ['draw', '--seed', 'open', '--rounds', '1000', '--allow-repeats', '--double'],
   ['draw', '--seed', 'open', '--rounds', '960', '--double', '--subset', 'chess960', '--exclude', '518,534'],
-  ['draw', '--seed', 'Grand Prix · Jerewan — Շախմատ ♞', '--public', '🎲 5 2', '--rounds', '3', '--subset', 'chess870', '--double'],
+  [
+    'draw',
+    '--seed',
+    'Grand Prix · Jerewan — Շախմատ ♞',
+    '--public',
+    '🎲 5 2',
+    '--rounds',
+    '3',
+    '--subset',
+    'chess870',
+    '--double',
+  ],
   ['draw', '--seed', 's'.repeat(256), '--public', 'é'.repeat(128), '--rounds', '2', '--exclude', '0,00,959'],
   ['draw', '--seed', 'reject-12696917', '--rounds', '2', '--exclude', '0,1,2,3,4'],
   // draw: bad arguments and options that give no draw: exit 2
@@ -184,7 +195,17 @@ const ARGUMENT_SETS = [
   ['draw', '--seed', 'x', '--rounds', '1', '--exclude', '5000000000'],
   ['draw', '--seed', 'x', '--rounds', '19', '--subset', 'chess18'],
   ['draw', '--seed', 'x', '--rounds', '1000'],
-  ['draw', '--seed', 'x', '--rounds', '1', '--subset', 'chess18', '--exclude', '446,454,460,461,502,508,509,518,524,525,532,533,548,549,414,430,692,693'],
+  [
+    'draw',
+    '--seed',
+    'x',
+    '--rounds',
+    '1',
+    '--subset',
+    'chess18',
+    '--exclude',
+    '446,454,460,461,502,508,509,518,524,525,532,533,548,549,414,430,692,693',
+  ],
   ['draw', '--seed', 'x', '--seed', 'y', '--rounds', '1'],
   ['draw', '--seed', 'x', '--rounds', '1', '--rounds', '2'],
   ['draw', '--seed', 'x', '--rounds', '1', '--repeats'],
@@ -209,7 +230,9 @@ function jobsNote(args) {
   const at = args.indexOf('--jobs');
   const text = at < 0 ? '1' : (args[at + 1] ?? '');
   const jobs = /^[0-9]+$/.test(text) ? Number(text) : 0; // as the command reads it (no sign)
-  return args[0] === 'pgn' && jobs > 1 && jobs <= 256 ? `chess960: --jobs ${jobs} ignored: this build has no threads, it reads on one\n` : '';
+  return args[0] === 'pgn' && jobs > 1 && jobs <= 256
+    ? `chess960: --jobs ${jobs} ignored: this build has no threads, it reads on one\n`
+    : '';
 }
 
 // The native run as the wasm build prints it.
@@ -226,11 +249,16 @@ function asWasm(args, native) {
  */
 function run(command, args, input = '') {
   return new Promise((resolve) => {
-    const child = execFile(command, args, { cwd: REPO, encoding: 'utf8', maxBuffer: 1 << 24 }, (error, stdout, stderr) => {
-      const code = /** @type {{ code?: unknown } | null} */ (error)?.code;
-      if (error && typeof code !== 'number') throw error; // could not start at all
-      resolve({ status: error ? Number(code) : 0, stdout: String(stdout), stderr: String(stderr) });
-    });
+    const child = execFile(
+      command,
+      args,
+      { cwd: REPO, encoding: 'utf8', maxBuffer: 1 << 24 },
+      (error, stdout, stderr) => {
+        const code = /** @type {{ code?: unknown } | null} */ (error)?.code;
+        if (error && typeof code !== 'number') throw error; // could not start at all
+        resolve({ status: error ? Number(code) : 0, stdout: String(stdout), stderr: String(stderr) });
+      },
+    );
     // A command that does not read stdin may exit before the input is written: no error then.
     child.stdin.on('error', (error) => {
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EPIPE') throw error;
@@ -243,11 +271,17 @@ function run(command, args, input = '') {
 const results = new Map();
 beforeAll(async () => {
   /** @type {Array<[string[], string | Buffer]>} */
-  const queue = [...ARGUMENT_SETS.map((args) => /** @type {[string[], string | Buffer]} */ ([args, ''])), ...STDIN_SETS];
+  const queue = [
+    ...ARGUMENT_SETS.map((args) => /** @type {[string[], string | Buffer]} */ ([args, ''])),
+    ...STDIN_SETS,
+  ];
   const worker = async () => {
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
       const [args, input] = next;
-      const [native, wasm] = await Promise.all([run(NATIVE, args, input), run(process.execPath, [BIN, ...args], input)]);
+      const [native, wasm] = await Promise.all([
+        run(NATIVE, args, input),
+        run(process.execPath, [BIN, ...args], input),
+      ]);
       results.set(args, { native, wasm });
     }
   };
@@ -284,9 +318,15 @@ describe('npx chess960 and the native chess960 agree byte for byte', () => {
     // 200 copies of a 4-game file through --fens: far more output than a pipe holds.
     const pipeline = (...command) =>
       new Promise((resolve, reject) => {
-        // eslint-disable-next-line no-template-curly-in-string -- bash's ${...}, not a template
-        const script = 'for i in $(seq 200); do cat "$1"; done | "${@:2}" pgn - --fens 2>/dev/null | head -c 1 >/dev/null; echo "${PIPESTATUS[1]}"';
-        execFile('bash', ['-c', script, 'bash', CUTECHESS, ...command], { cwd: REPO, encoding: 'utf8' }, (error, stdout) => (error ? reject(error) : resolve(stdout.trim())));
+        const script =
+          // eslint-disable-next-line no-template-curly-in-string -- bash's ${...}, not a template
+          'for i in $(seq 200); do cat "$1"; done | "${@:2}" pgn - --fens 2>/dev/null | head -c 1 >/dev/null; echo "${PIPESTATUS[1]}"';
+        execFile(
+          'bash',
+          ['-c', script, 'bash', CUTECHESS, ...command],
+          { cwd: REPO, encoding: 'utf8' },
+          (error, stdout) => (error ? reject(error) : resolve(stdout.trim())),
+        );
       });
     expect(await pipeline(NATIVE)).toBe('141');
     expect(await pipeline(process.execPath, BIN)).toBe('141');
@@ -299,10 +339,16 @@ describe('npx chess960 and the native chess960 agree byte for byte', () => {
   });
 
   it('pgn reads real games, reports bad ones and reads stdin', () => {
-    expect(results.get(ARGUMENT_SETS.find((args) => args.join(' ') === `pgn ${CUTECHESS}`)).native).toEqual({ status: 0, stdout: 'games: 4\nplies: 396\nerrors: 0\n', stderr: '' });
+    expect(results.get(ARGUMENT_SETS.find((args) => args.join(' ') === `pgn ${CUTECHESS}`)).native).toEqual({
+      status: 0,
+      stdout: 'games: 4\nplies: 396\nerrors: 0\n',
+      stderr: '',
+    });
     const bad = results.get(ARGUMENT_SETS.find((args) => args.join(' ') === `pgn ${BAD_GAMES}`)).native;
     expect(bad.status).toBe(1);
-    expect(bad.stderr.split('\n').filter((line) => /^chess960: game \d+, line \d+, column \d+: /.test(line))).toHaveLength(5);
+    expect(
+      bad.stderr.split('\n').filter((line) => /^chess960: game \d+, line \d+, column \d+: /.test(line)),
+    ).toHaveLength(5);
     const big = results.get(STDIN_SETS[6][0]).native;
     expect(big.status).toBe(1);
     expect(big.stdout.split('\n')).toHaveLength(150 * 4 + 3 + 5 + 1);

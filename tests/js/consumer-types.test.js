@@ -11,8 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO } from './helpers.js';
 
 const NPM_DIR = join(REPO, 'npm');
-const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== 'INIT_CWD'));
-const run = (command, args, cwd) => execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== 'INIT_CWD'),
+);
+const run = (command, args, cwd) =>
+  execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 const tool = (name) => createRequire(join(NPM_DIR, 'package.json')).resolve(name);
 
 let work;
@@ -109,7 +112,10 @@ beforeAll(() => {
   mkdirSync(project);
   const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], NPM_DIR))[0];
   tarball = join(work, packed.filename);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }, null, 2));
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }, null, 2),
+  );
   run('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], project);
   writeFileSync(join(project, 'bundler.ts'), ESM);
   writeFileSync(join(project, 'esm.mts'), ESM);
@@ -125,11 +131,27 @@ afterAll(() => {
 
 function typeCheck(files, module, moduleResolution) {
   const tsc = tool('typescript/bin/tsc');
-  const options = ['--noEmit', '--strict', '--skipLibCheck', 'false', '--target', 'es2022', '--lib', 'es2022', '--module', module, '--moduleResolution', moduleResolution];
+  const options = [
+    '--noEmit',
+    '--strict',
+    '--skipLibCheck',
+    'false',
+    '--target',
+    'es2022',
+    '--lib',
+    'es2022',
+    '--module',
+    module,
+    '--moduleResolution',
+    moduleResolution,
+  ];
   try {
     return run(process.execPath, [tsc, ...options, ...files], project);
   } catch (error) {
-    throw new Error(`tsc --module ${module} --moduleResolution ${moduleResolution} ${files.join(' ')}:\n${error.stdout}${error.stderr}`, { cause: error });
+    throw new Error(
+      `tsc --module ${module} --moduleResolution ${moduleResolution} ${files.join(' ')}:\n${error.stdout}${error.stderr}`,
+      { cause: error },
+    );
   }
 }
 
@@ -159,7 +181,9 @@ describe('are-the-types-wrong', () => {
 
 describe('ESM and CommonJS copies in one Node process', () => {
   it('errors are instanceof the classes of either copy, with a stable code', () => {
-    writeFileSync(join(project, 'both.mjs'), `
+    writeFileSync(
+      join(project, 'both.mjs'),
+      `
 import { createRequire } from 'node:module';
 import * as esm from 'chess960';
 const cjs = createRequire(import.meta.url)('chess960');
@@ -180,11 +204,24 @@ results.distinctCopies = esm.IllegalMoveError !== cjs.IllegalMoveError;
 class Mine extends esm.IllegalMoveError {}
 results.userSubclass = [new Mine('ILLEGAL_MOVE', 'x', 'x', 'x') instanceof Mine, results.fromCjs.length, (() => { try { chessCjs.game().move('Nf6'); } catch (e) { return e instanceof Mine; } })()];
 console.log(JSON.stringify(results));
-`);
+`,
+    );
     const results = JSON.parse(run(process.execPath, ['both.mjs'], project));
     const expected = [
-      { name: 'IllegalMoveError', code: 'ILLEGAL_MOVE', ctor: 'IllegalMoveError', esm: [true, true, false], cjs: [true, true, false] },
-      { name: 'InvalidFenError', code: 'FEN_FIELD_COUNT', ctor: 'InvalidFenError', esm: [true, false, true], cjs: [true, false, true] },
+      {
+        name: 'IllegalMoveError',
+        code: 'ILLEGAL_MOVE',
+        ctor: 'IllegalMoveError',
+        esm: [true, true, false],
+        cjs: [true, true, false],
+      },
+      {
+        name: 'InvalidFenError',
+        code: 'FEN_FIELD_COUNT',
+        ctor: 'InvalidFenError',
+        esm: [true, false, true],
+        cjs: [true, false, true],
+      },
     ];
     expect(results.distinctCopies).toBe(true);
     expect(results.fromCjs).toEqual(expected);
@@ -194,7 +231,10 @@ console.log(JSON.stringify(results));
   }, 60_000);
 
   it('an uncaught error prints its class and message in a short, readable trace', () => {
-    writeFileSync(join(project, 'uncaught.mjs'), "import { load } from 'chess960';\nconst chess = await load();\nchess.game().move('Nf6');\n");
+    writeFileSync(
+      join(project, 'uncaught.mjs'),
+      "import { load } from 'chess960';\nconst chess = await load();\nchess.game().move('Nf6');\n",
+    );
     let stderr = '';
     try {
       run(process.execPath, ['uncaught.mjs'], project);

@@ -25,8 +25,12 @@ describe('the generated contract', () => {
     const generated = readFileSync(CONTRACT_FILE, 'utf8');
     expect(boundary.length).toBeGreaterThan(50);
     for (const [name, value] of boundary)
-      expect(generated, name).toContain(`export const ${name} = ${typeof value === 'string' ? `'${value.replaceAll('\n', '\\n')}'` : value};`);
-    expect(generated).toContain(`export const ERROR_CODES: readonly ErrorCode[] = [${contract.ERROR_CODES.map((c) => `'${c}'`).join(', ')}];`);
+      expect(generated, name).toContain(
+        `export const ${name} = ${typeof value === 'string' ? `'${value.replaceAll('\n', '\\n')}'` : value};`,
+      );
+    expect(generated).toContain(
+      `export const ERROR_CODES: readonly ErrorCode[] = [${contract.ERROR_CODES.map((c) => `'${c}'`).join(', ')}];`,
+    );
     expect(contract.ERROR_CODES[0]).toBe('FEN_FIELD_COUNT');
     expect(contract.ERROR_CODES.at(-1)).toBe('DRAW_POOL');
   });
@@ -40,13 +44,22 @@ describe('the generated contract', () => {
     expect(pgnPacked.map(([name]) => name)).toEqual(names);
     for (const [name, value] of pgnPacked) expect(body, name).toContain(`\n  ${name} = ${value},\n`);
     const values = Object.fromEntries(pgnPacked);
-    expect([values.ERROR_LINE, values.ERROR_WHAT, values.HEADER_SIZE]).toEqual([values.NODE_COUNT, values.RESULT, values.MOVES + 2]);
+    expect([values.ERROR_LINE, values.ERROR_WHAT, values.HEADER_SIZE]).toEqual([
+      values.NODE_COUNT,
+      values.RESULT,
+      values.MOVES + 2,
+    ]);
   });
 
   it('the script evaluates expressions of earlier names and refuses what it cannot read', () => {
     const read = (text) => readBoundary(text).map(([name, value]) => [name, value]);
-    expect(read('inline constexpr int A = 3;\ninline constexpr int B = (1 << A) - 1;')).toEqual([['A', 3], ['B', 7]]);
-    expect(readBoundary('// what A is\ninline constexpr int A = 3;  // and more')).toEqual([['A', 3, 'what A is and more']]);
+    expect(read('inline constexpr int A = 3;\ninline constexpr int B = (1 << A) - 1;')).toEqual([
+      ['A', 3],
+      ['B', 7],
+    ]);
+    expect(readBoundary('// what A is\ninline constexpr int A = 3;  // and more')).toEqual([
+      ['A', 3, 'what A is and more'],
+    ]);
     expect(() => read('inline constexpr int A = sizeof(int);')).toThrow(/not integer arithmetic/);
     expect(() => read('inline constexpr int A = B + 1;')).toThrow(/B, which is not defined above it/);
     expect(() => read('inline constexpr unsigned A = 1;')).toThrow(/not a line the contract script can read/);
@@ -69,7 +82,10 @@ const termination = () => (status() >> contract.STATUS_TERMINATION_SHIFT) & cont
 const record = () => {
   const at = word(contract.BUFFER_MOVE_RECORD);
   const bytes = wasm.HEAPU8;
-  const san = bytes.subarray(at + contract.MOVE_RECORD_SAN, at + contract.MOVE_RECORD_SAN + bytes[at + contract.MOVE_RECORD_SAN_LENGTH]);
+  const san = bytes.subarray(
+    at + contract.MOVE_RECORD_SAN,
+    at + contract.MOVE_RECORD_SAN + bytes[at + contract.MOVE_RECORD_SAN_LENGTH],
+  );
   return {
     piece: bytes[at + contract.MOVE_RECORD_PIECE],
     captured: bytes[at + contract.MOVE_RECORD_CAPTURED],
@@ -122,7 +138,8 @@ describe('the engine answers in the contract', () => {
     start('7k/8/6K1/8/8/8/8/R7 w - - 100 60');
     expect(wasm._chess960_draw_claims()).toBe(contract.CLAIM_FIFTY_MOVES);
     start(contract.STANDARD_FEN);
-    for (const uci of ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1']) expect(wasm.playUci(uci)).toBeGreaterThanOrEqual(0);
+    for (const uci of ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1'])
+      expect(wasm.playUci(uci)).toBeGreaterThanOrEqual(0);
     expect(wasm._chess960_draw_claims()).toBe(0);
     const claimMoves = wasm.drawClaimMoves();
     expect(claimMoves.length).toBe(1);
@@ -141,16 +158,44 @@ describe('the engine answers in the contract', () => {
       return [...wasm.HEAPU16.subarray(first, first + count)].map(decode);
     };
     expect(codes().length).toBeLessThanOrEqual(contract.MAX_LEGAL_MOVES);
-    expect(codes()).toContainEqual(expect.objectContaining({ from: square('e5'), to: square('d6'), kind: contract.MOVE_KIND_EN_PASSANT }));
-    expect(codes()).toContainEqual(expect.objectContaining({ from: square('e1'), to: square('h1'), kind: contract.MOVE_KIND_CASTLING }));
-    expect(codes()).toContainEqual(expect.objectContaining({ from: square('b7'), to: square('a8'), kind: contract.MOVE_KIND_PROMOTION, promotion: 'q' }));
-    expect(codes()).toContainEqual(expect.objectContaining({ from: square('a1'), to: square('a2'), kind: contract.MOVE_KIND_NORMAL }));
+    expect(codes()).toContainEqual(
+      expect.objectContaining({ from: square('e5'), to: square('d6'), kind: contract.MOVE_KIND_EN_PASSANT }),
+    );
+    expect(codes()).toContainEqual(
+      expect.objectContaining({ from: square('e1'), to: square('h1'), kind: contract.MOVE_KIND_CASTLING }),
+    );
+    expect(codes()).toContainEqual(
+      expect.objectContaining({
+        from: square('b7'),
+        to: square('a8'),
+        kind: contract.MOVE_KIND_PROMOTION,
+        promotion: 'q',
+      }),
+    );
+    expect(codes()).toContainEqual(
+      expect.objectContaining({ from: square('a1'), to: square('a2'), kind: contract.MOVE_KIND_NORMAL }),
+    );
 
     const played = wasm.playUci('b7a8q');
-    expect(decode(played)).toMatchObject({ from: square('b7'), to: square('a8'), kind: contract.MOVE_KIND_PROMOTION, promotion: 'q' });
-    expect(record()).toEqual({ piece: contract.PAWN_TYPE, captured: contract.PIECE_LETTERS.indexOf('r'), color: 0, san: 'bxa8=Q+' });
+    expect(decode(played)).toMatchObject({
+      from: square('b7'),
+      to: square('a8'),
+      kind: contract.MOVE_KIND_PROMOTION,
+      promotion: 'q',
+    });
+    expect(record()).toEqual({
+      piece: contract.PAWN_TYPE,
+      captured: contract.PIECE_LETTERS.indexOf('r'),
+      color: 0,
+      san: 'bxa8=Q+',
+    });
     wasm.playSan('Ke7');
-    expect(record()).toEqual({ piece: contract.PIECE_LETTERS.indexOf('k'), captured: contract.NO_PIECE_TYPE, color: 1, san: 'Ke7' });
+    expect(record()).toEqual({
+      piece: contract.PIECE_LETTERS.indexOf('k'),
+      captured: contract.NO_PIECE_TYPE,
+      color: 1,
+      san: 'Ke7',
+    });
     expect(wasm._chess960_describe_move(0)).toBe(played);
     expect(record().san).toBe('bxa8=Q+');
     expect(wasm._chess960_piece_at(square('a8'))).toBe(contract.PIECE_LETTERS.indexOf('q'));
@@ -165,7 +210,12 @@ describe('the engine answers in the contract', () => {
     expect([0, 1, 2, 3].map(byte)).toEqual(['h1', 'a1', 'h8', 'a8'].map(square));
     start('4k3/8/8/8/8/8/8/R3K3 w Q - 0 1');
     const some = wasm._chess960_castling_rooks();
-    expect([0, 1, 2, 3].map((i) => (some >> (contract.CASTLING_ROOK_BITS * i)) & contract.CASTLING_ROOK_MASK)).toEqual([contract.NO_SQUARE, square('a1'), contract.NO_SQUARE, contract.NO_SQUARE]);
+    expect([0, 1, 2, 3].map((i) => (some >> (contract.CASTLING_ROOK_BITS * i)) & contract.CASTLING_ROOK_MASK)).toEqual([
+      contract.NO_SQUARE,
+      square('a1'),
+      contract.NO_SQUARE,
+      contract.NO_SQUARE,
+    ]);
     expect(wasm._chess960_check_square()).toBe(contract.NO_SQUARE);
     start('4k3/8/8/8/8/8/8/R3K2r w - - 0 1');
     expect(wasm._chess960_check_square()).toBe(square('e1'));
@@ -174,7 +224,9 @@ describe('the engine answers in the contract', () => {
     expect(wasm.positionFromDice('623323')).toEqual({ number: contract.STANDARD_POSITION_NUMBER, rollsUsed: 6 });
     expect(errorOf(wasm.positionFromDice('1').number)).toBe('DIE_ROLLS');
     expect(wasm.diceRolls(contract.STANDARD_POSITION_NUMBER)).toEqual([2, 3, 3, 2, 3]);
-    expect(wasm.startSubsets(contract.STANDARD_POSITION_NUMBER)).toBe(contract.SUBSET_CHESS18 | contract.SUBSET_CHESS870);
+    expect(wasm.startSubsets(contract.STANDARD_POSITION_NUMBER)).toBe(
+      contract.SUBSET_CHESS18 | contract.SUBSET_CHESS870,
+    );
     expect(wasm.variantStartFen(contract.VARIANT_SHUFFLE, contract.SHUFFLE_POSITION_COUNT - 1)).not.toBe('');
     expect(wasm.variantStartFen(contract.VARIANT_CHESS2880, contract.SHUFFLE_POSITION_COUNT - 1)).toBe('');
     expect(wasm.variantStartFen(contract.VARIANT_CHESS2880, contract.CHESS2880_POSITION_COUNT - 1)).not.toBe('');
@@ -182,7 +234,9 @@ describe('the engine answers in the contract', () => {
 
   it('limits: FENs up to MAX_FEN_LENGTH are read, the slots are SLOT_COUNT, the buffer table is filled', () => {
     expect(wasm.validateFen(contract.STANDARD_FEN.padEnd(contract.MAX_FEN_LENGTH, ' '), false)).toBe(0);
-    expect(errorOf(wasm.validateFen(contract.STANDARD_FEN.padEnd(contract.MAX_FEN_LENGTH + 1, ' '), false))).toBe('FEN_FIELD_COUNT');
+    expect(errorOf(wasm.validateFen(contract.STANDARD_FEN.padEnd(contract.MAX_FEN_LENGTH + 1, ' '), false))).toBe(
+      'FEN_FIELD_COUNT',
+    );
     wasm._chess960_select_slot(contract.SLOT_COUNT - 1);
     start(contract.STANDARD_FEN);
     wasm._chess960_select_slot(0);
@@ -195,7 +249,12 @@ describe('the engine answers in the contract', () => {
 
 describe("the module's Embind enums and constants are the contract's", () => {
   // The same C++ reaches JS twice: bound by Embind, and generated into contract.ts.
-  const enumValues = (bound) => Object.fromEntries(Object.entries(bound).filter(([name]) => name !== 'values').map(([name, v]) => [name, v.value]));
+  const enumValues = (bound) =>
+    Object.fromEntries(
+      Object.entries(bound)
+        .filter(([name]) => name !== 'values')
+        .map(([name, v]) => [name, v.value]),
+    );
 
   it('ErrorCode: the names of CHESS960_ERROR_CODES, in order', () => {
     expect(enumValues(wasm.ErrorCode)).toEqual(Object.fromEntries(contract.ERROR_CODES.map((name, i) => [name, i])));
@@ -203,14 +262,36 @@ describe("the module's Embind enums and constants are the contract's", () => {
 
   it('Termination, PieceType, Color, StartSubset', () => {
     const terminations = enumValues(wasm.Termination);
-    for (const name of ['NONE', 'CHECKMATE', 'STALEMATE', 'INSUFFICIENT_MATERIAL', 'SEVENTY_FIVE_MOVES', 'FIVEFOLD_REPETITION'])
+    for (const name of [
+      'NONE',
+      'CHECKMATE',
+      'STALEMATE',
+      'INSUFFICIENT_MATERIAL',
+      'SEVENTY_FIVE_MOVES',
+      'FIVEFOLD_REPETITION',
+    ])
       expect(terminations[name], name).toBe(contract[`TERMINATION_${name}`]);
     const pieces = enumValues(wasm.PieceType);
-    expect([pieces.PAWN, pieces.KNIGHT, pieces.NO_PIECE_TYPE]).toEqual([contract.PAWN_TYPE, contract.KNIGHT_TYPE, contract.NO_PIECE_TYPE]);
-    expect([...contract.PIECE_LETTERS].map((_, i) => Object.keys(pieces).find((name) => pieces[name] === i))).toEqual(['PAWN', 'KNIGHT', 'BISHOP', 'ROOK', 'QUEEN', 'KING']);
+    expect([pieces.PAWN, pieces.KNIGHT, pieces.NO_PIECE_TYPE]).toEqual([
+      contract.PAWN_TYPE,
+      contract.KNIGHT_TYPE,
+      contract.NO_PIECE_TYPE,
+    ]);
+    expect([...contract.PIECE_LETTERS].map((_, i) => Object.keys(pieces).find((name) => pieces[name] === i))).toEqual([
+      'PAWN',
+      'KNIGHT',
+      'BISHOP',
+      'ROOK',
+      'QUEEN',
+      'KING',
+    ]);
     expect(enumValues(wasm.Color)).toEqual({ WHITE: 0, BLACK: 1 });
     const subsets = enumValues(wasm.StartSubset);
-    expect([1 << (subsets.CHESS18 - 1), 1 << (subsets.CHESS90 - 1), 1 << (subsets.CHESS870 - 1)]).toEqual([contract.SUBSET_CHESS18, contract.SUBSET_CHESS90, contract.SUBSET_CHESS870]);
+    expect([1 << (subsets.CHESS18 - 1), 1 << (subsets.CHESS90 - 1), 1 << (subsets.CHESS870 - 1)]).toEqual([
+      contract.SUBSET_CHESS18,
+      contract.SUBSET_CHESS90,
+      contract.SUBSET_CHESS870,
+    ]);
   });
 
   it('constants: slots, FEN length, die rolls, start count', () => {
@@ -238,7 +319,8 @@ describe('npm/src reads the boundary by name', () => {
     const found = [];
     for (const path of files(join(REPO, 'npm', 'src')))
       for (const [index, line] of readFileSync(path, 'utf8').split('\n').entries())
-        if (!line.trimStart().startsWith('//') && BARE.some((pattern) => pattern.test(line))) found.push(`${path}:${index + 1}: ${line.trim()}`);
+        if (!line.trimStart().startsWith('//') && BARE.some((pattern) => pattern.test(line)))
+          found.push(`${path}:${index + 1}: ${line.trim()}`);
     expect(found).toEqual([]);
   });
 });

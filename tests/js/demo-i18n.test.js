@@ -10,13 +10,21 @@ import { REPO } from './helpers.js';
 
 const LANGUAGES = ['en', 'ru', 'de', 'hy'];
 const catalogues = Object.fromEntries(
-  await Promise.all(LANGUAGES.map(async (lang) => [lang, (await import(join(REPO, 'demo', 'src', 'locales', `${lang}.js`))).default])),
+  await Promise.all(
+    LANGUAGES.map(async (lang) => [lang, (await import(join(REPO, 'demo', 'src', 'locales', `${lang}.js`))).default]),
+  ),
 );
 // Keys that translate the package's English messages: English shows the package's words.
 const isLibraryKey = (key) => key.startsWith('error.') || key.startsWith('castle.');
 
 const placeholdersOf = (entry) =>
-  [...new Set((typeof entry === 'string' ? [entry] : Object.values(entry)).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))]
+  [
+    ...new Set(
+      (typeof entry === 'string' ? [entry] : Object.values(entry)).flatMap((text) =>
+        [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]),
+      ),
+    ),
+  ]
     .filter((name) => name !== 'count')
     .sort();
 
@@ -41,7 +49,8 @@ describe('demo catalogues', () => {
       const catalogue = catalogues[lang];
       const uiKeys = Object.keys(catalogue).filter((key) => !isLibraryKey(key));
       expect(uiKeys.sort(), `${lang}: keys`).toEqual(Object.keys(english).sort());
-      for (const key of uiKeys) expect(placeholdersOf(catalogue[key]), `${lang} ${key}`).toEqual(placeholdersOf(english[key]));
+      for (const key of uiKeys)
+        expect(placeholdersOf(catalogue[key]), `${lang} ${key}`).toEqual(placeholdersOf(english[key]));
     }
   });
 
@@ -54,7 +63,8 @@ describe('demo catalogues', () => {
           continue;
         }
         expect(Object.keys(entry).sort(), `${lang} ${key}: plural forms`).toEqual([...categories].sort());
-        for (const form of Object.values(entry)) expect(placeholdersOf(form), `${lang} ${key}`).toEqual(placeholdersOf(entry));
+        for (const form of Object.values(entry))
+          expect(placeholdersOf(form), `${lang} ${key}`).toEqual(placeholdersOf(entry));
       }
     }
   });
@@ -65,7 +75,9 @@ describe('demo catalogues', () => {
     for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
       for (const code of codes) expect(catalogues[lang], `${lang}: error.${code}`).toHaveProperty([`error.${code}`]);
       const errorKeys = Object.keys(catalogues[lang]).filter((key) => key.startsWith('error.'));
-      expect(errorKeys.sort(), `${lang}: no translation of a code the package does not have`).toEqual(codes.map((c) => `error.${c}`).sort());
+      expect(errorKeys.sort(), `${lang}: no translation of a code the package does not have`).toEqual(
+        codes.map((c) => `error.${c}`).sort(),
+      );
     }
   });
 
@@ -87,7 +99,8 @@ describe('demo catalogues', () => {
     for (const lang of ['de', 'hy']) {
       const libraryKeys = Object.keys(catalogues[lang]).filter(isLibraryKey);
       expect(libraryKeys.sort()).toEqual(Object.keys(catalogues.ru).filter(isLibraryKey).sort());
-      for (const key of libraryKeys) expect(placeholdersOf(catalogues[lang][key]), `${lang} ${key}`).toEqual(placeholdersOf(catalogues.ru[key]));
+      for (const key of libraryKeys)
+        expect(placeholdersOf(catalogues[lang][key]), `${lang} ${key}`).toEqual(placeholdersOf(catalogues.ru[key]));
     }
     expect(Object.keys(catalogues.en).filter(isLibraryKey)).toEqual([]);
   });
@@ -118,7 +131,7 @@ describe('demo/index.html', () => {
       const name = tag.toLowerCase();
       if (close) stack.splice(stack.map((e) => e.tag).lastIndexOf(name));
       else if (!VOID.has(name) && !attributes.endsWith('/')) {
-        const translated = /data-i18n=|translate="no"/.test(attributes) || (name === 'script' || name === 'style');
+        const translated = /data-i18n=|translate="no"/.test(attributes) || name === 'script' || name === 'style';
         stack.push({ tag: name, translated });
       }
       const top = stack.at(-1);
@@ -130,7 +143,9 @@ describe('demo/index.html', () => {
   });
 
   it('has no title, aria-label or placeholder outside the catalogue', () => {
-    const attributes = [...html.matchAll(/\s(title|aria-label|placeholder)="([^"]*)"/g)].map((m) => `${m[1]}="${m[2]}"`);
+    const attributes = [...html.matchAll(/\s(title|aria-label|placeholder)="([^"]*)"/g)].map(
+      (m) => `${m[1]}="${m[2]}"`,
+    );
     expect(attributes).toEqual([]);
   });
 
@@ -165,8 +180,12 @@ describe('demo i18n.js and messages.js', async () => {
       '21 бросок кубика',
       '12 бросков кубика',
     ]);
-    expect(t('mayClaim', { reason: t('draw.threefold-repetition') })).toBe(' · Троекратное повторение позиции: можно потребовать ничью');
-    expect(t('castleNotLegal', { move: 'O-O', reasons: 'король под шахом' })).toBe('Рокировка O-O невозможна: король под шахом');
+    expect(t('mayClaim', { reason: t('draw.threefold-repetition') })).toBe(
+      ' · Троекратное повторение позиции: можно потребовать ничью',
+    );
+    expect(t('castleNotLegal', { move: 'O-O', reasons: 'король под шахом' })).toBe(
+      'Рокировка O-O невозможна: король под шахом',
+    );
     expect(t('no-such-key')).toBe('no-such-key');
   });
 
@@ -180,7 +199,9 @@ describe('demo i18n.js and messages.js', async () => {
     })();
     await setLanguage('de', { remember: false });
     expect(errorText(illegal, { move: 'Dh5' })).toBe('Dh5 ist hier kein legaler Zug.');
-    expect(errorText(chess.validateFen('8/8/8/8/8/8/8/K7 w - - 0 1'))).toBe('Unmögliche Stellung: jede Seite braucht genau einen König.');
+    expect(errorText(chess.validateFen('8/8/8/8/8/8/8/K7 w - - 0 1'))).toBe(
+      'Unmögliche Stellung: jede Seite braucht genau einen König.',
+    );
     expect(errorText(new Error('plain'))).toBe('plain');
     expect(formatNumber(-0.35, { signDisplay: 'exceptZero', minimumFractionDigits: 2 })).toBe('-0,35');
     const moved = chess.game();

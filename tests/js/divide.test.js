@@ -59,13 +59,15 @@ describe('game.divide()', () => {
   });
 
   it('en passant and promotions appear as moves of their own', () => {
-    const enPassant = chess.game('rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3').divide(1, { san: true });
+    const enPassant = chess
+      .game('rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3')
+      .divide(1, { san: true });
     expect(enPassant.get('exf6')).toBe(1);
     const promotions = chess.game('n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1').divide(1);
     expect(['g2h1q', 'g2h1r', 'g2h1b', 'g2h1n'].map((m) => promotions.get(m))).toEqual([1, 1, 1, 1]);
   });
 
-  it('after moves, and with other games in between, divides the game\'s own position and leaves it unchanged', () => {
+  it("after moves, and with other games in between, divides the game's own position and leaves it unchanged", () => {
     const game = chess.game(chess.startFen(0));
     for (const move of ['d4', 'd5', 'Nd3', 'Nd6']) game.move(move);
     const other = chess.game(KIWIPETE);
@@ -87,8 +89,10 @@ describe('game.divide()', () => {
 
   it('depth 1 to 12, a whole number; options an object', () => {
     const game = chess.game();
-    for (const depth of [0, -1, 13]) expect(() => game.divide(depth)).toThrow(new RangeError(`divide() depth must be 1 to 12; got ${depth}`));
-    for (const depth of /** @type {any[]} */ ([1.5, '3', null, undefined, NaN])) expect(() => game.divide(depth)).toThrow(TypeError);
+    for (const depth of [0, -1, 13])
+      expect(() => game.divide(depth)).toThrow(new RangeError(`divide() depth must be 1 to 12; got ${depth}`));
+    for (const depth of /** @type {any[]} */ ([1.5, '3', null, undefined, NaN]))
+      expect(() => game.divide(depth)).toThrow(TypeError);
     expect(() => game.divide(2, null)).toThrow(new TypeError('divide() options must be an object; got null'));
     // @ts-expect-error options are an object
     expect(() => game.divide(2, 'san')).toThrow(TypeError);

@@ -19,19 +19,37 @@ describe('a finished game offers no claim', () => {
     expect(game.canClaimFiftyMoves()).toBe(false);
     expect(game.isFiftyMoves()).toBe(false);
     expect(game.drawClaimMoves()).toEqual([]);
-    expect(game.outcome()).toEqual({ over: true, winner: 'w', reason: 'checkmate', claimable: [], claimableByMove: [] });
+    expect(game.outcome()).toEqual({
+      over: true,
+      winner: 'w',
+      reason: 'checkmate',
+      claimable: [],
+      claimableByMove: [],
+    });
   });
 
   it('stalemate with a halfmove clock of 100', () => {
     const game = chess.game('7k/5Q2/6K1/8/8/8/8/8 b - - 100 80');
     expect(game.isStalemate()).toBe(true);
     expect(game.canClaimFiftyMoves()).toBe(false);
-    expect(game.outcome()).toEqual({ over: true, winner: null, reason: 'stalemate', claimable: [], claimableByMove: [] });
+    expect(game.outcome()).toEqual({
+      over: true,
+      winner: null,
+      reason: 'stalemate',
+      claimable: [],
+      claimableByMove: [],
+    });
   });
 
   it('dead position, 75 moves and fivefold repetition', () => {
     const dead = chess.game('k7/8/8/8/8/8/8/K1N5 w - - 120 80');
-    expect(dead.outcome()).toEqual({ over: true, winner: null, reason: 'insufficient-material', claimable: [], claimableByMove: [] });
+    expect(dead.outcome()).toEqual({
+      over: true,
+      winner: null,
+      reason: 'insufficient-material',
+      claimable: [],
+      claimableByMove: [],
+    });
     const seventyFive = chess.game('4k3/8/8/8/8/8/8/R3K3 w - - 150 80');
     expect(seventyFive.isSeventyFiveMoves()).toBe(true);
     expect(seventyFive.canClaimFiftyMoves()).toBe(false);
@@ -60,7 +78,13 @@ describe('each fact answers its own question', () => {
     expect(game.isThreefoldRepetition()).toBe(true);
     expect(game.isSeventyFiveMoves()).toBe(true);
     // outcome() picks one, in the documented order: seventy-five moves before fivefold.
-    expect(game.outcome()).toEqual({ over: true, winner: null, reason: 'seventy-five-moves', claimable: [], claimableByMove: [] });
+    expect(game.outcome()).toEqual({
+      over: true,
+      winner: null,
+      reason: 'seventy-five-moves',
+      claimable: [],
+      claimableByMove: [],
+    });
   });
 
   it('stalemate and a dead position at once: both facts, stalemate the reason', () => {
@@ -76,7 +100,13 @@ describe('claims by the next move (FIDE 9.2.1.1, 9.3.1)', () => {
     const game = play(chess.game(), ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1']);
     expect(game.canClaimThreefoldRepetition()).toBe(false);
     expect(game.drawClaimMoves()).toEqual([{ uci: 'f6g8', san: 'Ng8', reasons: ['threefold-repetition'] }]);
-    expect(game.outcome()).toEqual({ over: false, winner: null, reason: null, claimable: [], claimableByMove: ['threefold-repetition'] });
+    expect(game.outcome()).toEqual({
+      over: false,
+      winner: null,
+      reason: null,
+      claimable: [],
+      claimableByMove: ['threefold-repetition'],
+    });
     game.move('Ng8');
     expect(game.canClaimThreefoldRepetition()).toBe(true);
     expect(game.drawClaimMoves()).toEqual([{ uci: 'g1f3', san: 'Nf3', reasons: ['threefold-repetition'] }]);
@@ -155,7 +185,10 @@ describe('repair on request', () => {
       "castling right 'K', but there is no white rook on the h-side of the king on its back rank",
       "castling right 'Q', but there is no white rook on the a-side of the king on its back rank",
     ]);
-    expect(game.castlingRights()).toEqual({ w: { kingside: null, queenside: null }, b: { kingside: 'h8', queenside: 'a8' } });
+    expect(game.castlingRights()).toEqual({
+      w: { kingside: null, queenside: null },
+      b: { kingside: 'h8', queenside: 'a8' },
+    });
     // The strict error names the first of them.
     expect(chess.validateFen(fen).message).toBe(`Invalid FEN (castling): ${game.repairs()[0]}`);
     expect(chess.isValidFen(fen)).toBe(false);
@@ -208,7 +241,6 @@ describe('repair on request', () => {
 });
 
 // ---- the differential: random games against a model of the draw rules written out here ----
-
 
 // FIDE's "same position": the FEN without its clocks (the library writes an en-passant square
 // only when a capture onto it is legal).
@@ -268,10 +300,21 @@ const ENDGAMES = [
 describe('differential: random games against a model of the draw rules', () => {
   it('facts, claims now, claims by the next move and outcome agree in 120 seeded games', () => {
     const random = seeded(10);
-    const tally = { positions: 0, finished: 0, claimsNow: 0, claimsByMove: 0, fivefold: 0, seventyFive: 0, finishedWithHighClock: 0, noMovesWithHighClock: 0 };
+    const tally = {
+      positions: 0,
+      finished: 0,
+      claimsNow: 0,
+      claimsByMove: 0,
+      fivefold: 0,
+      seventyFive: 0,
+      finishedWithHighClock: 0,
+      noMovesWithHighClock: 0,
+    };
     for (let g = 0; g < 120; g++) {
       const shuffle = g % 2 === 1;
-      const game = shuffle ? chess.game(ENDGAMES[(g >> 1) % ENDGAMES.length]) : chess.game(chess.startFen(Math.floor(random() * 960)));
+      const game = shuffle
+        ? chess.game(ENDGAMES[(g >> 1) % ENDGAMES.length])
+        : chess.game(chess.startFen(Math.floor(random() * 960)));
       let clock = game.halfmoveClock();
       let seen = new Map([[positionKey(game.fen()), 1]]);
       for (let ply = 0; ply < 400; ply++) {
@@ -299,12 +342,15 @@ describe('differential: random games against a model of the draw rules', () => {
             const nextTimes = zeroing ? 1 : (seen.get(positionKey(game.fen())) ?? 0) + 1;
             const nextClock = zeroing ? 0 : clock + 1;
             const claims = modelClaims(nextTimes, nextClock);
-            if (claims.length > 0 && !modelVerdict(game, nextTimes, nextClock).over) byMove.push({ uci, san: played.san, reasons: claims });
+            if (claims.length > 0 && !modelVerdict(game, nextTimes, nextClock).over)
+              byMove.push({ uci, san: played.san, reasons: claims });
             game.undo();
           }
         }
         expect(game.drawClaimMoves(), where).toEqual(byMove);
-        const reasonsByMove = ['threefold-repetition', 'fifty-moves'].filter((r) => byMove.some((m) => m.reasons.includes(r)));
+        const reasonsByMove = ['threefold-repetition', 'fifty-moves'].filter((r) =>
+          byMove.some((m) => m.reasons.includes(r)),
+        );
         expect(game.outcome(), where).toEqual({
           over: model.over,
           winner: model.mate ? (game.turn() === 'w' ? 'b' : 'w') : null,
@@ -333,7 +379,10 @@ describe('differential: random games against a model of the draw rules', () => {
           });
           if (quiet.length > 0) uci = quiet[Math.floor(random() * quiet.length)];
           const history = game.historyUci();
-          const back = history.length >= 2 ? history[history.length - 2].slice(2, 4) + history[history.length - 2].slice(0, 2) : '';
+          const back =
+            history.length >= 2
+              ? history[history.length - 2].slice(2, 4) + history[history.length - 2].slice(0, 2)
+              : '';
           if (g % 4 === 3 && quiet.includes(back)) uci = back;
         }
         const played = game.move(uci);

@@ -37,24 +37,96 @@ describe('InvalidFenError', () => {
     ['too few fields', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq', 'FEN_FIELD_COUNT', 'fields', ['3 fields']],
     ['too many fields', `${START} x`, 'FEN_FIELD_COUNT', 'fields', ['7 fields']],
     ['empty string', '', 'FEN_FIELD_COUNT', 'fields', ['0 fields']],
-    ['bad piece letter', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1', 'FEN_BOARD', 'board', ["'X'", 'rank 1']],
+    [
+      'bad piece letter',
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1',
+      'FEN_BOARD',
+      'board',
+      ["'X'", 'rank 1'],
+    ],
     ['9 in a rank', 'rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'FEN_BOARD', 'board', ["'9'"]],
     ['seven ranks', 'rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'FEN_BOARD', 'board', ['7 ranks']],
     ['rank too long', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1', 'FEN_BOARD', 'board', ['rank 1']],
     ['no black king', 'rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1', 'KINGS', 'board', ['black', '0 kings']],
-    ['two white kings', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w kq - 0 1', 'KINGS', 'board', ['white', '2 kings']],
-    ['pawn on the last rank', 'rnbqkbnP/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w KQq - 0 1', 'PAWNS_ON_BACK_RANK', 'board', ['h8']],
+    [
+      'two white kings',
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w kq - 0 1',
+      'KINGS',
+      'board',
+      ['white', '2 kings'],
+    ],
+    [
+      'pawn on the last rank',
+      'rnbqkbnP/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w KQq - 0 1',
+      'PAWNS_ON_BACK_RANK',
+      'board',
+      ['h8'],
+    ],
     ['side to move x', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1', 'FEN_TURN', 'turn', ["'x'"]],
     ['side not to move in check', '4k3/4R3/8/8/8/8/8/4K3 w - - 0 1', 'OPPOSITE_CHECK', 'turn', ['black', 'check']],
-    ['castling letter z', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkz - 0 1', 'FEN_CASTLING', 'castling', ["'KQkz'"]],
-    ['castling without the rook', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1', 'CASTLING_RIGHTS', 'castling', ["'K'", 'rook']],
-    ['castling with the king off its back rank', '4k3/8/8/8/8/8/4K3/R6R w KQ - 0 1', 'CASTLING_RIGHTS', 'castling', ['white']],
-    ['en passant e9', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1', 'FEN_EN_PASSANT', 'enPassant', ["'e9'"]],
-    ['en passant on the wrong rank', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1', 'EN_PASSANT', 'enPassant', ['e3']],
-    ['halfmove clock x', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1', 'FEN_HALFMOVE_CLOCK', 'halfmoveClock', ["'x'"]],
-    ['halfmove clock -1', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1', 'FEN_HALFMOVE_CLOCK', 'halfmoveClock', ["'-1'"]],
-    ['fullmove number x', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x', 'FEN_FULLMOVE_NUMBER', 'fullmoveNumber', ["'x'"]],
-    ['fullmove number 0', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0', 'FEN_FULLMOVE_NUMBER', 'fullmoveNumber', ["'0'"]],
+    [
+      'castling letter z',
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkz - 0 1',
+      'FEN_CASTLING',
+      'castling',
+      ["'KQkz'"],
+    ],
+    [
+      'castling without the rook',
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1',
+      'CASTLING_RIGHTS',
+      'castling',
+      ["'K'", 'rook'],
+    ],
+    [
+      'castling with the king off its back rank',
+      '4k3/8/8/8/8/8/4K3/R6R w KQ - 0 1',
+      'CASTLING_RIGHTS',
+      'castling',
+      ['white'],
+    ],
+    [
+      'en passant e9',
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1',
+      'FEN_EN_PASSANT',
+      'enPassant',
+      ["'e9'"],
+    ],
+    [
+      'en passant on the wrong rank',
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1',
+      'EN_PASSANT',
+      'enPassant',
+      ['e3'],
+    ],
+    [
+      'halfmove clock x',
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1',
+      'FEN_HALFMOVE_CLOCK',
+      'halfmoveClock',
+      ["'x'"],
+    ],
+    [
+      'halfmove clock -1',
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1',
+      'FEN_HALFMOVE_CLOCK',
+      'halfmoveClock',
+      ["'-1'"],
+    ],
+    [
+      'fullmove number x',
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x',
+      'FEN_FULLMOVE_NUMBER',
+      'fullmoveNumber',
+      ["'x'"],
+    ],
+    [
+      'fullmove number 0',
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0',
+      'FEN_FULLMOVE_NUMBER',
+      'fullmoveNumber',
+      ["'0'"],
+    ],
   ];
 
   it.each(cases)('%s: game() throws code %s, field %s', (_, fen, code, field, words) => {
@@ -82,7 +154,13 @@ describe('InvalidFenError', () => {
   });
 
   it('validateFen() is null and isValidFen() true for good FENs', () => {
-    for (const fen of [START, chess.startFen(0), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1', '8/8/8/4k3/8/8/8/4K3 b - - 99 200', '4k3/8/8/8/8/8/8/RR2K3 w B - 0 1']) {
+    for (const fen of [
+      START,
+      chess.startFen(0),
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1',
+      '8/8/8/4k3/8/8/8/4K3 b - - 99 200',
+      '4k3/8/8/8/8/8/8/RR2K3 w B - 0 1',
+    ]) {
       expect(chess.validateFen(fen)).toBeNull();
       expect(chess.isValidFen(fen)).toBe(true);
     }
@@ -110,11 +188,11 @@ describe('IllegalMoveError', () => {
   /** @type {[string, string, import('chess960').MoveInput | string, string, import('chess960').ErrorCode][]} */
   const cases = [
     ['SAN of a move that is not legal', START, 'e5', 'e5', 'ILLEGAL_MOVE'],
-    ['SAN of the other side\'s piece', START, 'Nf6', 'Nf6', 'ILLEGAL_MOVE'],
-    ['king into a pawn\'s way', START, 'Ke2', 'Ke2', 'ILLEGAL_MOVE'],
+    ["SAN of the other side's piece", START, 'Nf6', 'Nf6', 'ILLEGAL_MOVE'],
+    ["king into a pawn's way", START, 'Ke2', 'Ke2', 'ILLEGAL_MOVE'],
     ['castling through pieces', START, 'O-O', 'O-O', 'ILLEGAL_MOVE'],
     ['UCI three squares forward', START, 'e2e5', 'e2e5', 'ILLEGAL_MOVE'],
-    ['UCI of a black pawn on White\'s turn', START, 'e7e5', 'e7e5', 'ILLEGAL_MOVE'],
+    ["UCI of a black pawn on White's turn", START, 'e7e5', 'e7e5', 'ILLEGAL_MOVE'],
     ['UCI two-square king move with pieces between', START, 'e1g1', 'e1g1', 'ILLEGAL_MOVE'],
     ['UCI with a promotion letter on a plain pawn move', START, 'e2e4q', 'e2e4q', 'ILLEGAL_MOVE'],
     ['UCI promotion of a pawn of the other colour', START, 'a7a8q', 'a7a8q', 'ILLEGAL_MOVE'],
@@ -124,7 +202,13 @@ describe('IllegalMoveError', () => {
     ['pinned bishop (UCI)', '4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1', 'e2d3', 'e2d3', 'ILLEGAL_MOVE'],
     ['promotion without its piece (UCI)', '8/P6k/8/8/8/8/8/K7 w - - 0 1', 'a7a8', 'a7a8', 'ILLEGAL_MOVE'],
     ['promotion without its piece (SAN)', '8/P6k/8/8/8/8/8/K7 w - - 0 1', 'a8', 'a8', 'ILLEGAL_MOVE'],
-    ['promotion without its piece ({from, to})', '8/P6k/8/8/8/8/8/K7 w - - 0 1', { from: 'a7', to: 'a8' }, 'a7a8', 'ILLEGAL_MOVE'],
+    [
+      'promotion without its piece ({from, to})',
+      '8/P6k/8/8/8/8/8/K7 w - - 0 1',
+      { from: 'a7', to: 'a8' },
+      'a7a8',
+      'ILLEGAL_MOVE',
+    ],
     ['ambiguous SAN', '4k3/8/8/8/8/8/4K3/R6R w - - 0 1', 'Rd1', 'Rd1', 'AMBIGUOUS_SAN'],
     ['not SAN at all', START, 'xx', 'xx', 'INVALID_SAN'],
     ['lower-case piece letter', START, 'nf3', 'nf3', 'INVALID_SAN'],
@@ -178,8 +262,25 @@ describe('IllegalMoveError', () => {
   it('leaves the game unchanged after every failure, and it keeps working', () => {
     const game = busyGame();
     const before = snapshot(game);
-    const attempts = ['e5', 'Qxd8', 'O-O', 'O-O-O', 'e1g1', 'e1h1', 'g1g3', 'd5d7', 'xx', '', ' ', 'z'.repeat(100), 'a7a8q', 'dxe6q',
-      { from: 'd5', to: 'e7' }, { from: 'e1', to: 'c1' }, { from: 'a2', to: 'a5' }];
+    const attempts = [
+      'e5',
+      'Qxd8',
+      'O-O',
+      'O-O-O',
+      'e1g1',
+      'e1h1',
+      'g1g3',
+      'd5d7',
+      'xx',
+      '',
+      ' ',
+      'z'.repeat(100),
+      'a7a8q',
+      'dxe6q',
+      { from: 'd5', to: 'e7' },
+      { from: 'e1', to: 'c1' },
+      { from: 'a2', to: 'a5' },
+    ];
     for (const move of attempts) {
       expect(() => game.move(move)).toThrow(IllegalMoveError);
       expect(snapshot(game)).toEqual(before);
@@ -231,7 +332,11 @@ describe('InvalidStartPositionError', () => {
     ['empty text', '', '8 pieces'],
     ['text that is no FEN', 'not a fen at all', 'not a Chess960 back rank'],
     ['a Double Chess960 FEN', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1', 'mirror'],
-    ['a FEN whose rank 1 is not a start arrangement', 'rnbqkrbn/pppppppp/8/8/8/8/PPPPPPPP/RNBQKRBN w KQkq - 0 1', 'RNBQKRBN'],
+    [
+      'a FEN whose rank 1 is not a start arrangement',
+      'rnbqkrbn/pppppppp/8/8/8/8/PPPPPPPP/RNBQKRBN w KQkq - 0 1',
+      'RNBQKRBN',
+    ],
   ])('positionNumber() of %s', (_, text, words) => {
     const error = caught(() => chess.positionNumber(text));
     expect(error).toBeInstanceOf(InvalidStartPositionError);
@@ -251,7 +356,11 @@ describe('InvalidPgnError', () => {
     ['an illegal move', '1. e4 e5 2. Ke3 *', ['move 2', 'Ke3']],
     ['an illegal first move', '1. e5 *', ['illegal move e5', START]],
     ['a bad FEN tag', '[SetUp "1"]\n[FEN "xx"]\n\n1. e4 *', ['FEN tag']],
-    ['a FEN tag with an impossible position', '[SetUp "1"]\n[FEN "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1"]\n\n1. Kd2 *', ['FEN tag', 'check']],
+    [
+      'a FEN tag with an impossible position',
+      '[SetUp "1"]\n[FEN "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1"]\n\n1. Kd2 *',
+      ['FEN tag', 'check'],
+    ],
     ['an unterminated comment', '1. e4 {unterminated e5 *', ['unterminated comment']],
     ['an unterminated variation', '1. e4 (1. d4 d5 e5 *', ['unterminated variation']],
     ['an unterminated tag value', '[Event "x\n\n1. e4 *', ['unterminated tag']],
@@ -324,14 +433,16 @@ describe('TypeError for values of the wrong JS type', () => {
     expect(snapshot(game)).toEqual(before);
   });
 
-  it.each(/** @type {[string, any][]} */ ([
-    ['from a number', { from: 12, to: 'e4' }],
-    ['to missing', { from: 'e2' }],
-    ['to null', { from: 'e2', to: null }],
-    ['promotion k', { from: 'a7', to: 'a8', promotion: 'k' }],
-    ['promotion a number', { from: 'a7', to: 'a8', promotion: 5 }],
-    ['promotion null', { from: 'a7', to: 'a8', promotion: null }],
-  ]))('move({ ... }) with %s', (_, value) => {
+  it.each(
+    /** @type {[string, any][]} */ ([
+      ['from a number', { from: 12, to: 'e4' }],
+      ['to missing', { from: 'e2' }],
+      ['to null', { from: 'e2', to: null }],
+      ['promotion k', { from: 'a7', to: 'a8', promotion: 'k' }],
+      ['promotion a number', { from: 'a7', to: 'a8', promotion: 5 }],
+      ['promotion null', { from: 'a7', to: 'a8', promotion: null }],
+    ]),
+  )('move({ ... }) with %s', (_, value) => {
     const game = chess.game('8/P6k/8/8/8/8/8/K7 w - - 0 1');
     const before = snapshot(game);
     expect(() => game.move(value)).toThrow(TypeError);
@@ -346,12 +457,14 @@ describe('TypeError for values of the wrong JS type', () => {
     expect(snapshot(game)).toEqual(before);
   });
 
-  it.each(/** @type {[string, any][]} */ ([
-    ['the string "shredder"', 'shredder'],
-    ['{ castling: "x" }', { castling: 'x' }],
-    ['{ castling: 1 }', { castling: 1 }],
-    ['{ castling: null }', { castling: null }],
-  ]))('fen(%s)', (_, value) => {
+  it.each(
+    /** @type {[string, any][]} */ ([
+      ['the string "shredder"', 'shredder'],
+      ['{ castling: "x" }', { castling: 'x' }],
+      ['{ castling: 1 }', { castling: 1 }],
+      ['{ castling: null }', { castling: null }],
+    ]),
+  )('fen(%s)', (_, value) => {
     const game = busyGame();
     const before = snapshot(game);
     expectTypeError(() => game.fen(value), 'fen()');
@@ -380,12 +493,15 @@ describe('TypeError for values of the wrong JS type', () => {
     expectTypeError(() => chess.positionNumber(value), 'positionNumber()');
   });
 
-  it.each([...wrong.filter(([name]) => name !== 'a number'), ['a string', '3'], ['a fraction', 1.5]])('perft(%s)', (_, value) => {
-    const game = busyGame();
-    const before = snapshot(game);
-    expectTypeError(() => game.perft(value), 'perft()');
-    expect(snapshot(game)).toEqual(before);
-  });
+  it.each([...wrong.filter(([name]) => name !== 'a number'), ['a string', '3'], ['a fraction', 1.5]])(
+    'perft(%s)',
+    (_, value) => {
+      const game = busyGame();
+      const before = snapshot(game);
+      expectTypeError(() => game.perft(value), 'perft()');
+      expect(snapshot(game)).toEqual(before);
+    },
+  );
 
   it('perft() depth out of range is a RangeError', () => {
     const game = chess.game();

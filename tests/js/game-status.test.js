@@ -25,14 +25,20 @@ describe('status: isCheck, isCheckmate, isStalemate, outcome', () => {
     expect(game.legalMoves()).toEqual(['g7g6']);
   });
 
-  it('fool\'s mate: Black wins', () => {
+  it("fool's mate: Black wins", () => {
     const game = play(chess.game(), ['f3', 'e5', 'g4', 'Qh4#']);
     expect(game.isCheck()).toBe(true);
     expect(game.isCheckmate()).toBe(true);
     expect(game.isStalemate()).toBe(false);
     expect(game.isDraw()).toBe(false);
     expect(game.isGameOver()).toBe(true);
-    expect(game.outcome()).toEqual({ over: true, winner: 'b', reason: 'checkmate', claimable: [], claimableByMove: [] });
+    expect(game.outcome()).toEqual({
+      over: true,
+      winner: 'b',
+      reason: 'checkmate',
+      claimable: [],
+      claimableByMove: [],
+    });
     game.undo();
     expect(game.outcome()).toEqual({ over: false, winner: null, reason: null, claimable: [], claimableByMove: [] });
   });
@@ -40,7 +46,13 @@ describe('status: isCheck, isCheckmate, isStalemate, outcome', () => {
   it('mate by White', () => {
     const game = chess.game('k7/8/1K6/8/8/8/8/7R w - - 0 1');
     expect(plain(game.move('Rh8'))).toMatchObject({ san: 'Rh8#', checkmate: true });
-    expect(game.outcome()).toEqual({ over: true, winner: 'w', reason: 'checkmate', claimable: [], claimableByMove: [] });
+    expect(game.outcome()).toEqual({
+      over: true,
+      winner: 'w',
+      reason: 'checkmate',
+      claimable: [],
+      claimableByMove: [],
+    });
   });
 
   it('stalemate, from a FEN and by a move', () => {
@@ -50,7 +62,13 @@ describe('status: isCheck, isCheckmate, isStalemate, outcome', () => {
     expect(game.isCheckmate()).toBe(false);
     expect(game.isDraw()).toBe(true);
     expect(game.isGameOver()).toBe(true);
-    expect(game.outcome()).toEqual({ over: true, winner: null, reason: 'stalemate', claimable: [], claimableByMove: [] });
+    expect(game.outcome()).toEqual({
+      over: true,
+      winner: null,
+      reason: 'stalemate',
+      claimable: [],
+      claimableByMove: [],
+    });
     const byMove = chess.game('7k/8/6K1/5Q2/8/8/8/8 w - - 0 1');
     expect(plain(byMove.move('Qf7'))).toMatchObject({ san: 'Qf7', check: false });
     expect(byMove.isStalemate()).toBe(true);
@@ -68,7 +86,13 @@ describe('status: isCheck, isCheckmate, isStalemate, outcome', () => {
       expect(game.isInsufficientMaterial()).toBe(true);
       expect(game.isDraw()).toBe(true);
       expect(game.isGameOver()).toBe(true);
-      expect(game.outcome()).toEqual({ over: true, winner: null, reason: 'insufficient-material', claimable: [], claimableByMove: [] });
+      expect(game.outcome()).toEqual({
+        over: true,
+        winner: null,
+        reason: 'insufficient-material',
+        claimable: [],
+        claimableByMove: [],
+      });
     });
 
     it.each([
@@ -104,7 +128,13 @@ describe('status: isCheck, isCheckmate, isStalemate, outcome', () => {
     expect(game.isSeventyFiveMoves()).toBe(false);
     expect(game.isDraw()).toBe(false);
     expect(game.isGameOver()).toBe(false);
-    expect(game.outcome()).toEqual({ over: false, winner: null, reason: null, claimable: ['fifty-moves'], claimableByMove: ['fifty-moves'] });
+    expect(game.outcome()).toEqual({
+      over: false,
+      winner: null,
+      reason: null,
+      claimable: ['fifty-moves'],
+      claimableByMove: ['fifty-moves'],
+    });
     game.undo();
     expect(game.isFiftyMoves()).toBe(false);
   });
@@ -128,7 +158,13 @@ describe('status: isCheck, isCheckmate, isStalemate, outcome', () => {
     expect(game.canClaimFiftyMoves()).toBe(false); // drawn by rule: nothing left to claim
     expect(game.isDraw()).toBe(true);
     expect(game.isGameOver()).toBe(true);
-    expect(game.outcome()).toEqual({ over: true, winner: null, reason: 'seventy-five-moves', claimable: [], claimableByMove: [] });
+    expect(game.outcome()).toEqual({
+      over: true,
+      winner: null,
+      reason: 'seventy-five-moves',
+      claimable: [],
+      claimableByMove: [],
+    });
     expect(chess.game('4k3/8/8/8/8/8/8/R3K3 w - - 150 120').outcome().reason).toBe('seventy-five-moves');
   });
 
@@ -152,7 +188,13 @@ describe('status: isCheck, isCheckmate, isStalemate, outcome', () => {
     expect(game.isThreefoldRepetition()).toBe(true);
     expect(game.isFivefoldRepetition()).toBe(false);
     expect(game.isDraw()).toBe(false);
-    expect(game.outcome()).toEqual({ over: false, winner: null, reason: null, claimable: ['threefold-repetition'], claimableByMove: ['threefold-repetition'] });
+    expect(game.outcome()).toEqual({
+      over: false,
+      winner: null,
+      reason: null,
+      claimable: ['threefold-repetition'],
+      claimableByMove: ['threefold-repetition'],
+    });
     play(game, cycle); // four times
     expect(game.isFivefoldRepetition()).toBe(false);
     expect(game.isGameOver()).toBe(false);
@@ -162,7 +204,13 @@ describe('status: isCheck, isCheckmate, isStalemate, outcome', () => {
     expect(game.isGameOver()).toBe(true);
     expect(game.isThreefoldRepetition()).toBe(true); // a fact: it has stood three times (and more)
     expect(game.canClaimThreefoldRepetition()).toBe(false); // drawn by rule: nothing left to claim
-    expect(game.outcome()).toEqual({ over: true, winner: null, reason: 'fivefold-repetition', claimable: [], claimableByMove: [] });
+    expect(game.outcome()).toEqual({
+      over: true,
+      winner: null,
+      reason: 'fivefold-repetition',
+      claimable: [],
+      claimableByMove: [],
+    });
     game.undo();
     expect(game.isFivefoldRepetition()).toBe(false);
     // The position after Ng1 (Black to move) has now stood there four times: still claimable.

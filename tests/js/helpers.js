@@ -47,7 +47,18 @@ export function scharnaglBackRank(n) {
   const free = () => rank.flatMap((piece, i) => (piece === null ? [i] : []));
   rank[free()[rest % 6]] = 'Q';
   rest = Math.floor(rest / 6);
-  const knights = [[0, 1], [0, 2], [0, 3], [0, 4], [1, 2], [1, 3], [1, 4], [2, 3], [2, 4], [3, 4]][rest];
+  const knights = [
+    [0, 1],
+    [0, 2],
+    [0, 3],
+    [0, 4],
+    [1, 2],
+    [1, 3],
+    [1, 4],
+    [2, 3],
+    [2, 4],
+    [3, 4],
+  ][rest];
   const forKnights = free();
   rank[forKnights[knights[0]]] = 'N';
   rank[forKnights[knights[1]]] = 'N';
@@ -102,7 +113,10 @@ export const sorted = (list) => [...list].sort();
 
 /** SAN tokens of a PGN movetext: comments, NAGs, move numbers, variations and the result removed. */
 export function sanTokens(pgn) {
-  let text = pgn.replace(/^\[.*\]\s*$/gm, '').replace(/\{[^}]*\}/g, ' ').replace(/;[^\n]*/g, ' ');
+  let text = pgn
+    .replace(/^\[.*\]\s*$/gm, '')
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/;[^\n]*/g, ' ');
   while (/\([^()]*\)/.test(text)) text = text.replace(/\([^()]*\)/g, ' ');
   return text
     .split(/\s+/)
@@ -110,7 +124,20 @@ export function sanTokens(pgn) {
     .map((t) => t.replace(/^\d+\.+/, ''));
 }
 
-const MOVE_FIELDS = ['uci', 'san', 'color', 'piece', 'from', 'to', 'captured', 'promotion', 'castling', 'enPassant', 'check', 'checkmate'];
+const MOVE_FIELDS = [
+  'uci',
+  'san',
+  'color',
+  'piece',
+  'from',
+  'to',
+  'captured',
+  'promotion',
+  'castling',
+  'enPassant',
+  'check',
+  'checkmate',
+];
 
 /** The documented fields of a MoveResult, read as a user would (absent ones left out). */
 export function plain(move) {
@@ -129,9 +156,8 @@ export const KIWIPETE_MOVES = (
   'e5f7 d2c1 d2e3 d2f4 d2g5 d2h6 e2d1 e2f1 e2d3 e2c4 e2b5 e2a6 a1b1 a1c1 a1d1 h1f1 h1g1 f3d3 ' +
   'f3e3 f3g3 f3h3 f3f4 f3g4 f3f5 f3h5 f3f6 e1d1 e1f1 e1h1 e1a1'
 ).split(' ');
-export const START_MOVES = (
-  'a2a3 b2b3 c2c3 d2d3 e2e3 f2f3 g2g3 h2h3 a2a4 b2b4 c2c4 d2d4 e2e4 f2f4 g2g4 h2h4 b1a3 b1c3 g1f3 g1h3'
-).split(' ');
+export const START_MOVES =
+  'a2a3 b2b3 c2c3 d2d3 e2e3 f2f3 g2g3 h2h3 a2a4 b2b4 c2c4 d2d4 e2e4 f2f4 g2g4 h2h4 b1a3 b1c3 g1f3 g1h3'.split(' ');
 
 /** Plays a list of moves (any notation) and returns the game. */
 export function play(game, moves) {

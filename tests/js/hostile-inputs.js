@@ -49,7 +49,28 @@ export function realGames() {
 
 // Characters outside ASCII that no trim() removes: they can never be part of a valid FEN, move,
 // SAN or PGN move token. Lone surrogates included.
-const NON_ASCII = ['é', 'ß', 'Ж', 'е' /* Cyrillic */, '♔', '♞', '中', '😀', '👍🏽', '\u{1F600}', '\ud800', '\udfff', '\ud83d', '\u200b', '\u0301', '\u202e', '\ufffd', '\uffff', '\u0080', '\u00ad'];
+const NON_ASCII = [
+  'é',
+  'ß',
+  'Ж',
+  'е' /* Cyrillic */,
+  '♔',
+  '♞',
+  '中',
+  '😀',
+  '👍🏽',
+  '\u{1F600}',
+  '\ud800',
+  '\udfff',
+  '\ud83d',
+  '\u200b',
+  '\u0301',
+  '\u202e',
+  '\ufffd',
+  '\uffff',
+  '\u0080',
+  '\u00ad',
+];
 // Unicode whitespace that String.prototype.trim() removes (so "e4\u00a0" is a fine move).
 const UNICODE_SPACE = ['\u00a0', '\u2003', '\u3000', '\ufeff', '\u2028'];
 // ASCII control characters that are not whitespace to C's isspace().
@@ -121,7 +142,9 @@ export class Gen {
     if (shape === 0) return 'x'.repeat(length);
     if (shape === 1) return ' '.repeat(length - 1) + 'x';
     if (shape === 2) return '/'.repeat(length);
-    return this.chars(CHESSY, Math.min(length, 4096)).repeat(Math.ceil(length / 4096)).slice(0, length);
+    return this.chars(CHESSY, Math.min(length, 4096))
+      .repeat(Math.ceil(length / 4096))
+      .slice(0, length);
   }
 }
 
@@ -131,12 +154,16 @@ export function fenCases(seed, count) {
   const g = new Gen(seed);
   const fens = validFens();
   const cases = [];
-  const add = (category, input, mustFail = null, mentions = undefined) => cases.push({ kind: 'fen', category, input, mustFail, mentions });
+  const add = (category, input, mustFail = null, mentions = undefined) =>
+    cases.push({ kind: 'fen', category, input, mustFail, mentions });
   // Fixed extremes first (they also serve as the heap warm-up).
   add('1 MiB of x', 'x'.repeat(MIB), 'InvalidFenError', ['at most 256']);
   add('1 MiB of non-ASCII', 'é'.repeat(MIB / 2), 'InvalidFenError', ['at most 256']);
   add('valid FEN + 1 MiB of spaces', fens[0] + ' '.repeat(MIB), 'InvalidFenError', ['at most 256']);
-  add('257 characters', fens[0] + ' '.repeat(257 - fens[0].length), 'InvalidFenError', ['257 characters', 'at most 256']);
+  add('257 characters', fens[0] + ' '.repeat(257 - fens[0].length), 'InvalidFenError', [
+    '257 characters',
+    'at most 256',
+  ]);
   add('empty', '', 'InvalidFenError', ['0 fields']);
   for (const [name, value] of wrongTypes()) add(`wrong type: ${name}`, value, 'TypeError', ['game()']);
 
@@ -163,7 +190,8 @@ export function fenCases(seed, count) {
     },
     () => {
       // Fields shuffled or swapped between FENs.
-      const a = g.pick(fens).split(' '), b = g.pick(fens).split(' ');
+      const a = g.pick(fens).split(' '),
+        b = g.pick(fens).split(' ');
       const i = g.int(0, 5);
       a[i] = b[g.int(0, 5)];
       add('fields mixed up', a.join(' '));
@@ -171,7 +199,18 @@ export function fenCases(seed, count) {
     () => {
       // Huge or odd numbers in the clocks.
       const fields = g.pick(fens).split(' ');
-      fields[g.pick([4, 5])] = g.pick(['999999999', '1000000000', '99999999999999999999', '-0', '+1', '0x10', '1e3', '00000001', 'NaN', '']);
+      fields[g.pick([4, 5])] = g.pick([
+        '999999999',
+        '1000000000',
+        '99999999999999999999',
+        '-0',
+        '+1',
+        '0x10',
+        '1e3',
+        '00000001',
+        'NaN',
+        '',
+      ]);
       add('odd clocks', fields.join(' '));
     },
     () => add('random printable', g.chars(PRINTABLE, g.int(0, 120))),
@@ -194,7 +233,8 @@ export function fenCases(seed, count) {
 export function moveCases(seed, count, uci, san) {
   const g = new Gen(seed);
   const cases = [];
-  const add = (category, input, mustFail = null, mentions = undefined) => cases.push({ kind: 'move', category, input, mustFail, mentions });
+  const add = (category, input, mustFail = null, mentions = undefined) =>
+    cases.push({ kind: 'move', category, input, mustFail, mentions });
   const legal = [...uci, ...san];
   const anyMove = () => (legal.length ? g.pick(legal) : 'e4');
   add('1 MiB string', 'x'.repeat(MIB), 'IllegalMoveError', ['1048576 characters long']);
@@ -203,7 +243,27 @@ export function moveCases(seed, count, uci, san) {
   for (const [name, value] of wrongTypes()) add(`wrong type: ${name}`, value, 'TypeError', ['move(']);
 
   const squares = ['e2', 'e4', 'a1', 'h8', 'i9', 'a0', 'E2', 'e', '', ' e2', 'e2 ', 'e22', '😀', '\ud800', '00', 'zz'];
-  const promotions = ['q', 'r', 'b', 'n', 'Q', 'queen', 'KNIGHT', 'k', 'king', 'p', 'pawn', '', 'qq', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
+  const promotions = [
+    'q',
+    'r',
+    'b',
+    'n',
+    'Q',
+    'queen',
+    'KNIGHT',
+    'k',
+    'king',
+    'p',
+    'pawn',
+    '',
+    'qq',
+    '__proto__',
+    'constructor',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    'prototype',
+  ];
   const makers = [
     () => add('random chess characters', g.chars(CHESSY, g.int(0, 10))),
     () => add('random printable', g.chars(PRINTABLE, g.int(0, 12))),
@@ -214,7 +274,9 @@ export function moveCases(seed, count, uci, san) {
     () => add('legal move with a flip', g.flip(anyMove())),
     () => {
       const m = anyMove();
-      add('overlong', m + g.long(g.chance(0.95) ? g.int(33, 300) : g.int(301, 100_000)), 'IllegalMoveError', ['characters long']);
+      add('overlong', m + g.long(g.chance(0.95) ? g.int(33, 300) : g.int(301, 100_000)), 'IllegalMoveError', [
+        'characters long',
+      ]);
     },
     () => add('non-ASCII inserted', g.insertAt(anyMove(), g.pick(NON_ASCII)), 'IllegalMoveError'),
     () => add('control character inserted', g.insertAt(anyMove(), g.pick(CONTROL)), 'IllegalMoveError'),
@@ -228,7 +290,12 @@ export function moveCases(seed, count, uci, san) {
       const m = g.pick(uci.length ? uci : ['e2e4']);
       const promotion = g.pick(promotions);
       const valid = ['q', 'r', 'b', 'n', 'queen', 'rook', 'bishop', 'knight'].includes(promotion.toLowerCase());
-      add(`{ promotion: ${JSON.stringify(promotion)} }`, { from: m.slice(0, 2), to: m.slice(2, 4), promotion }, valid ? null : 'TypeError', valid ? undefined : ['promotion']);
+      add(
+        `{ promotion: ${JSON.stringify(promotion)} }`,
+        { from: m.slice(0, 2), to: m.slice(2, 4), promotion },
+        valid ? null : 'TypeError',
+        valid ? undefined : ['promotion'],
+      );
     },
     () => {
       const [name, value] = g.pick(wrongTypes());
@@ -250,9 +317,18 @@ export function moveCases(seed, count, uci, san) {
     },
     () => {
       const m = g.pick(uci.length ? uci : ['e2e4']);
-      add('{ from, to } with extra keys', { from: m.slice(0, 2), to: m.slice(2, 4), __proto__: { polluted: true }, constructor: 5, san: 'Ke2' });
+      add('{ from, to } with extra keys', {
+        from: m.slice(0, 2),
+        to: m.slice(2, 4),
+        __proto__: { polluted: true },
+        constructor: 5,
+        san: 'Ke2',
+      });
     },
-    () => add('{ from, to } with long strings', { from: 'e2'.repeat(g.int(2, 10_000)), to: 'e4' }, 'IllegalMoveError', ['characters long']),
+    () =>
+      add('{ from, to } with long strings', { from: 'e2'.repeat(g.int(2, 10_000)), to: 'e4' }, 'IllegalMoveError', [
+        'characters long',
+      ]),
   ];
   while (cases.length < count) g.pick(makers)();
   return cases;
@@ -266,8 +342,26 @@ export function sanCases(seed, count) {
   const pieces = ['', '', '', 'N', 'B', 'R', 'Q', 'K', 'P', 'n', 'b', 'k', 'X', 'S', 'L'];
   const files = 'abcdefgh';
   const suffixes = ['', '', '', '+', '#', '++', '!', '?', '!?', '?!', '!!', '??', ' e.p.', 'ep', '+#', '$1'];
-  const castles = ['O-O', 'O-O-O', '0-0', '0-0-0', 'o-o', 'o-o-o', 'O-O-O-O', 'OO', 'OOO', 'O-0', 'O--O', '-O-O', 'O-O+', 'O-O-O#', 'O', 'O-'];
-  const square = () => (g.chance(0.9) ? g.pick(files) + g.int(1, 8) : g.pick(['i', 'a', 'z', 'h']) + g.pick(['0', '9', '1', '88']));
+  const castles = [
+    'O-O',
+    'O-O-O',
+    '0-0',
+    '0-0-0',
+    'o-o',
+    'o-o-o',
+    'O-O-O-O',
+    'OO',
+    'OOO',
+    'O-0',
+    'O--O',
+    '-O-O',
+    'O-O+',
+    'O-O-O#',
+    'O',
+    'O-',
+  ];
+  const square = () =>
+    g.chance(0.9) ? g.pick(files) + g.int(1, 8) : g.pick(['i', 'a', 'z', 'h']) + g.pick(['0', '9', '1', '88']);
   while (cases.length < count) {
     let san;
     if (g.chance(0.15)) {
@@ -281,7 +375,12 @@ export function sanCases(seed, count) {
     }
     san += g.pick(suffixes);
     if (g.chance(0.05)) san = g.insertAt(san, g.pick([...NON_ASCII, ...CONTROL]));
-    cases.push({ kind: 'san', category: 'generated SAN', input: san, mustFail: /[^\x20-\x7e]/.test(san.trim()) ? 'IllegalMoveError' : null });
+    cases.push({
+      kind: 'san',
+      category: 'generated SAN',
+      input: san,
+      mustFail: /[^\x20-\x7e]/.test(san.trim()) ? 'IllegalMoveError' : null,
+    });
   }
   return cases;
 }
@@ -295,9 +394,12 @@ export function pgnCases(seed, count) {
   const g = new Gen(seed);
   const games = realGames();
   const cases = [];
-  const add = (category, input, mustFail = null, mentions = undefined) => cases.push({ kind: 'pgn', category, input, mustFail, mentions });
+  const add = (category, input, mustFail = null, mentions = undefined) =>
+    cases.push({ kind: 'pgn', category, input, mustFail, mentions });
   add('1 MiB + 1 of x', 'x'.repeat(MIB + 1), 'InvalidPgnError', ['1048577']);
-  add('1 MiB of non-ASCII in a comment', `1. e4 {${'é'.repeat(MIB - 20)}} e5 *`, 'InvalidPgnError', ['at most 1048576']);
+  add('1 MiB of non-ASCII in a comment', `1. e4 {${'é'.repeat(MIB - 20)}} e5 *`, 'InvalidPgnError', [
+    'at most 1048576',
+  ]);
   add('a game with a comment, 1 MiB in all', games[0].replace('{', `{${'c'.repeat(MIB - games[0].length - 1)}`));
   add('1 MiB of random chess characters', g.long(MIB));
   add('1 MiB of moves, the second one illegal', 'e4 '.repeat(MIB / 3), 'InvalidPgnError', ['e4']);
@@ -333,7 +435,10 @@ export function pgnCases(seed, count) {
       const body = game.indexOf('\n\n') + 2;
       const at = g.int(body, game.lastIndexOf(' ') - 1);
       const text = game.slice(0, at) + ` ${brace} ` + game.slice(at).replace(/[)}\]"]/g, ' ');
-      add(`unbalanced ${brace}`, text.replace(/\{[^}]*\}/g, (c) => (c.includes(brace) ? c : ' ')));
+      add(
+        `unbalanced ${brace}`,
+        text.replace(/\{[^}]*\}/g, (c) => (c.includes(brace) ? c : ' ')),
+      );
     },
     () => {
       const depth = g.chance(0.8) ? g.int(1, 100) : g.int(101, 50_000);
@@ -341,7 +446,10 @@ export function pgnCases(seed, count) {
     },
     () => {
       const game = g.pick(games);
-      add('huge move numbers', game.replace(/\b\d+\./g, () => `${'9'.repeat(g.int(10, 400))}.`));
+      add(
+        'huge move numbers',
+        game.replace(/\b\d+\./g, () => `${'9'.repeat(g.int(10, 400))}.`),
+      );
     },
     () => {
       const game = g.pick(games);
@@ -355,7 +463,10 @@ export function pgnCases(seed, count) {
     () => add('random printable', g.chars(PRINTABLE, g.int(0, 300))),
     () => add('random chess characters', g.chars(CHESSY + '{}()[]"\n', g.int(0, 300))),
     () => {
-      const tags = Array.from({ length: g.int(1, 6) }, () => `[${g.chars('AZaz09_[]"\\ ', g.int(0, 10))} "${g.chars(PRINTABLE, g.int(0, 30))}"]`);
+      const tags = Array.from(
+        { length: g.int(1, 6) },
+        () => `[${g.chars('AZaz09_[]"\\ ', g.int(0, 10))} "${g.chars(PRINTABLE, g.int(0, 30))}"]`,
+      );
       add('odd tags', `${tags.join('\n')}\n\n1. e4 *`);
     },
     () => {
@@ -364,7 +475,12 @@ export function pgnCases(seed, count) {
     },
     () => {
       const size = g.int(MIB - 64, MIB + 64);
-      add('about 1 MiB', `1. e4 {${'z'.repeat(size - 14)}} e5 *`, size > MIB ? 'InvalidPgnError' : null, size > MIB ? ['at most'] : undefined);
+      add(
+        'about 1 MiB',
+        `1. e4 {${'z'.repeat(size - 14)}} e5 *`,
+        size > MIB ? 'InvalidPgnError' : null,
+        size > MIB ? ['at most'] : undefined,
+      );
     },
   ];
   // The 1 MiB makers are slow-ish: keep them rare.
@@ -383,15 +499,42 @@ export function pgnCases(seed, count) {
 
 // Numbers a start-number parameter must cope with (for startFen, backRank and the methods below).
 const ODD_NUMBERS = [
-  Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -1, 960, 961, 1.5, 959.5, 0.1, -0, 0, 518, 959,
-  Number.EPSILON, Number.MIN_VALUE, Number.MAX_VALUE, Number.MAX_SAFE_INTEGER, 2 ** 53 + 2, -(2 ** 31), 2 ** 32, 1e21,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
+  -1,
+  960,
+  961,
+  1.5,
+  959.5,
+  0.1,
+  -0,
+  0,
+  518,
+  959,
+  Number.EPSILON,
+  Number.MIN_VALUE,
+  Number.MAX_VALUE,
+  Number.MAX_SAFE_INTEGER,
+  2 ** 53 + 2,
+  -(2 ** 31),
+  2 ** 32,
+  1e21,
 ];
 
 export function startCases(seed, count) {
   const g = new Gen(seed);
   const cases = [];
   const numbers = ODD_NUMBERS;
-  const others = [...wrongTypes().filter(([, v]) => typeof v !== 'number').map(([, v]) => v), '5', '518', '', undefined];
+  const others = [
+    ...wrongTypes()
+      .filter(([, v]) => typeof v !== 'number')
+      .map(([, v]) => v),
+    '5',
+    '518',
+    '',
+    undefined,
+  ];
   const value = () => {
     const r = g.random();
     if (r < 0.3) return g.pick(numbers);
@@ -411,7 +554,8 @@ export function startCases(seed, count) {
 export function positionNumberCases(seed, count) {
   const g = new Gen(seed);
   const cases = [];
-  const add = (category, input, mustFail = null, mentions = undefined) => cases.push({ kind: 'positionNumber', category, input, mustFail, mentions });
+  const add = (category, input, mustFail = null, mentions = undefined) =>
+    cases.push({ kind: 'positionNumber', category, input, mustFail, mentions });
   add('1 MiB', 'R'.repeat(MIB), 'InvalidStartPositionError', ['1048576 characters']);
   for (const [name, value] of wrongTypes()) add(`wrong type: ${name}`, value, 'TypeError', ['positionNumber()']);
   add('undefined', undefined, 'TypeError', ['positionNumber()']);
@@ -419,7 +563,12 @@ export function positionNumberCases(seed, count) {
     const r = g.random();
     if (r < 0.4) add('permuted back rank', g.chars('RNBQKRNB', 8));
     else if (r < 0.55) add('back rank of odd length', g.chars('RNBQKrnbqk', g.int(0, 12)));
-    else if (r < 0.7) add('back rank with non-ASCII', g.insertAt(g.chars('RNBQKRNB', 7), g.pick(NON_ASCII)), 'InvalidStartPositionError');
+    else if (r < 0.7)
+      add(
+        'back rank with non-ASCII',
+        g.insertAt(g.chars('RNBQKRNB', 7), g.pick(NON_ASCII)),
+        'InvalidStartPositionError',
+      );
     else if (r < 0.85) add('FEN-like', g.flip(g.pick(validFens())));
     else add('random printable', g.chars(PRINTABLE, g.int(0, 300)));
   }
@@ -436,19 +585,64 @@ export const FREE = Symbol('draws for real');
 export const DECK = 'abcdefghNNQRRR';
 
 // One UTF-16 unit each (so one array entry each), not ASCII: look-alikes of cards among them.
-const NOT_ASCII_CARDS = ['é', 'ß', 'а' /* Cyrillic */, 'е' /* Cyrillic */, 'ａ', 'Ｑ', '\u212a' /* Kelvin sign */, 'ℕ', 'ı', 'ſ', '♞', '♜', '\ud800', '\udfff', '\u200b', '\u00a0', '\ufeff', '\u0301'];
+const NOT_ASCII_CARDS = [
+  'é',
+  'ß',
+  'а' /* Cyrillic */,
+  'е' /* Cyrillic */,
+  'ａ',
+  'Ｑ',
+  '\u212a' /* Kelvin sign */,
+  'ℕ',
+  'ı',
+  'ſ',
+  '♞',
+  '♜',
+  '\ud800',
+  '\udfff',
+  '\u200b',
+  '\u00a0',
+  '\ufeff',
+  '\u0301',
+];
 // What a random source may return: the first five are in [0, 1), the rest are not numbers in it.
 const DRAWS = [
-  ['0', 0], ['-0', -0], ['1 - 2 ** -53', 1 - 2 ** -53], ['Number.MIN_VALUE', Number.MIN_VALUE], ['0.999999', 0.999999],
-  ['1', 1], ['-Number.MIN_VALUE', -Number.MIN_VALUE], ['-1', -1], ['2', 2], ['NaN', Number.NaN],
-  ['Infinity', Number.POSITIVE_INFINITY], ['-Infinity', Number.NEGATIVE_INFINITY], ['"0.5"', '0.5'], ['"0"', '0'],
-  ['null', null], ['undefined', undefined], ['true', true], ['0n', 0n], ['a Number object', new Number(0.5)],
-  ['an object with valueOf', { valueOf: () => 0.5 }], ['[0.5]', [0.5]], ['a Symbol', Symbol('0.5')],
+  ['0', 0],
+  ['-0', -0],
+  ['1 - 2 ** -53', 1 - 2 ** -53],
+  ['Number.MIN_VALUE', Number.MIN_VALUE],
+  ['0.999999', 0.999999],
+  ['1', 1],
+  ['-Number.MIN_VALUE', -Number.MIN_VALUE],
+  ['-1', -1],
+  ['2', 2],
+  ['NaN', Number.NaN],
+  ['Infinity', Number.POSITIVE_INFINITY],
+  ['-Infinity', Number.NEGATIVE_INFINITY],
+  ['"0.5"', '0.5'],
+  ['"0"', '0'],
+  ['null', null],
+  ['undefined', undefined],
+  ['true', true],
+  ['0n', 0n],
+  ['a Number object', new Number(0.5)],
+  ['an object with valueOf', { valueOf: () => 0.5 }],
+  ['[0.5]', [0.5]],
+  ['a Symbol', Symbol('0.5')],
 ];
 
 /** Values of every JS type but number, for a start-number parameter. */
 function notNumbers() {
-  return [...wrongTypes().filter(([, v]) => typeof v !== 'number').map(([, v]) => v), '5', '518', '', undefined, new Number(5)];
+  return [
+    ...wrongTypes()
+      .filter(([, v]) => typeof v !== 'number')
+      .map(([, v]) => v),
+    '5',
+    '518',
+    '',
+    undefined,
+    new Number(5),
+  ];
 }
 
 /** A start-number argument for a range of `count` numbers: in range, around it, or no number. */
@@ -474,11 +668,39 @@ function subsetName(g, others) {
     if (shape === 3) return g.flip(name); // may put back the character it replaced
     if (shape === 4) return g.insertAt(name, g.pick(NON_ASCII));
     if (shape === 5) return name + g.long(g.int(1, 5000));
-    if (shape === 6) return g.pick(['chess91', 'chess0', 'chess2880', 'chess5040', 'shuffle', 'chess٩٦٠', 'ｃｈｅｓｓ１８', 'chess18\0']);
-    return g.pick(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'length', '0', '-1', 'undefined', 'null', 'NaN']);
+    if (shape === 6)
+      return g.pick([
+        'chess91',
+        'chess0',
+        'chess2880',
+        'chess5040',
+        'shuffle',
+        'chess٩٦٠',
+        'ｃｈｅｓｓ１８',
+        'chess18\0',
+      ]);
+    return g.pick([
+      '__proto__',
+      'constructor',
+      'toString',
+      'hasOwnProperty',
+      'length',
+      '0',
+      '-1',
+      'undefined',
+      'null',
+      'NaN',
+    ]);
   }
   if (r < 0.95) return g.pick(others);
-  return g.pick([new String(name), [name], { toString: () => name }, { valueOf: () => name }, Symbol(name), () => name]);
+  return g.pick([
+    new String(name),
+    [name],
+    { toString: () => name },
+    { valueOf: () => name },
+    Symbol(name),
+    () => name,
+  ]);
 }
 
 /** A `random` argument: [label, value, returns] (see `returns` at the top). */
@@ -491,16 +713,39 @@ function randomSource(g) {
     const shape = g.int(0, 3);
     if (shape === 0) return [`() => ${v}`, () => v, v];
     if (shape === 1) return [`a Proxy of () => ${v}`, new Proxy(() => v, {}), v];
-    if (shape === 2) return [`a bound function returning ${v}`, function () { return v; }.bind(null), v];
-    return [`a function with odd own properties returning ${v}`, Object.assign(() => v, { call: null, apply: null, valueOf: () => 2 }), v];
+    if (shape === 2)
+      return [
+        `a bound function returning ${v}`,
+        function () {
+          return v;
+        }.bind(null),
+        v,
+      ];
+    return [
+      `a function with odd own properties returning ${v}`,
+      Object.assign(() => v, { call: null, apply: null, valueOf: () => 2 }),
+      v,
+    ];
   }
   if (r < 0.82) {
     const [label, v] = g.pick(DRAWS);
     return [`() => ${label}`, () => v, v];
   }
   if (r < 0.86) return ['an async function', async () => 0.5, Promise.resolve(0.5)];
-  if (r < 0.88) return ['a generator function', function* () { yield 0.5; }, {}];
-  const [name, value] = g.pick([...wrongTypes().filter(([, v]) => typeof v !== 'function'), ['a number in [0, 1)', 0.5], ['a string', 'Math.random'], ['an object with a call method', { call: () => 0.5 }]]);
+  if (r < 0.88)
+    return [
+      'a generator function',
+      function* () {
+        yield 0.5;
+      },
+      {},
+    ];
+  const [name, value] = g.pick([
+    ...wrongTypes().filter(([, v]) => typeof v !== 'function'),
+    ['a number in [0, 1)', 0.5],
+    ['a string', 'Math.random'],
+    ['an object with a call method', { call: () => 0.5 }],
+  ]);
   return [`not a function: ${name}`, value, undefined];
 }
 
@@ -512,7 +757,8 @@ class Rolls extends Array {}
 export function diceCases(seed, count) {
   const g = new Gen(seed);
   const cases = [];
-  const add = (category, input, mustFail = null, mentions = undefined) => cases.push({ kind: 'dice', method: 'positionFromDice', category, input, mustFail, mentions });
+  const add = (category, input, mustFail = null, mentions = undefined) =>
+    cases.push({ kind: 'dice', method: 'positionFromDice', category, input, mustFail, mentions });
   const five = () => [g.int(1, 4), g.int(1, 4), g.int(1, 6), g.int(1, 5), g.int(1, 4)]; // no re-rolls
   const roll = () => g.int(1, 6);
   add('1001 rolls', new Array(1001).fill(2), 'InvalidStartPositionError', ['1001 rolls', 'at most 1000']);
@@ -523,23 +769,52 @@ export function diceCases(seed, count) {
   add('1000 digit strings', new Array(1000).fill('6'), 'TypeError', ['roll 1 ']);
   add('no rolls', [], 'InvalidStartPositionError', ['dark-squared bishop']);
   add('undefined', undefined, 'TypeError', ['positionFromDice()']);
-  for (const [name, value] of wrongTypes()) add(`wrong type: ${name}`, value, Array.isArray(value) ? null : 'TypeError');
+  for (const [name, value] of wrongTypes())
+    add(`wrong type: ${name}`, value, Array.isArray(value) ? null : 'TypeError');
 
   const makers = [
     () => add('five rolls, no re-rolls', five()),
     () => add('rolls as they fall', Array.from({ length: g.int(0, 16) }, roll)),
-    () => add('mostly re-rolls', Array.from({ length: g.int(5, 60) }, () => (g.chance(0.7) ? g.int(5, 6) : roll()))),
+    () =>
+      add(
+        'mostly re-rolls',
+        Array.from({ length: g.int(5, 60) }, () => (g.chance(0.7) ? g.int(5, 6) : roll())),
+      ),
     () => add('five rolls and more after them', [...five(), ...Array.from({ length: g.int(1, 10) }, roll)]),
     () => add('cut short', five().slice(0, g.int(0, 4)), 'InvalidStartPositionError', ['roll again for the']),
     () => {
       const rolls = g.chance(0.7) ? five() : Array.from({ length: g.int(1, 30) }, roll);
-      rolls[g.int(0, rolls.length - 1)] = g.pick([0, 7, -1, 2.5, 6.5, 1e-9, 6 + 8 * Number.EPSILON, Number.NaN, Number.POSITIVE_INFINITY,
-        Number.NEGATIVE_INFINITY, -0, 1e21, 2 ** 53, Number.MAX_VALUE, -Number.MIN_VALUE, 10, 66, 123456]);
+      rolls[g.int(0, rolls.length - 1)] = g.pick([
+        0,
+        7,
+        -1,
+        2.5,
+        6.5,
+        1e-9,
+        6 + 8 * Number.EPSILON,
+        Number.NaN,
+        Number.POSITIVE_INFINITY,
+        Number.NEGATIVE_INFINITY,
+        -0,
+        1e21,
+        2 ** 53,
+        Number.MAX_VALUE,
+        -Number.MIN_VALUE,
+        10,
+        66,
+        123456,
+      ]);
       add('a value no die shows', rolls, 'InvalidStartPositionError', ['a die shows 1 to 6']);
     },
     () => {
       const rolls = five();
-      const [name, value] = g.pick([...wrongTypes().filter(([, v]) => typeof v !== 'number'), ['undefined', undefined], ['a digit', '3'], ['a Number object', new Number(3)], ['a BigInt die', 3n]]);
+      const [name, value] = g.pick([
+        ...wrongTypes().filter(([, v]) => typeof v !== 'number'),
+        ['undefined', undefined],
+        ['a digit', '3'],
+        ['a Number object', new Number(3)],
+        ['a BigInt die', 3n],
+      ]);
       rolls[g.int(0, rolls.length)] = value; // at 5: after the fifth placement, still read
       add(`an entry of the wrong type: ${name}`, rolls, 'TypeError', ['not a number']);
     },
@@ -564,15 +839,31 @@ export function diceCases(seed, count) {
       else if (shape === 1) add('an Array subclass', Rolls.from(rolls));
       else if (shape === 2) add('a frozen array', Object.freeze(rolls));
       else if (shape === 3) add('an array without a prototype', Object.setPrototypeOf(rolls, null));
-      else if (shape === 4) add('an array with extra keys', Object.assign(rolls, { '-1': 9, '1.5': 'x', foo: null, [Symbol.iterator]: null }));
-      else add('an entry behind a getter', Object.defineProperty(rolls, g.int(0, 4), { get: () => 3, enumerable: true }));
+      else if (shape === 4)
+        add(
+          'an array with extra keys',
+          Object.assign(rolls, { '-1': 9, 1.5: 'x', foo: null, [Symbol.iterator]: null }),
+        );
+      else
+        add('an entry behind a getter', Object.defineProperty(rolls, g.int(0, 4), { get: () => 3, enumerable: true }));
     },
     () => {
       const rolls = five();
       const [name, value] = g.pick([
-        ['an array-like object', { length: 5, ...rolls }], ['an Int8Array', Int8Array.from(rolls)], ['a Float64Array', Float64Array.from(rolls)],
-        ['a Set', new Set(rolls)], ['a string of digits', rolls.join('')], ['the rolls joined by commas', rolls.join(',')],
-        ['an iterator', rolls.values()], ['arguments', (function () { return arguments; })(...rolls)], ['a number', Number(rolls.join(''))],
+        ['an array-like object', { length: 5, ...rolls }],
+        ['an Int8Array', Int8Array.from(rolls)],
+        ['a Float64Array', Float64Array.from(rolls)],
+        ['a Set', new Set(rolls)],
+        ['a string of digits', rolls.join('')],
+        ['the rolls joined by commas', rolls.join(',')],
+        ['an iterator', rolls.values()],
+        [
+          'arguments',
+          (function () {
+            return arguments;
+          })(...rolls),
+        ],
+        ['a number', Number(rolls.join(''))],
       ]);
       add(`not an array: ${name}`, value, 'TypeError', ['positionFromDice() takes an array']);
     },
@@ -585,21 +876,31 @@ export function diceRollsCases(seed, count) {
   const g = new Gen(seed);
   const others = notNumbers();
   const cases = [];
-  while (cases.length < count) cases.push({ kind: 'diceRolls', method: 'diceRolls', category: 'diceRolls', input: withExtra(g, [startNumber(g, 960, others)], others), mustFail: null });
+  while (cases.length < count)
+    cases.push({
+      kind: 'diceRolls',
+      method: 'diceRolls',
+      category: 'diceRolls',
+      input: withExtra(g, [startNumber(g, 960, others)], others),
+      mustFail: null,
+    });
   return cases;
 }
 
 export function cardsCases(seed, count) {
   const g = new Gen(seed);
   const cases = [];
-  const add = (category, input, mustFail = null, mentions = undefined) => cases.push({ kind: 'cards', method: 'positionFromCards', category, input, mustFail, mentions });
+  const add = (category, input, mustFail = null, mentions = undefined) =>
+    cases.push({ kind: 'cards', method: 'positionFromCards', category, input, mustFail, mentions });
   const shuffled = () => {
     const deck = [...DECK];
     for (let j = deck.length - 1; j > 0; j--) {
       const k = g.int(0, j);
       [deck[j], deck[k]] = [deck[k], deck[j]];
     }
-    return deck.map((card) => (g.chance(0.2) ? (card === card.toLowerCase() ? card.toUpperCase() : card.toLowerCase()) : card));
+    return deck.map((card) =>
+      g.chance(0.2) ? (card === card.toLowerCase() ? card.toUpperCase() : card.toLowerCase()) : card,
+    );
   };
   const asArrayOrNot = (deck) => (g.chance(0.5) ? deck : deck.join(''));
   const bad = 'InvalidStartPositionError';
@@ -614,7 +915,8 @@ export function cardsCases(seed, count) {
   add('empty', '', bad, ['it has 0 cards']);
   add('no cards', [], bad, ['it has 0 cards']);
   add('undefined', undefined, 'TypeError', ['positionFromCards()']);
-  for (const [name, value] of wrongTypes()) add(`wrong type: ${name}`, value, Array.isArray(value) ? null : 'TypeError');
+  for (const [name, value] of wrongTypes())
+    add(`wrong type: ${name}`, value, Array.isArray(value) ? null : 'TypeError');
 
   const makers = [
     () => add('a shuffled deck', shuffled().join('')),
@@ -651,7 +953,8 @@ export function cardsCases(seed, count) {
       deck[g.int(0, 13)] = g.pick(CONTROL);
       add('a control character for a card', asArrayOrNot(deck), bad, ["'?' is not a card"]);
     },
-    () => add('control character inserted', g.insertAt(shuffled().join(''), g.pick(CONTROL)), bad, ["'?' is not a card"]),
+    () =>
+      add('control character inserted', g.insertAt(shuffled().join(''), g.pick(CONTROL)), bad, ["'?' is not a card"]),
     () => {
       const deck = shuffled();
       const i = g.int(0, 13);
@@ -661,7 +964,12 @@ export function cardsCases(seed, count) {
     () => {
       const deck = shuffled();
       const i = g.int(0, 13);
-      const [name, value] = g.pick([...wrongTypes(), ['undefined', undefined], ['a String object', new String('a')], ['a char code', 97]]);
+      const [name, value] = g.pick([
+        ...wrongTypes(),
+        ['undefined', undefined],
+        ['a String object', new String('a')],
+        ['a char code', 97],
+      ]);
       deck[i] = value;
       add(`an entry of the wrong type: ${name}`, deck, 'TypeError', [`card ${i + 1} is`]);
     },
@@ -685,8 +993,13 @@ export function cardsCases(seed, count) {
     () => add('random card letters', g.chars('abcdefghABCDEFGHNNQRRRnnqrrr', g.int(12, 16))),
     () => {
       const deck = shuffled();
-      const [name, value] = g.pick([['a String object', new String(deck.join(''))], ['an array-like object', { length: 14, ...deck }],
-        ['a Set', new Set(deck)], ['an Uint8Array of char codes', Uint8Array.from(deck, (c) => c.charCodeAt(0))], ['an iterator', deck.values()]]);
+      const [name, value] = g.pick([
+        ['a String object', new String(deck.join(''))],
+        ['an array-like object', { length: 14, ...deck }],
+        ['a Set', new Set(deck)],
+        ['an Uint8Array of char codes', Uint8Array.from(deck, (c) => c.charCodeAt(0))],
+        ['an iterator', deck.values()],
+      ]);
       add(`not a string or an array: ${name}`, value, 'TypeError', ['positionFromCards() takes']);
     },
     () => add('cards with separators', shuffled().join(g.pick([',', ' ', ', ', '\n', '-'])), bad),
@@ -710,14 +1023,33 @@ export function subsetCases(seed, count) {
   while (cases.length < count) {
     const method = g.pick(['subset', 'subsetsOf', 'randomPositionNumberIn']);
     if (method === 'subset') {
-      cases.push({ kind: 'subset', method, category: method, input: withExtra(g, [subsetName(g, others)], others), mustFail: null });
+      cases.push({
+        kind: 'subset',
+        method,
+        category: method,
+        input: withExtra(g, [subsetName(g, others)], others),
+        mustFail: null,
+      });
     } else if (method === 'subsetsOf') {
-      cases.push({ kind: 'subset', method, category: method, input: withExtra(g, [startNumber(g, 960, others)], others), mustFail: null });
+      cases.push({
+        kind: 'subset',
+        method,
+        category: method,
+        input: withExtra(g, [startNumber(g, 960, others)], others),
+        mustFail: null,
+      });
     } else {
       // Mostly a real pool, so that the random source is what gets tried.
       const name = g.chance(0.6) ? g.pick(SUBSET_NAMES) : subsetName(g, others);
       const [label, random, returns] = randomSource(g);
-      cases.push({ kind: 'subset', method, category: `${method}, source ${label}`, input: [name, random], returns, mustFail: null });
+      cases.push({
+        kind: 'subset',
+        method,
+        category: `${method}, source ${label}`,
+        input: [name, random],
+        returns,
+        mustFail: null,
+      });
     }
   }
   return cases;
@@ -734,7 +1066,14 @@ export function variantCases(seed, count) {
       cases.push({ kind: 'variant', method, category: method, input, mustFail: null });
     } else {
       const [label, random, returns] = randomSource(g);
-      cases.push({ kind: 'variant', method, category: `${method}, source ${label}`, input: [random], returns, mustFail: null });
+      cases.push({
+        kind: 'variant',
+        method,
+        category: `${method}, source ${label}`,
+        input: [random],
+        returns,
+        mustFail: null,
+      });
     }
   }
   return cases;

@@ -50,15 +50,44 @@ const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const SEED = 960_4;
 const CHECK_EVERY = 250;
 
-const CLASSES = { TypeError, RangeError, InvalidFenError, IllegalMoveError, InvalidPgnError, InvalidStartPositionError };
-const FEN_CODES = ['FEN_FIELD_COUNT', 'FEN_BOARD', 'FEN_TURN', 'FEN_CASTLING', 'FEN_EN_PASSANT', 'FEN_HALFMOVE_CLOCK',
-  'FEN_FULLMOVE_NUMBER', 'KINGS', 'PAWNS_ON_BACK_RANK', 'OPPOSITE_CHECK', 'CASTLING_RIGHTS', 'EN_PASSANT'];
+const CLASSES = {
+  TypeError,
+  RangeError,
+  InvalidFenError,
+  IllegalMoveError,
+  InvalidPgnError,
+  InvalidStartPositionError,
+};
+const FEN_CODES = [
+  'FEN_FIELD_COUNT',
+  'FEN_BOARD',
+  'FEN_TURN',
+  'FEN_CASTLING',
+  'FEN_EN_PASSANT',
+  'FEN_HALFMOVE_CLOCK',
+  'FEN_FULLMOVE_NUMBER',
+  'KINGS',
+  'PAWNS_ON_BACK_RANK',
+  'OPPOSITE_CHECK',
+  'CASTLING_RIGHTS',
+  'EN_PASSANT',
+];
 const FEN_FIELDS = ['fields', 'board', 'turn', 'castling', 'enPassant', 'halfmoveClock', 'fullmoveNumber'];
 const MOVE_CODES = ['INVALID_UCI', 'INVALID_SAN', 'AMBIGUOUS_SAN', 'ILLEGAL_MOVE'];
 const START_CODES = ['POSITION_NUMBER', 'BACK_RANK', 'DIE_ROLLS', 'CARDS'];
 // The methods for the other ways to choose a start, each given a few hundred inputs.
-const SETUP_METHODS = ['positionFromDice', 'diceRolls', 'positionFromCards', 'subset', 'subsetsOf', 'randomPositionNumberIn',
-  'shuffleFen', 'chess2880Fen', 'randomShuffleFen', 'randomChess2880Fen'];
+const SETUP_METHODS = [
+  'positionFromDice',
+  'diceRolls',
+  'positionFromCards',
+  'subset',
+  'subsetsOf',
+  'randomPositionNumberIn',
+  'shuffleFen',
+  'chess2880Fen',
+  'randomShuffleFen',
+  'randomChess2880Fen',
+];
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 // ---- the games every move is tried on, and the instance's health ----
@@ -79,7 +108,10 @@ function midGameFromPgn() {
 const REFERENCE = [
   ['standard start', () => chess.game()],
   ['busy game (en passant, rights partly gone)', busyGame],
-  ['both castlings open (Chess960 rooks b/g)', () => chess.game('1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1')],
+  [
+    'both castlings open (Chess960 rooks b/g)',
+    () => chess.game('1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1'),
+  ],
   ['promotions and ambiguous knights', () => chess.game('4k3/1P6/8/8/8/2N3N1/8/R3K2R w KQ - 0 1')],
   ['a real game from PGN, 40 plies undone', midGameFromPgn],
   ['in check, with castling rights that cannot be used', () => chess.game('4k3/8/8/8/1b6/8/8/R3K2R w KQ - 0 1')],
@@ -95,7 +127,8 @@ function expectHealthy(where) {
   expect(chess.positionFromDice([6, 2, 5, 3, 3, 2, 3]), where).toEqual({ number: 518, rollsUsed: 7 });
   expect(chess.positionFromCards('cRfNaQbRdNeRgh'), where).toBe(518);
   expect(chess.shuffleFen(2880), where).toBe('bqbnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BQBNNRKR w - - 0 1');
-  for (const position of chess960Perft) expect(chess.game(position.fen).perft(2), `${position.id} ${where}`).toBe(position.perft.get(2));
+  for (const position of chess960Perft)
+    expect(chess.game(position.fen).perft(2), `${position.id} ${where}`).toBe(position.perft.get(2));
   for (const { name, game, before } of games) expect(snapshot(game), `${name} ${where}`).toEqual(before);
 }
 
@@ -103,7 +136,8 @@ function expectHealthy(where) {
 
 const show = (value) => {
   if (Array.isArray(value) && value.length > 40) return `an array of ${value.length}: ${show(value.slice(0, 8))}...`;
-  if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}...(${value.length})` : value);
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}...(${value.length})` : value);
   if (typeof value === 'symbol' || typeof value === 'bigint') return String(value);
   if (typeof value === 'function') return 'a function';
   try {
@@ -131,7 +165,10 @@ function checkError(error, kase, where, { libraryClass, method, fen, says = /got
   expect(error, `${where}: a wasm abort`).not.toBeInstanceOf(WebAssembly.RuntimeError);
   const className = kase.mustFail ?? libraryClass;
   const allowed = Array.isArray(className) ? className : [className];
-  expect(allowed.some((name) => error instanceof CLASSES[name]), `${where}: got ${error.name}: ${error.message}`).toBe(true);
+  expect(
+    allowed.some((name) => error instanceof CLASSES[name]),
+    `${where}: got ${error.name}: ${error.message}`,
+  ).toBe(true);
   counts.thrown[error.name] = (counts.thrown[error.name] ?? 0) + 1;
 
   const message = error.message;
@@ -146,14 +183,20 @@ function checkError(error, kase, where, { libraryClass, method, fen, says = /got
   if (error instanceof TypeError) {
     expect(error, where).not.toBeInstanceOf(Chess960Error);
     // It names the method, or for a field of a move object, the field.
-    expect([].concat(method).some((name) => message.includes(name)), `${where}: ${message}`).toBe(true);
+    expect(
+      [].concat(method).some((name) => message.includes(name)),
+      `${where}: ${message}`,
+    ).toBe(true);
     expect(message, where).toMatch(says);
     return;
   }
   if (error instanceof RangeError) {
     // A random source's value out of [0, 1): it names the method and what the source returned.
     expect(error, where).not.toBeInstanceOf(Chess960Error);
-    expect([].concat(method).some((name) => message.includes(name)), `${where}: ${message}`).toBe(true);
+    expect(
+      [].concat(method).some((name) => message.includes(name)),
+      `${where}: ${message}`,
+    ).toBe(true);
     expect(message, where).toContain('returned');
     expect(message, where).toContain('[0, 1)');
     return;
@@ -212,7 +255,10 @@ function runFen(kase, where) {
   }
   checkError(error, kase, where, { libraryClass: 'InvalidFenError', method: 'game()' });
   if (error instanceof TypeError) {
-    checkError(validateError, { ...kase, mentions: ['validateFen()'] }, where, { libraryClass: 'InvalidFenError', method: 'validateFen()' });
+    checkError(validateError, { ...kase, mentions: ['validateFen()'] }, where, {
+      libraryClass: 'InvalidFenError',
+      method: 'validateFen()',
+    });
   } else {
     // validateFen() returns the error game() throws.
     expect(validateError, where).toBeUndefined();
@@ -294,9 +340,10 @@ function runPositionNumber(kase, where) {
     return true;
   }
   // A text with '/' is read as a FEN: an unreadable one is an InvalidFenError.
-  const libraryClass = typeof kase.input === 'string' && kase.input.includes('/')
-    ? ['InvalidStartPositionError', 'InvalidFenError']
-    : 'InvalidStartPositionError';
+  const libraryClass =
+    typeof kase.input === 'string' && kase.input.includes('/')
+      ? ['InvalidStartPositionError', 'InvalidFenError']
+      : 'InvalidStartPositionError';
   checkError(error, kase, where, { libraryClass, method: 'positionNumber()' });
   return false;
 }
@@ -306,10 +353,27 @@ function runPositionNumber(kase, where) {
 const ALL_STARTS = Array.from({ length: 960 }, (_, n) => n);
 const RANK_NUMBER = new Map(ALL_STARTS.map((n) => [scharnaglBackRank(n), n]));
 const emptySquares = (rank) => rank.flatMap((piece, i) => (piece === null ? [i] : []));
-const KNIGHT_TABLE = [[0, 1], [0, 2], [0, 3], [0, 4], [1, 2], [1, 3], [1, 4], [2, 3], [2, 4], [3, 4]];
+const KNIGHT_TABLE = [
+  [0, 1],
+  [0, 2],
+  [0, 3],
+  [0, 4],
+  [1, 2],
+  [1, 3],
+  [1, 4],
+  [2, 3],
+  [2, 4],
+  [3, 4],
+];
 
 // Althöfer's die: each step, the most its roll may show (higher is a re-roll).
-const DIE_STEPS = [['dark-squared bishop', 4], ['light-squared bishop', 4], ['queen', 6], ['first knight', 5], ['second knight', 4]];
+const DIE_STEPS = [
+  ['dark-squared bishop', 4],
+  ['light-squared bishop', 4],
+  ['queen', 6],
+  ['first knight', 5],
+  ['second knight', 4],
+];
 
 /** The procedure on die values 1-6: { rank, rollsUsed }, or { missing: 'queen (1 to 6)' }. */
 function readDice(rolls) {
@@ -323,8 +387,10 @@ function readDice(rolls) {
     const roll = rolls[i];
     used++;
     if (roll > DIE_STEPS[step][1]) continue; // a re-roll
-    if (step === 0) rank[2 * (roll - 1)] = 'B'; // a, c, e, g
-    else if (step === 1) rank[2 * (roll - 1) + 1] = 'B'; // b, d, f, h
+    if (step === 0)
+      rank[2 * (roll - 1)] = 'B'; // a, c, e, g
+    else if (step === 1)
+      rank[2 * (roll - 1) + 1] = 'B'; // b, d, f, h
     else put(roll, step === 2 ? 'Q' : 'N');
     step++;
   }
@@ -338,15 +404,28 @@ function readDice(rolls) {
 /** What positionFromDice(rolls) must return ({ number, rollsUsed }) or throw ({ error, code, mentions }). */
 function diceVerdict(rolls) {
   const bad = 'InvalidStartPositionError';
-  if (!Array.isArray(rolls)) return { error: 'TypeError', mentions: ['positionFromDice() takes an array of die values'] };
-  if (rolls.length > 1000) return { error: bad, code: 'DIE_ROLLS', mentions: [`positionFromDice(): ${rolls.length} rolls; at most 1000 are read`] };
+  if (!Array.isArray(rolls))
+    return { error: 'TypeError', mentions: ['positionFromDice() takes an array of die values'] };
+  if (rolls.length > 1000)
+    return {
+      error: bad,
+      code: 'DIE_ROLLS',
+      mentions: [`positionFromDice(): ${rolls.length} rolls; at most 1000 are read`],
+    };
   for (let i = 0; i < rolls.length; i++) {
     const roll = rolls[i];
-    if (typeof roll !== 'number') return { error: 'TypeError', mentions: [`positionFromDice(): roll ${i + 1} is `, ', not a number'] };
-    if (!(Number.isInteger(roll) && roll >= 1 && roll <= 6)) return { error: bad, code: 'DIE_ROLLS', mentions: [`die roll ${i + 1} is ${roll}; a die shows 1 to 6`] };
+    if (typeof roll !== 'number')
+      return { error: 'TypeError', mentions: [`positionFromDice(): roll ${i + 1} is `, ', not a number'] };
+    if (!(Number.isInteger(roll) && roll >= 1 && roll <= 6))
+      return { error: bad, code: 'DIE_ROLLS', mentions: [`die roll ${i + 1} is ${roll}; a die shows 1 to 6`] };
   }
   const reading = readDice(rolls);
-  if (reading.missing) return { error: bad, code: 'DIE_ROLLS', mentions: [`the die rolls end before the start is complete: roll again for the ${reading.missing}`] };
+  if (reading.missing)
+    return {
+      error: bad,
+      code: 'DIE_ROLLS',
+      mentions: [`the die rolls end before the start is complete: roll again for the ${reading.missing}`],
+    };
   return { number: RANK_NUMBER.get(reading.rank), rollsUsed: reading.rollsUsed };
 }
 
@@ -407,24 +486,35 @@ function cardsVerdict(cards) {
     text = '';
     for (let i = 0; i < cards.length; i++) {
       const card = cards[i];
-      if (typeof card !== 'string' || card.length !== 1) return { error: 'TypeError', mentions: [`positionFromCards(): card ${i + 1} is `, 'one letter'] };
+      if (typeof card !== 'string' || card.length !== 1)
+        return { error: 'TypeError', mentions: [`positionFromCards(): card ${i + 1} is `, 'one letter'] };
       text += card;
     }
   }
   if (typeof text !== 'string') return { error: 'TypeError', mentions: ['positionFromCards() takes the 14 cards'] };
   // Files a-h and pieces N, Q, R, in either case.
-  const normal = [...text].map((c) => (/^[a-h]$/i.test(c) ? c.toLowerCase() : /^[nqr]$/i.test(c) ? c.toUpperCase() : null));
-  if (text.length === 14 && normal.every(Boolean) && [...normal].sort().join('') === SORTED_DECK) return { number: RANK_NUMBER.get(dealCards(normal)) };
+  const normal = [...text].map((c) =>
+    /^[a-h]$/i.test(c) ? c.toLowerCase() : /^[nqr]$/i.test(c) ? c.toUpperCase() : null,
+  );
+  if (text.length === 14 && normal.every(Boolean) && [...normal].sort().join('') === SORTED_DECK)
+    return { number: RANK_NUMBER.get(dealCards(normal)) };
   const wrong = 'is not a deck of the 14 cards a-h, N, N, Q, R, R, R: ';
   // The first thing wrong of: a character that is no card ('?' for what cannot be printed, any
   // non-ASCII one included), the length, the mix.
   const notCard = normal.indexOf(null);
-  const why = notCard >= 0 ? `'${printable(text[notCard])}' is not a card`
-    : text.length !== 14 ? `it has ${text.length} cards`
-      : 'it needs the files a-h once each, two N, one Q and three R';
+  const why =
+    notCard >= 0
+      ? `'${printable(text[notCard])}' is not a card`
+      : text.length !== 14
+        ? `it has ${text.length} cards`
+        : 'it needs the files a-h once each, two N, one Q and three R';
   // The engine quotes the deck as UTF-8 bytes: exactly known in ASCII only.
   if (!/^[\0-\x7f]*$/.test(text)) return { error: bad, code: 'CARDS', mentions: [wrong + why] };
-  return { error: bad, code: 'CARDS', mentions: [`'${printable(text.length > 20 ? `${text.slice(0, 20)}...` : text)}' ${wrong}${why}`] };
+  return {
+    error: bad,
+    code: 'CARDS',
+    mentions: [`'${printable(text.length > 20 ? `${text.slice(0, 20)}...` : text)}' ${wrong}${why}`],
+  };
 }
 
 const matches = (rank, pattern) => [...pattern].every((p, i) => p === 'x' || rank[i] === p);
@@ -432,7 +522,9 @@ const matches = (rank, pattern) => [...pattern].every((p, i) => p === 'x' || ran
 const POOLS = {
   chess960: ALL_STARTS,
   chess18: ALL_STARTS.filter((n) => matches(scharnaglBackRank(n), 'RxxxKxxR')),
-  chess90: ALL_STARTS.filter((n) => ['RKRxxxxx', 'RKxRxxxx', 'RxKRxxxx', 'xRKRxxxx', 'xxxxxRKR'].some((p) => matches(scharnaglBackRank(n), p))),
+  chess90: ALL_STARTS.filter((n) =>
+    ['RKRxxxxx', 'RKxRxxxx', 'RxKRxxxx', 'xRKRxxxx', 'xxxxxRKR'].some((p) => matches(scharnaglBackRank(n), p)),
+  ),
 };
 POOLS.chess870 = ALL_STARTS.filter((n) => !POOLS.chess90.includes(n));
 const POOL_SETS = Object.fromEntries(Object.entries(POOLS).map(([name, pool]) => [name, new Set(pool)]));
@@ -447,7 +539,20 @@ function shuffleBackRank(n) {
     king = Math.floor(n / 960);
   } else {
     const m = n - 2880;
-    const sameColour = [[0, 2], [0, 4], [0, 6], [2, 4], [2, 6], [4, 6], [1, 3], [1, 5], [1, 7], [3, 5], [3, 7], [5, 7]][m % 12];
+    const sameColour = [
+      [0, 2],
+      [0, 4],
+      [0, 6],
+      [2, 4],
+      [2, 6],
+      [4, 6],
+      [1, 3],
+      [1, 5],
+      [1, 7],
+      [3, 5],
+      [3, 7],
+      [5, 7],
+    ][m % 12];
     rank = new Array(8).fill(null);
     for (const square of sameColour) rank[square] = 'B';
     const r = Math.floor(m / 12);
@@ -474,7 +579,8 @@ function shuffleFenOf(n) {
 /** What a random* method must do with `random` (returning `returns`): null (fine) or the error. */
 function drawVerdict(random, returns, method) {
   if (random === undefined) return null;
-  if (typeof random !== 'function') return { error: 'TypeError', mentions: [`${method}() takes a function returning numbers in [0, 1)`] };
+  if (typeof random !== 'function')
+    return { error: 'TypeError', mentions: [`${method}() takes a function returning numbers in [0, 1)`] };
   if (returns === FREE || (typeof returns === 'number' && returns >= 0 && returns < 1)) return null;
   return { error: 'RangeError', mentions: [`${method}(): the random source returned `] };
 }
@@ -483,15 +589,33 @@ function drawVerdict(random, returns, method) {
 function checkNumberError(error, kase, where, { method, count, expected, bad }) {
   expect(error, `${where}: accepted`).toBeDefined();
   const outOfRange = expected === 'InvalidStartPositionError';
-  const mentions = outOfRange ? [`0 to ${count - 1}`, String(bad)] : [`${method}() takes a start position number (0-${count - 1})`];
-  checkError(error, { ...kase, mustFail: expected, mentions, code: outOfRange ? 'POSITION_NUMBER' : undefined }, where, { method: `${method}()` });
+  const mentions = outOfRange
+    ? [`0 to ${count - 1}`, String(bad)]
+    : [`${method}() takes a start position number (0-${count - 1})`];
+  checkError(
+    error,
+    { ...kase, mustFail: expected, mentions, code: outOfRange ? 'POSITION_NUMBER' : undefined },
+    where,
+    { method: `${method}()` },
+  );
 }
 
 /** Checks a failure the reading of the rules predicted (`expected`: { error, code, mentions }). */
 function checkPredictedError(error, result, kase, where, expected, options) {
   expect(error, `${where}: accepted as ${show(result)}`).toBeDefined();
-  if (kase.mustFail !== null) expect(expected.error, `${where}: the generator and the reading of the rules disagree`).toBe(kase.mustFail);
-  checkError(error, { ...kase, mustFail: expected.error, code: expected.code, mentions: [...(kase.mentions ?? []), ...expected.mentions] }, where, options);
+  if (kase.mustFail !== null)
+    expect(expected.error, `${where}: the generator and the reading of the rules disagree`).toBe(kase.mustFail);
+  checkError(
+    error,
+    {
+      ...kase,
+      mustFail: expected.error,
+      code: expected.code,
+      mentions: [...(kase.mentions ?? []), ...expected.mentions],
+    },
+    where,
+    options,
+  );
 }
 
 const sameZero = (n) => (Object.is(n, -0) ? 0 : n); // -0 is start 0
@@ -551,7 +675,9 @@ function runSubset(kase, where) {
     return true;
   }
   const [name, random] = input;
-  let expected = SUBSET_NAMES.includes(name) ? null : { error: 'TypeError', mentions: [`${method}() takes 'chess960', 'chess18', 'chess90' or 'chess870'`] };
+  let expected = SUBSET_NAMES.includes(name)
+    ? null
+    : { error: 'TypeError', mentions: [`${method}() takes 'chess960', 'chess18', 'chess90' or 'chess870'`] };
   if (method === 'randomPositionNumberIn') expected ??= drawVerdict(random, kase.returns, method);
   if (expected !== null) {
     checkPredictedError(error, result, kase, where, expected, { method: `${method}()` });
@@ -624,7 +750,8 @@ function allCases() {
     ...variantCases(SEED + 20, 1200),
   ];
   games.forEach((entry, i) => {
-    for (const kase of moveCases(SEED + 10 + i, 550, entry.before.legalMoves, entry.game.legalMovesSan())) cases.push({ ...kase, game: i });
+    for (const kase of moveCases(SEED + 10 + i, 550, entry.before.legalMoves, entry.game.legalMovesSan()))
+      cases.push({ ...kase, game: i });
   });
   return cases;
 }
@@ -693,8 +820,10 @@ describe('hostile input through the JS API', () => {
     });
     expectHealthy('at the end');
     expect(chess.heapBytes(), `${name}: wasm heap bytes after the measured run`).toBe(heapBefore);
-    console.log(`hostile input (${name}): ${counts.inputs} inputs, ${counts.accepted} accepted, thrown ${JSON.stringify(counts.thrown)}, ` +
-      `${((performance.now() - started) / 1000).toFixed(1)} s; wasm heap ${heapBefore} bytes before and after`);
+    console.log(
+      `hostile input (${name}): ${counts.inputs} inputs, ${counts.accepted} accepted, thrown ${JSON.stringify(counts.thrown)}, ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s; wasm heap ${heapBefore} bytes before and after`,
+    );
     return counts;
   }
 
@@ -702,8 +831,10 @@ describe('hostile input through the JS API', () => {
     expect(cases.length).toBeGreaterThanOrEqual(10_000);
     const kinds = {};
     for (const kase of cases) kinds[kase.kind] = (kinds[kase.kind] ?? 0) + 1;
-    for (const kind of ['fen', 'move', 'san', 'pgn', 'start', 'positionNumber']) expect(kinds[kind]).toBeGreaterThanOrEqual(500);
-    for (const kind of ['dice', 'diceRolls', 'cards', 'subset', 'variant']) expect(kinds[kind], kind).toBeGreaterThanOrEqual(300);
+    for (const kind of ['fen', 'move', 'san', 'pgn', 'start', 'positionNumber'])
+      expect(kinds[kind]).toBeGreaterThanOrEqual(500);
+    for (const kind of ['dice', 'diceRolls', 'cards', 'subset', 'variant'])
+      expect(kinds[kind], kind).toBeGreaterThanOrEqual(300);
     // A few hundred for each of the other ways to choose a start.
     const methods = {};
     for (const kase of cases) if (kase.method) methods[kase.method] = (methods[kase.method] ?? 0) + 1;
@@ -735,7 +866,14 @@ describe('hostile input: specific cases', () => {
   });
 
   it('tag values written by pgn() survive a round trip and cannot add tags', () => {
-    const hostile = ['a"] [FEN "8/8/8/8/8/8/8/K6k w - - 0 1', 'back\\slash\\', '\\"', 'é😀中', 'x'.repeat(10_000), '"] 1. d4 [X "'];
+    const hostile = [
+      'a"] [FEN "8/8/8/8/8/8/8/K6k w - - 0 1',
+      'back\\slash\\',
+      '\\"',
+      'é😀中',
+      'x'.repeat(10_000),
+      '"] 1. d4 [X "',
+    ];
     for (const value of hostile) {
       const game = chess.game();
       game.move('e4');
@@ -744,7 +882,19 @@ describe('hostile input: specific cases', () => {
       expect(read.history()).toEqual(['e4']);
       expect(read.tags().Event).toBe(value);
       expect(read.tags().Annotator).toBe(value);
-      expect(Object.keys(read.tags()).sort()).toEqual(['Annotator', 'Black', 'Date', 'Event', 'FEN', 'Result', 'Round', 'SetUp', 'Site', 'Variant', 'White']);
+      expect(Object.keys(read.tags()).sort()).toEqual([
+        'Annotator',
+        'Black',
+        'Date',
+        'Event',
+        'FEN',
+        'Result',
+        'Round',
+        'SetUp',
+        'Site',
+        'Variant',
+        'White',
+      ]);
     }
   });
 
@@ -770,7 +920,8 @@ describe('hostile input: specific cases', () => {
     const thrower = () => {
       throw boom;
     };
-    const throwingAt = (list, key) => new Proxy(list, { get: (target, k) => (k === key ? thrower() : Reflect.get(target, k)) });
+    const throwingAt = (list, key) =>
+      new Proxy(list, { get: (target, k) => (k === key ? thrower() : Reflect.get(target, k)) });
     expect(() => chess.randomPositionNumberIn('chess90', thrower)).toThrow(boom);
     expect(() => chess.randomShuffleFen(thrower)).toThrow(boom);
     expect(() => chess.randomChess2880Fen(thrower)).toThrow(boom);
@@ -784,7 +935,12 @@ describe('hostile input: specific cases', () => {
       revoke();
       return proxy;
     };
-    for (const call of [() => chess.positionFromDice(revoked([])), () => chess.positionFromCards(revoked([])), () => chess.subset(revoked([])), () => chess.randomShuffleFen(revoked(() => 0))])
+    for (const call of [
+      () => chess.positionFromDice(revoked([])),
+      () => chess.positionFromCards(revoked([])),
+      () => chess.subset(revoked([])),
+      () => chess.randomShuffleFen(revoked(() => 0)),
+    ])
       expect(call).toThrow(TypeError);
     expect(chess.heapBytes()).toBe(before);
     expectHealthy('after throwing rolls, cards and random sources');
@@ -812,7 +968,9 @@ describe('hostile input: specific cases', () => {
       reasons[deck] = error.message.slice(error.message.indexOf(', R, R, R: ') + 11);
     }
     // As for an ASCII letter that is no card ("'K' is not a card"), '?' for what cannot be printed.
-    expect(reasons).toEqual(Object.fromEntries(Object.keys(reasons).map((deck) => [deck, expect.stringMatching(/ is not a card$/)])));
+    expect(reasons).toEqual(
+      Object.fromEntries(Object.keys(reasons).map((deck) => [deck, expect.stringMatching(/ is not a card$/)])),
+    );
   });
 });
 
@@ -866,7 +1024,10 @@ describe('hostile input: oversized input is stopped early (regressions)', () => 
     const outcome = (call, entry, cap) => {
       const [list, seen] = growing(entry);
       const [, error] = attempt(() => call(list));
-      return { documentedClass: error instanceof InvalidStartPositionError || error instanceof TypeError, entriesRead: seen.entries <= cap ? `at most ${cap}` : seen.entries };
+      return {
+        documentedClass: error instanceof InvalidStartPositionError || error instanceof TypeError,
+        entriesRead: seen.entries <= cap ? `at most ${cap}` : seen.entries,
+      };
     };
     const before = chess.heapBytes();
     const dice = outcome((rolls) => chess.positionFromDice(rolls), 6, 1000);

@@ -13,8 +13,11 @@ const NPM_DIR = join(REPO, 'npm');
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 // Child npm/node processes must not inherit `npm run`'s npm_* settings (prefix, package...).
-const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== 'INIT_CWD'));
-const run = (command, args, cwd) => execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== 'INIT_CWD'),
+);
+const run = (command, args, cwd) =>
+  execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 let work; // temp folder: the tarball and the consumer project
 let project;
@@ -25,8 +28,15 @@ beforeAll(() => {
   project = join(work, 'consumer');
   packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], NPM_DIR))[0];
   run('mkdir', ['-p', project], work);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }, null, 2));
-  run('npm', ['install', join(work, packed.filename), '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], project);
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }, null, 2),
+  );
+  run(
+    'npm',
+    ['install', join(work, packed.filename), '--offline', '--no-audit', '--no-fund', '--ignore-scripts'],
+    project,
+  );
 }, 180_000);
 
 afterAll(() => {
@@ -36,11 +46,27 @@ afterAll(() => {
 describe('npm pack', () => {
   it('packs the three bundles and the type declarations, and no sources', () => {
     const files = packed.files.map((f) => f.path);
-    for (const file of ['package.json', 'dist/index.js', 'dist/node.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/cli.js', 'dist/chess-js.js', 'dist/chess-js.node.js', 'dist/chess-js.cjs', 'dist/chess-js/index.d.ts', 'dist/chess-js/require.d.cts', 'dist/chess960-cli.cjs']) {
+    for (const file of [
+      'package.json',
+      'dist/index.js',
+      'dist/node.js',
+      'dist/index.cjs',
+      'dist/index.d.ts',
+      'dist/index.d.cts',
+      'dist/cli.js',
+      'dist/chess-js.js',
+      'dist/chess-js.node.js',
+      'dist/chess-js.cjs',
+      'dist/chess-js/index.d.ts',
+      'dist/chess-js/require.d.cts',
+      'dist/chess960-cli.cjs',
+    ]) {
       expect(files).toContain(file);
     }
     expect(files.filter((f) => f.startsWith('src/'))).toEqual([]);
-    expect(files.filter((f) => f.startsWith('build/') || f.startsWith('node_modules/') || f.startsWith('scripts/'))).toEqual([]);
+    expect(
+      files.filter((f) => f.startsWith('build/') || f.startsWith('node_modules/') || f.startsWith('scripts/')),
+    ).toEqual([]);
     expect(files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith('.d.cts'))).toEqual([]);
     // The engine is embedded in the JS: there is no .wasm file to locate. The one .wasm is the
     // command's (cpp/cli for Node), which only dist/cli.js loads: no bundle names it.
@@ -59,14 +85,17 @@ describe('npm pack', () => {
 
 describe('using the installed package', () => {
   it('from Node ESM: import { load } from "chess960"', () => {
-    writeFileSync(join(project, 'esm.mjs'), [
-      "import { load } from 'chess960';",
-      'const chess = await load();',
-      'console.log(chess.startFen(518));',
-      'console.log(chess.game().perft(3));',
-      'console.log(import.meta.resolve("chess960"));',
-      'console.log(String((await load()) === chess));',
-    ].join('\n'));
+    writeFileSync(
+      join(project, 'esm.mjs'),
+      [
+        "import { load } from 'chess960';",
+        'const chess = await load();',
+        'console.log(chess.startFen(518));',
+        'console.log(chess.game().perft(3));',
+        'console.log(import.meta.resolve("chess960"));',
+        'console.log(String((await load()) === chess));',
+      ].join('\n'),
+    );
     const [fen, nodes, resolved, same] = run(process.execPath, ['esm.mjs'], project).trim().split('\n');
     expect(fen).toBe(START);
     expect(nodes).toBe('8902');
@@ -75,15 +104,18 @@ describe('using the installed package', () => {
   });
 
   it('from CommonJS: require("chess960")', () => {
-    writeFileSync(join(project, 'cjs.cjs'), [
-      "const chess960 = require('chess960');",
-      'chess960.load().then((chess) => {',
-      '  console.log(chess.startFen(518));',
-      '  console.log(chess.game(chess.startFen(0)).perft(3));',
-      "  console.log(require.resolve('chess960'));",
-      '  console.log(typeof chess960.InvalidFenError);',
-      '});',
-    ].join('\n'));
+    writeFileSync(
+      join(project, 'cjs.cjs'),
+      [
+        "const chess960 = require('chess960');",
+        'chess960.load().then((chess) => {',
+        '  console.log(chess.startFen(518));',
+        '  console.log(chess.game(chess.startFen(0)).perft(3));',
+        "  console.log(require.resolve('chess960'));",
+        '  console.log(typeof chess960.InvalidFenError);',
+        '});',
+      ].join('\n'),
+    );
     const [fen, nodes, resolved, errorClass] = run(process.execPath, ['cjs.cjs'], project).trim().split('\n');
     expect(fen).toBe(START);
     // Start position 0 (BBQNNRKR) to depth 3: 9,006 by Stockfish 15.1 (go perft 3).
@@ -92,36 +124,45 @@ describe('using the installed package', () => {
     expect(errorClass).toBe('function');
   });
 
-  it('chess960/chess.js from ESM, CommonJS (after ready()) and the browser build, on the package\'s engine', () => {
-    writeFileSync(join(project, 'chess-js.mjs'), [
-      "import { Chess } from 'chess960/chess.js';",
-      "import { Chess as WebChess } from './node_modules/chess960/dist/chess-js.js';",
-      "const chess = new Chess('bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1');",
-      'console.log(chess.fen());',
-      'console.log(new WebChess().perft(3));',
-      'console.log(import.meta.resolve("chess960/chess.js"));',
-    ].join('\n'));
+  it("chess960/chess.js from ESM, CommonJS (after ready()) and the browser build, on the package's engine", () => {
+    writeFileSync(
+      join(project, 'chess-js.mjs'),
+      [
+        "import { Chess } from 'chess960/chess.js';",
+        "import { Chess as WebChess } from './node_modules/chess960/dist/chess-js.js';",
+        "const chess = new Chess('bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1');",
+        'console.log(chess.fen());',
+        'console.log(new WebChess().perft(3));',
+        'console.log(import.meta.resolve("chess960/chess.js"));',
+      ].join('\n'),
+    );
     const [fen, nodes, resolved] = run(process.execPath, ['chess-js.mjs'], project).trim().split('\n');
     expect(fen).toBe('bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1');
     expect(nodes).toBe('8902');
     expect(resolved.endsWith('/node_modules/chess960/dist/chess-js.node.js')).toBe(true);
-    writeFileSync(join(project, 'chess-js.cjs'), [
-      "const { Chess, ready } = require('chess960/chess.js');",
-      'try { new Chess(); } catch (error) { console.log(error.message); }',
-      "ready().then(() => console.log(new Chess().move('e4').after));",
-    ].join('\n'));
+    writeFileSync(
+      join(project, 'chess-js.cjs'),
+      [
+        "const { Chess, ready } = require('chess960/chess.js');",
+        'try { new Chess(); } catch (error) { console.log(error.message); }',
+        "ready().then(() => console.log(new Chess().move('e4').after));",
+      ].join('\n'),
+    );
     const [before, after] = run(process.execPath, ['chess-js.cjs'], project).trim().split('\n');
     expect(before).toMatch(/not loaded yet.*await ready\(\)/);
     expect(after).toBe('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
   });
 
   it('the browser build (dist/index.js) runs where DecompressionStream exists', () => {
-    writeFileSync(join(project, 'web.mjs'), [
-      "import { load } from './node_modules/chess960/dist/index.js';",
-      'const chess = await load();',
-      'console.log(chess.startFen(518));',
-      'console.log(chess.game().perft(3));',
-    ].join('\n'));
+    writeFileSync(
+      join(project, 'web.mjs'),
+      [
+        "import { load } from './node_modules/chess960/dist/index.js';",
+        'const chess = await load();',
+        'console.log(chess.startFen(518));',
+        'console.log(chess.game().perft(3));',
+      ].join('\n'),
+    );
     const [fen, nodes] = run(process.execPath, ['web.mjs'], project).trim().split('\n');
     expect(fen).toBe(START);
     expect(nodes).toBe('8902');
@@ -154,44 +195,78 @@ describe('using the installed package', () => {
   }, 60_000);
 
   it('npx chess960 check-engine -- /usr/games/stockfish', () => {
-    const stdout = run('npx', ['--no-install', 'chess960', 'check-engine', '--positions', '1', '--depth', '2', '--seed', '5', '--', '/usr/games/stockfish'], project);
+    const stdout = run(
+      'npx',
+      [
+        '--no-install',
+        'chess960',
+        'check-engine',
+        '--positions',
+        '1',
+        '--depth',
+        '2',
+        '--seed',
+        '5',
+        '--',
+        '/usr/games/stockfish',
+      ],
+      project,
+    );
     expect(stdout).toMatch(/^all agreed \(\d+\.\d s\)$/m);
   }, 60_000);
 
   it('type-checks from TypeScript (ESM and CommonJS resolution)', () => {
     // The package's own TypeScript, wherever npm put it (installing the root package may hoist it).
     const tsc = createRequire(join(NPM_DIR, 'package.json')).resolve('typescript/bin/tsc');
-    writeFileSync(join(project, 'use.mts'), [
-      "import { load, InvalidFenError, SHUFFLE_POSITION_COUNT, type CastlingReason, type CastlingStatus, type DiceReading, type MoveResult, type Outcome, type StartSubset } from 'chess960';",
-      'const chess = await load();',
-      'const game = chess.game(chess.startFen(chess.randomPositionNumber()));',
-      'const move: MoveResult = game.move(game.legalMoves()[0]);',
-      'const san: string = move.san;',
-      'const dests: Map<string, string[]> = game.dests();',
-      'const outcome: Outcome = game.outcome();',
-      'const error: InvalidFenError | null = chess.validateFen("x");',
-      'const nodes: number = game.perft(2);',
-      "const divided: Map<string, number> = game.divide(2, { san: true });",
-      'const rolled: DiceReading = chess.positionFromDice([2, 3, 3, 2, 3]);',
-      "const pools: Exclude<StartSubset, 'chess960'>[] = chess.subsetsOf(chess.randomPositionNumberIn('chess90'));",
-      'const shuffled: string = chess.shuffleFen(SHUFFLE_POSITION_COUNT - 1);',
-      'const castling: CastlingStatus = game.castlingStatus();',
-      "const attacked: string[] = castling.w.kingside.reasons.flatMap((r: CastlingReason) => (r.kind === 'attacked' ? r.squares : []));",
-      'export { san, dests, outcome, error, nodes, divided, rolled, pools, shuffled, attacked };',
-    ].join('\n'));
-    writeFileSync(join(project, 'use.cts'), [
-      "import chess960 = require('chess960');",
-      'export const ready: Promise<string> = chess960.load().then((chess) => chess.startFen(518));',
-    ].join('\n'));
-    writeFileSync(join(project, 'bad.mts'), [
-      "import { load } from 'chess960';",
-      'const chess = await load();',
-      'chess.startFen("518");',
-      "chess.subset('chess961');",
-      "const kind: 'no-such-reason' = chess.game().castlingStatus().w.kingside.reasons[0].kind;",
-      'export { kind };',
-    ].join('\n'));
-    const options = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022'];
+    writeFileSync(
+      join(project, 'use.mts'),
+      [
+        "import { load, InvalidFenError, SHUFFLE_POSITION_COUNT, type CastlingReason, type CastlingStatus, type DiceReading, type MoveResult, type Outcome, type StartSubset } from 'chess960';",
+        'const chess = await load();',
+        'const game = chess.game(chess.startFen(chess.randomPositionNumber()));',
+        'const move: MoveResult = game.move(game.legalMoves()[0]);',
+        'const san: string = move.san;',
+        'const dests: Map<string, string[]> = game.dests();',
+        'const outcome: Outcome = game.outcome();',
+        'const error: InvalidFenError | null = chess.validateFen("x");',
+        'const nodes: number = game.perft(2);',
+        'const divided: Map<string, number> = game.divide(2, { san: true });',
+        'const rolled: DiceReading = chess.positionFromDice([2, 3, 3, 2, 3]);',
+        "const pools: Exclude<StartSubset, 'chess960'>[] = chess.subsetsOf(chess.randomPositionNumberIn('chess90'));",
+        'const shuffled: string = chess.shuffleFen(SHUFFLE_POSITION_COUNT - 1);',
+        'const castling: CastlingStatus = game.castlingStatus();',
+        "const attacked: string[] = castling.w.kingside.reasons.flatMap((r: CastlingReason) => (r.kind === 'attacked' ? r.squares : []));",
+        'export { san, dests, outcome, error, nodes, divided, rolled, pools, shuffled, attacked };',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(project, 'use.cts'),
+      [
+        "import chess960 = require('chess960');",
+        'export const ready: Promise<string> = chess960.load().then((chess) => chess.startFen(518));',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(project, 'bad.mts'),
+      [
+        "import { load } from 'chess960';",
+        'const chess = await load();',
+        'chess.startFen("518");',
+        "chess.subset('chess961');",
+        "const kind: 'no-such-reason' = chess.game().castlingStatus().w.kingside.reasons[0].kind;",
+        'export { kind };',
+      ].join('\n'),
+    );
+    const options = [
+      '--noEmit',
+      '--strict',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--target',
+      'es2022',
+    ];
     expect(() => run(process.execPath, [tsc, ...options, 'use.mts', 'use.cts'], project)).not.toThrow();
     // The declarations really constrain the API: a string start number is a type error.
     let output = '';

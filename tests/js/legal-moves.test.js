@@ -11,7 +11,7 @@ describe('game.legalMoves() and legalMovesSan()', () => {
     expect(sorted(chess.game().legalMoves())).toEqual(sorted(START_MOVES));
   });
 
-  it('lists Kiwipete\'s 48 moves, castling as king takes rook', () => {
+  it("lists Kiwipete's 48 moves, castling as king takes rook", () => {
     const moves = chess.game(KIWIPETE).legalMoves();
     expect(moves).toHaveLength(48);
     expect(sorted(moves)).toEqual(sorted(KIWIPETE_MOVES));
@@ -34,7 +34,28 @@ describe('game.legalMoves() and legalMovesSan()', () => {
 
   it('gives SAN for the same moves', () => {
     expect(sorted(chess.game().legalMovesSan())).toEqual(
-      sorted(['a3', 'b3', 'c3', 'd3', 'e3', 'f3', 'g3', 'h3', 'a4', 'b4', 'c4', 'd4', 'e4', 'f4', 'g4', 'h4', 'Na3', 'Nc3', 'Nf3', 'Nh3']),
+      sorted([
+        'a3',
+        'b3',
+        'c3',
+        'd3',
+        'e3',
+        'f3',
+        'g3',
+        'h3',
+        'a4',
+        'b4',
+        'c4',
+        'd4',
+        'e4',
+        'f4',
+        'g4',
+        'h4',
+        'Na3',
+        'Nc3',
+        'Nf3',
+        'Nh3',
+      ]),
     );
     const san = chess.game('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1').legalMovesSan();
     // 5 king steps, 2 castlings, 9 + 10 rook moves (each rook can take the rook opposite, with check).
@@ -65,13 +86,24 @@ describe('game.dests()', () => {
     const dests = chess.game().dests();
     expect(dests).toBeInstanceOf(Map);
     expect(destsObject(dests)).toEqual({
-      a2: ['a3', 'a4'], b1: ['a3', 'c3'], b2: ['b3', 'b4'], c2: ['c3', 'c4'], d2: ['d3', 'd4'],
-      e2: ['e3', 'e4'], f2: ['f3', 'f4'], g1: ['f3', 'h3'], g2: ['g3', 'g4'], h2: ['h3', 'h4'],
+      a2: ['a3', 'a4'],
+      b1: ['a3', 'c3'],
+      b2: ['b3', 'b4'],
+      c2: ['c3', 'c4'],
+      d2: ['d3', 'd4'],
+      e2: ['e3', 'e4'],
+      f2: ['f3', 'f4'],
+      g1: ['f3', 'h3'],
+      g2: ['g3', 'g4'],
+      h2: ['h3', 'h4'],
     });
   });
 
   it('lists a promotion square once', () => {
-    expect(destsObject(chess.game('8/P6k/8/8/8/8/8/K7 w - - 0 1').dests())).toEqual({ a1: ['a2', 'b1', 'b2'], a7: ['a8'] });
+    expect(destsObject(chess.game('8/P6k/8/8/8/8/8/K7 w - - 0 1').dests())).toEqual({
+      a1: ['a2', 'b1', 'b2'],
+      a7: ['a8'],
+    });
   });
 
   it('agrees with legalMoves in Kiwipete for each castling option', () => {

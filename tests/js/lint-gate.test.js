@@ -31,9 +31,15 @@ beforeAll(() => {
   dir = mkdtempSync(join(REPO, 'tests', 'js', '.type-gate-'));
   for (const [name, code] of Object.entries(FILES)) writeFileSync(join(dir, name), code);
   const config = join(dir, 'tsconfig.json');
-  writeFileSync(config, JSON.stringify({ extends: '../../../tsconfig.json', include: Object.keys(FILES), exclude: [] }));
+  writeFileSync(
+    config,
+    JSON.stringify({ extends: '../../../tsconfig.json', include: Object.keys(FILES), exclude: [] }),
+  );
   try {
-    tsc = { status: 0, output: execFileSync(process.execPath, [TSC, '-p', config, '--pretty', 'false'], { cwd: REPO, encoding: 'utf8' }) };
+    tsc = {
+      status: 0,
+      output: execFileSync(process.execPath, [TSC, '-p', config, '--pretty', 'false'], { cwd: REPO, encoding: 'utf8' }),
+    };
   } catch (error) {
     tsc = { status: error.status, output: `${error.stdout}${error.stderr}` };
   }
@@ -51,12 +57,18 @@ describe('tsc --checkJs (tsconfig.json)', () => {
   });
 
   it('rejects a method the package does not have, naming the file and line', () => {
-    expect(errorsOf('wrong-name.js')).toEqual([expect.stringMatching(/wrong-name\.js\(4,\d+\): error TS2551: Property 'legalMove' does not exist on type 'Game'/)]);
+    expect(errorsOf('wrong-name.js')).toEqual([
+      expect.stringMatching(
+        /wrong-name\.js\(4,\d+\): error TS2551: Property 'legalMove' does not exist on type 'Game'/,
+      ),
+    ]);
   });
 
   it('rejects an argument of the wrong type', () => {
     expect(errorsOf('wrong-argument.js')).toEqual([
-      expect.stringMatching(/wrong-argument\.js\(4,\d+\): error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'/),
+      expect.stringMatching(
+        /wrong-argument\.js\(4,\d+\): error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'/,
+      ),
     ]);
   });
 });
@@ -73,6 +85,9 @@ describe('ESLint (eslint.config.js)', () => {
   });
 
   it('rejects a loose comparison and an unused variable', async () => {
-    expect(await lint(`export const same = (a, b) => a == b;\nconst unused = 1;\n`)).toEqual(['1:eqeqeq', '2:no-unused-vars']);
+    expect(await lint(`export const same = (a, b) => a == b;\nconst unused = 1;\n`)).toEqual([
+      '1:eqeqeq',
+      '2:no-unused-vars',
+    ]);
   });
 });

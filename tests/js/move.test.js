@@ -10,14 +10,44 @@ describe('game.move()', () => {
   it('plays SAN, UCI and {from, to} and returns the move', () => {
     const game = chess.game();
     expect(plain(game.move('Nf3'))).toEqual({
-      uci: 'g1f3', san: 'Nf3', color: 'w', piece: 'n', from: 'g1', to: 'f3', enPassant: false, check: false, checkmate: false,
+      uci: 'g1f3',
+      san: 'Nf3',
+      color: 'w',
+      piece: 'n',
+      from: 'g1',
+      to: 'f3',
+      enPassant: false,
+      check: false,
+      checkmate: false,
     });
     expect(plain(game.move('d7d5'))).toEqual({
-      uci: 'd7d5', san: 'd5', color: 'b', piece: 'p', from: 'd7', to: 'd5', enPassant: false, check: false, checkmate: false,
+      uci: 'd7d5',
+      san: 'd5',
+      color: 'b',
+      piece: 'p',
+      from: 'd7',
+      to: 'd5',
+      enPassant: false,
+      check: false,
+      checkmate: false,
     });
-    expect(plain(game.move({ from: 'e2', to: 'e4' }))).toMatchObject({ uci: 'e2e4', san: 'e4', color: 'w', piece: 'p' });
+    expect(plain(game.move({ from: 'e2', to: 'e4' }))).toMatchObject({
+      uci: 'e2e4',
+      san: 'e4',
+      color: 'w',
+      piece: 'p',
+    });
     expect(plain(game.move('dxe4'))).toEqual({
-      uci: 'd5e4', san: 'dxe4', color: 'b', piece: 'p', from: 'd5', to: 'e4', captured: 'p', enPassant: false, check: false, checkmate: false,
+      uci: 'd5e4',
+      san: 'dxe4',
+      color: 'b',
+      piece: 'p',
+      from: 'd5',
+      to: 'e4',
+      captured: 'p',
+      enPassant: false,
+      check: false,
+      checkmate: false,
     });
     expect(game.fen()).toBe('rnbqkbnr/ppp1pppp/8/8/4p3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3');
   });
@@ -27,7 +57,16 @@ describe('game.move()', () => {
     // The en-passant square is written because the capture is legal.
     expect(game.fen()).toBe('rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3');
     expect(plain(game.move('exd6'))).toEqual({
-      uci: 'e5d6', san: 'exd6', color: 'w', piece: 'p', from: 'e5', to: 'd6', captured: 'p', enPassant: true, check: false, checkmate: false,
+      uci: 'e5d6',
+      san: 'exd6',
+      color: 'w',
+      piece: 'p',
+      from: 'e5',
+      to: 'd6',
+      captured: 'p',
+      enPassant: true,
+      check: false,
+      checkmate: false,
     });
     // Stockfish: position startpos moves e2e4 a7a6 e4e5 d7d5 e5d6 -> this FEN.
     expect(game.fen()).toBe('rnbqkbnr/1pp1pppp/p2P4/8/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3');
@@ -37,16 +76,33 @@ describe('game.move()', () => {
     const fen = '8/P6k/8/8/8/8/8/K7 w - - 0 1';
     let game = chess.game(fen);
     expect(plain(game.move('a8=Q'))).toEqual({
-      uci: 'a7a8q', san: 'a8=Q', color: 'w', piece: 'p', from: 'a7', to: 'a8', promotion: 'q', enPassant: false, check: false, checkmate: false,
+      uci: 'a7a8q',
+      san: 'a8=Q',
+      color: 'w',
+      piece: 'p',
+      from: 'a7',
+      to: 'a8',
+      promotion: 'q',
+      enPassant: false,
+      check: false,
+      checkmate: false,
     });
     expect(game.fen()).toBe('Q7/7k/8/8/8/8/8/K7 b - - 0 1');
     game = chess.game(fen);
     expect(plain(game.move('a7a8n'))).toMatchObject({ san: 'a8=N', promotion: 'n' });
     expect(game.get('a8')).toEqual({ type: 'n', color: 'w' });
     game = chess.game(fen);
-    expect(plain(game.move({ from: 'a7', to: 'a8', promotion: 'rook' }))).toMatchObject({ uci: 'a7a8r', san: 'a8=R', promotion: 'r' });
+    expect(plain(game.move({ from: 'a7', to: 'a8', promotion: 'rook' }))).toMatchObject({
+      uci: 'a7a8r',
+      san: 'a8=R',
+      promotion: 'r',
+    });
     game = chess.game(fen);
-    expect(plain(game.move({ from: 'a7', to: 'a8', promotion: 'b' }))).toMatchObject({ uci: 'a7a8b', san: 'a8=B', promotion: 'b' });
+    expect(plain(game.move({ from: 'a7', to: 'a8', promotion: 'b' }))).toMatchObject({
+      uci: 'a7a8b',
+      san: 'a8=B',
+      promotion: 'b',
+    });
   });
 
   it('marks check and mate', () => {
@@ -54,7 +110,15 @@ describe('game.move()', () => {
     expect(plain(check)).toMatchObject({ san: 'Qh5+', check: true, checkmate: false });
     const mate = play(chess.game(), ['f3', 'e5', 'g4']).move('Qh4');
     expect(plain(mate)).toEqual({
-      uci: 'd8h4', san: 'Qh4#', color: 'b', piece: 'q', from: 'd8', to: 'h4', enPassant: false, check: true, checkmate: true,
+      uci: 'd8h4',
+      san: 'Qh4#',
+      color: 'b',
+      piece: 'q',
+      from: 'd8',
+      to: 'h4',
+      enPassant: false,
+      check: true,
+      checkmate: true,
     });
   });
 
@@ -100,7 +164,16 @@ describe('move results', () => {
     const game = play(chess.game(), ['e4', 'd5']);
     const move = game.move('exd5');
     expect(JSON.parse(JSON.stringify(move))).toEqual({
-      uci: 'e4d5', san: 'exd5', color: 'w', piece: 'p', from: 'e4', to: 'd5', captured: 'p', enPassant: false, check: false, checkmate: false,
+      uci: 'e4d5',
+      san: 'exd5',
+      color: 'w',
+      piece: 'p',
+      from: 'e4',
+      to: 'd5',
+      captured: 'p',
+      enPassant: false,
+      check: false,
+      checkmate: false,
     });
   });
 
@@ -113,7 +186,7 @@ describe('move results', () => {
     expect(copy.checkmate).toBe(true);
   });
 
-  it('can be matched as objects, as an app\'s own tests would (Vitest/Jest toMatchObject)', () => {
+  it("can be matched as objects, as an app's own tests would (Vitest/Jest toMatchObject)", () => {
     const move = play(chess.game(), ['f3', 'e5', 'g4']).move('Qh4#');
     expect(move).toMatchObject({ uci: 'd8h4', san: 'Qh4#', checkmate: true });
   });
@@ -130,7 +203,15 @@ describe('game.undo()', () => {
     expect(game.fen()).toBe(fenAfterE4);
     expect(plain(game.undo())).toEqual(plain(played));
     expect(plain(played)).toEqual({
-      uci: 'e2e4', san: 'e4', color: 'w', piece: 'p', from: 'e2', to: 'e4', enPassant: false, check: false, checkmate: false,
+      uci: 'e2e4',
+      san: 'e4',
+      color: 'w',
+      piece: 'p',
+      from: 'e2',
+      to: 'e4',
+      enPassant: false,
+      check: false,
+      checkmate: false,
     });
     expect(game.fen()).toBe(START);
     expect(plain(game.undo())).toBeNull();
@@ -147,7 +228,10 @@ describe('game.undo()', () => {
     castle.move('O-O');
     castle.undo();
     expect(castle.fen()).toBe(KIWIPETE);
-    expect(castle.castlingRights()).toEqual({ w: { kingside: 'h1', queenside: 'a1' }, b: { kingside: 'h8', queenside: 'a8' } });
+    expect(castle.castlingRights()).toEqual({
+      w: { kingside: 'h1', queenside: 'a1' },
+      b: { kingside: 'h8', queenside: 'a8' },
+    });
   });
 });
 
@@ -161,7 +245,16 @@ describe('history', () => {
     const verbose = game.history({ verbose: true });
     expect(verbose).toHaveLength(4);
     expect(plain(verbose[0])).toEqual({
-      uci: 'e1h1', san: 'O-O', color: 'w', piece: 'k', from: 'e1', to: 'h1', castling: 'kingside', enPassant: false, check: false, checkmate: false,
+      uci: 'e1h1',
+      san: 'O-O',
+      color: 'w',
+      piece: 'k',
+      from: 'e1',
+      to: 'h1',
+      castling: 'kingside',
+      enPassant: false,
+      check: false,
+      checkmate: false,
     });
     expect(plain(verbose[1])).toMatchObject({ uci: 'e8a8', san: 'O-O-O', color: 'b', castling: 'queenside' });
     expect(plain(verbose[2])).toMatchObject({ uci: 'f3f6', piece: 'q', captured: 'n' });

@@ -72,11 +72,21 @@ describe('tests/data/chess960.perft', () => {
   }, 120_000);
 
   it('every 8th position, depth 5', () => {
-    expect(mismatches(C960.filter((_, i) => i % 8 === 0), 5)).toEqual([]);
+    expect(
+      mismatches(
+        C960.filter((_, i) => i % 8 === 0),
+        5,
+      ),
+    ).toEqual([]);
   }, 120_000);
 
   it('every 320th position, depth 6', () => {
-    expect(mismatches(C960.filter((_, i) => i % 320 === 0), 6)).toEqual([]);
+    expect(
+      mismatches(
+        C960.filter((_, i) => i % 320 === 0),
+        6,
+      ),
+    ).toEqual([]);
   }, 120_000);
 });
 

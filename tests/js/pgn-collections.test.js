@@ -29,7 +29,13 @@ function plainTree(node) {
     children: node.children.map(plainTree),
   };
 }
-const plainGame = (game) => ({ tags: game.tags, startFen: game.startFen, chess960: game.chess960, result: game.result, root: plainTree(game.root) });
+const plainGame = (game) => ({
+  tags: game.tags,
+  startFen: game.startFen,
+  chess960: game.chess960,
+  result: game.result,
+  root: plainTree(game.root),
+});
 
 async function collect(iterable) {
   const games = [];
@@ -60,7 +66,9 @@ describe('readPgn: games, trees and annotations', () => {
   });
 
   it('keeps variations, comments before and after moves, NAGs (a lone ?! too) and the root comment', () => {
-    const [game] = chess.readPgn('[Event "v"]\n\n{opening} 1. e4 {best by test} (1. d4 d5 (1... Nf6 $14) 2. c4) (1. c4) 1... e5 ?! 2. Nf3 !! ( {or} 2. f4 {gambit} ) *');
+    const [game] = chess.readPgn(
+      '[Event "v"]\n\n{opening} 1. e4 {best by test} (1. d4 d5 (1... Nf6 $14) 2. c4) (1. c4) 1... e5 ?! 2. Nf3 !! ( {or} 2. f4 {gambit} ) *',
+    );
     expect(game.root.comments).toEqual(['opening']);
     const [e4, d4, c4] = game.root.children;
     expect([e4.san, d4.san, c4.san]).toEqual(['e4', 'd4', 'c4']);
@@ -82,7 +90,7 @@ describe('readPgn: games, trees and annotations', () => {
     expect(caught(() => game.game({ san: 'e4' }))).toBeInstanceOf(TypeError);
   });
 
-  it('nodes: one children array each, read-only empty annotations, uci from the move, only this game\'s nodes in game()', () => {
+  it("nodes: one children array each, read-only empty annotations, uci from the move, only this game's nodes in game()", () => {
     const [game] = chess.readPgn('1. e4 (1. d4 d5) 1... e5 {good} 2. Nf3 *');
     expect(game.root.children).toBe(game.root.children); // made once, then the same array
     expect(game.root.children.map((n) => n.uci)).toEqual(['e2e4', 'd2d4']);
@@ -91,7 +99,15 @@ describe('readPgn: games, trees and annotations', () => {
     expect(e4.children).toEqual([e5]);
     expect(game.root.children[1].children.map((n) => [n.san, n.uci, n.ply])).toEqual([['d5', 'd7d5', 2]]);
     expect(e5.comments).toEqual(['good']);
-    expect(nf3).toMatchObject({ san: 'Nf3', uci: 'g1f3', ply: 3, children: [], comments: [], nags: [], clock: undefined });
+    expect(nf3).toMatchObject({
+      san: 'Nf3',
+      uci: 'g1f3',
+      ply: 3,
+      children: [],
+      comments: [],
+      nags: [],
+      clock: undefined,
+    });
     expect(nf3.children).toBe(nf3.children);
     // Annotations a move lacks are shared empty lists: frozen, so no write reaches another node.
     expect(Object.isFrozen(nf3.comments)).toBe(true);
@@ -113,8 +129,14 @@ describe('readPgn: games, trees and annotations', () => {
     expect(e5.eval).toEqual({ mate: -3 });
     expect(e5.clock).toBeUndefined();
     expect(e5.comments).toEqual([]);
-    expect(e5.arrows).toEqual([{ color: 'green', from: 'e2', to: 'e4' }, { color: 'red', from: 'd1', to: 'h5' }]);
-    expect(e5.squares).toEqual([{ color: 'yellow', square: 'd5' }, { color: 'blue', square: 'f7' }]);
+    expect(e5.arrows).toEqual([
+      { color: 'green', from: 'e2', to: 'e4' },
+      { color: 'red', from: 'd1', to: 'h5' },
+    ]);
+    expect(e5.squares).toEqual([
+      { color: 'yellow', square: 'd5' },
+      { color: 'blue', square: 'f7' },
+    ]);
   });
 
   it('mixes standard and Chess960 games, with and without FEN tags', () => {
@@ -138,15 +160,21 @@ describe('readPgn: games, trees and annotations', () => {
   });
 
   it('throws the first bad game without onError; with it, reports each bad game and goes on', () => {
-    const text = '[Event "a"]\n\n1. e4 e5 *\n\n[Event "b"]\n\n1. e4 e4 *\n\n[Event "c"]\n[Variant "Crazyhouse"]\n\n1. e4 *\n\n[Event "d"]\n\n1. d4 *';
+    const text =
+      '[Event "a"]\n\n1. e4 e5 *\n\n[Event "b"]\n\n1. e4 e4 *\n\n[Event "c"]\n[Variant "Crazyhouse"]\n\n1. e4 *\n\n[Event "d"]\n\n1. d4 *';
     const error = caught(() => chess.readPgn(text));
     expect(error).toBeInstanceOf(InvalidPgnError);
     expect(error).toMatchObject({ gameIndex: 1, line: 7, column: 7, near: '1. e4 e4 *' });
-    expect(error.message).toBe('Invalid PGN: game 2, line 7, column 7: move 1 (Black): illegal move e4 in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 (near "1. e4 e4 *")');
+    expect(error.message).toBe(
+      'Invalid PGN: game 2, line 7, column 7: move 1 (Black): illegal move e4 in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 (near "1. e4 e4 *")',
+    );
     const errors = [];
     const games = chess.readPgn(text, { onError: (e) => errors.push(e) });
     expect(games.map((g) => g.tags.Event)).toEqual(['a', 'd']);
-    expect(errors.map((e) => [e.gameIndex, e.line])).toEqual([[1, 7], [2, 10]]); // the Variant tag's line
+    expect(errors.map((e) => [e.gameIndex, e.line])).toEqual([
+      [1, 7],
+      [2, 10],
+    ]); // the Variant tag's line
     expect(errors[1].message).toContain("variant 'Crazyhouse' is not supported");
   });
 
@@ -175,8 +203,19 @@ describe('writePgn and toPgn', () => {
       root: {
         comments: ['start'],
         children: [
-          { san: 'e4', nags: [1], clock: 60000, eval: { centipawns: 20 }, children: [{ uci: 'e7e5', comments: ['ok'] }] },
-          { uci: 'd2d4', commentsBefore: ['or'], arrows: [{ color: 'red', from: 'd1', to: 'h5' }], squares: [{ color: 'green', square: 'e4' }] },
+          {
+            san: 'e4',
+            nags: [1],
+            clock: 60000,
+            eval: { centipawns: 20 },
+            children: [{ uci: 'e7e5', comments: ['ok'] }],
+          },
+          {
+            uci: 'd2d4',
+            commentsBefore: ['or'],
+            arrows: [{ color: 'red', from: 'd1', to: 'h5' }],
+            squares: [{ color: 'green', square: 'e4' }],
+          },
         ],
       },
     });
@@ -185,7 +224,11 @@ describe('writePgn and toPgn', () => {
         '{start} 1. e4 $1 {[%eval 0.20] [%clk 0:01:00]} ({or} 1. d4 {[%csl Ge4] [%cal\nRd1h5]}) 1... e5 {ok} 1-0\n',
     );
     const [back] = chess.readPgn(pgn);
-    expect(back.root.children[1]).toMatchObject({ san: 'd4', commentsBefore: ['or'], arrows: [{ color: 'red', from: 'd1', to: 'h5' }] });
+    expect(back.root.children[1]).toMatchObject({
+      san: 'd4',
+      commentsBefore: ['or'],
+      arrows: [{ color: 'red', from: 'd1', to: 'h5' }],
+    });
     expect(back.tags.White).toBe('Zoë');
   });
 
@@ -262,10 +305,36 @@ describe('writePgn and toPgn', () => {
   });
 
   it('writes the largest evaluations PGN carries, and reads them back; larger ones stay comment text', () => {
-    const evals = [{ centipawns: 99_999_999, depth: 9999 }, { centipawns: -99_999_999 }, { mate: 999_999, depth: 0 }, { mate: -999_999 }];
-    const pgn = chess.writePgn({ root: { children: [{ san: 'e4', eval: evals[0], children: [{ san: 'e5', eval: evals[1], children: [{ san: 'Nf3', eval: evals[2], children: [{ san: 'Nc6', eval: evals[3] }] }] }] }] } });
+    const evals = [
+      { centipawns: 99_999_999, depth: 9999 },
+      { centipawns: -99_999_999 },
+      { mate: 999_999, depth: 0 },
+      { mate: -999_999 },
+    ];
+    const pgn = chess.writePgn({
+      root: {
+        children: [
+          {
+            san: 'e4',
+            eval: evals[0],
+            children: [
+              {
+                san: 'e5',
+                eval: evals[1],
+                children: [{ san: 'Nf3', eval: evals[2], children: [{ san: 'Nc6', eval: evals[3] }] }],
+              },
+            ],
+          },
+        ],
+      },
+    });
     expect(pgn).toContain('{[%eval 999999.99,9999]}');
-    expect(chess.readPgn(pgn)[0].mainline().map((n) => n.eval)).toEqual(evals);
+    expect(
+      chess
+        .readPgn(pgn)[0]
+        .mainline()
+        .map((n) => n.eval),
+    ).toEqual(evals);
     const [game] = chess.readPgn('1. e4 {[%eval 1000000.00]} e5 {[%eval #1000000]} 2. Nf3 {[%eval 0.5,10000]} *');
     expect(game.mainline().map((n) => [n.eval, n.comments])).toEqual([
       [undefined, ['[%eval 1000000.00]']],
@@ -295,7 +364,11 @@ describe('writePgn and toPgn', () => {
         if (random() < 0.3) child.comments = [pick(words)];
         if (random() < 0.2) child.nags = [1 + Math.floor(random() * 6)];
         if (random() < 0.3) child.clock = Math.floor(random() * 600) * 1000;
-        if (random() < 0.2) child.eval = random() < 0.5 ? { centipawns: Math.floor(random() * 800) - 400 } : { mate: Math.floor(random() * 10) - 5 || 1, depth: 20 };
+        if (random() < 0.2)
+          child.eval =
+            random() < 0.5
+              ? { centipawns: Math.floor(random() * 800) - 400 }
+              : { mate: Math.floor(random() * 10) - 5 || 1, depth: 20 };
         if (random() < 0.1) child.arrows = [{ color: pick(['green', 'red', 'yellow', 'blue']), from: 'e2', to: 'e4' }];
         if (random() < 0.1) child.squares = [{ color: 'red', square: pick(['a1', 'h8', 'd5']) }];
         if (node === null) first.children.push(child);
@@ -319,7 +392,11 @@ describe('writePgn and toPgn', () => {
       const fen = chess.startFen(Math.floor(random() * 960));
       const root = line(chess.game(fen), 10 + Math.floor(random() * 40), 0);
       if (random() < 0.5) root.comments = [pick(words)];
-      const input = { tags: { Event: `round trip ${g}`, Variant: 'Chess960', FEN: fen }, result: pick(['1-0', '0-1', '1/2-1/2', '*']), root };
+      const input = {
+        tags: { Event: `round trip ${g}`, Variant: 'Chess960', FEN: fen },
+        result: pick(['1-0', '0-1', '1/2-1/2', '*']),
+        root,
+      };
       const text = chess.writePgn(input);
       const [game] = chess.readPgn(text);
       expect(game.result).toBe(input.result);
@@ -372,14 +449,18 @@ describe('streamPgn', () => {
     const fromStrings = await collect(chess.streamPgn(pieces));
     expect(fromStrings[0].tags.Event).toBe('😀');
     expect(fromStrings[0].mainline()[0].comments).toEqual(['😀😀']);
-    const fromNode = await collect(chess.streamPgn(Readable.from([Buffer.from(CUTECHESS.slice(0, 500)), Buffer.from(CUTECHESS.slice(500))])));
+    const fromNode = await collect(
+      chess.streamPgn(Readable.from([Buffer.from(CUTECHESS.slice(0, 500)), Buffer.from(CUTECHESS.slice(500))])),
+    );
     expect(fromNode.map((g) => g.mainline().length)).toEqual([120, 99, 70, 107]);
     expect((await collect(chess.streamPgn(CUTECHESS))).length).toBe(4);
   });
 
   it('reports errors as readPgn does, and refuses wrong sources', async () => {
     const errors = [];
-    const games = await collect(chess.streamPgn(['1. e4 e4 *\n\n[Event "b"]\n\n1. d4 *'], { onError: (e) => errors.push(e) }));
+    const games = await collect(
+      chess.streamPgn(['1. e4 e4 *\n\n[Event "b"]\n\n1. d4 *'], { onError: (e) => errors.push(e) }),
+    );
     expect(games).toHaveLength(1);
     expect(errors[0]).toMatchObject({ gameIndex: 0, line: 1, column: 7 });
     await expect(collect(chess.streamPgn(['1. e4 e4 *']))).rejects.toBeInstanceOf(InvalidPgnError);
@@ -403,8 +484,14 @@ describe('streamPgn', () => {
 describe('hostile PGN', () => {
   it('an unterminated comment or variation is an error for that game only', () => {
     const errors = [];
-    const games = chess.readPgn('1. e4 { never closed\n\n[Event "next"]\n\n1. d4 *\n\n[Event "v"]\n\n1. e4 (1. d4 d5 *', { onError: (e) => errors.push(e) });
-    expect(errors.map((e) => e.message)).toEqual([expect.stringContaining("unterminated comment: '{' without '}'"), expect.stringContaining("unterminated variation: '(' without ')'")]);
+    const games = chess.readPgn(
+      '1. e4 { never closed\n\n[Event "next"]\n\n1. d4 *\n\n[Event "v"]\n\n1. e4 (1. d4 d5 *',
+      { onError: (e) => errors.push(e) },
+    );
+    expect(errors.map((e) => e.message)).toEqual([
+      expect.stringContaining("unterminated comment: '{' without '}'"),
+      expect.stringContaining("unterminated variation: '(' without ')'"),
+    ]);
     expect(games.map((g) => g.tags.Event)).toEqual(['next']);
   });
 

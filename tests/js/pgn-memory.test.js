@@ -52,7 +52,10 @@ describe.each([
       // A case is as large as asked (150 KB for the one that is small by design).
       expect(result.size).toBeGreaterThan(spec.small ? 140_000 : method === 'loadPgn' ? 250_000 : 290_000);
       const allowed = (KNOWN_OVER[`${method}: ${name}`] ?? MAX_GROWTH) * Math.max(result.size, LEAST_SIZE);
-      expect(result.grown, `${(result.grown / 1e6).toFixed(2)} MB for ${(result.size / 1e6).toFixed(2)} MB of text`).toBeLessThanOrEqual(allowed);
+      expect(
+        result.grown,
+        `${(result.grown / 1e6).toFixed(2)} MB for ${(result.size / 1e6).toFixed(2)} MB of text`,
+      ).toBeLessThanOrEqual(allowed);
     }, 120_000);
   }
 });

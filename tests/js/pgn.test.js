@@ -19,7 +19,12 @@ function tag(pgn, name) {
 }
 
 /** Movetext of PGN text (everything after the tag section). */
-const movetext = (pgn) => pgn.split('\n').filter((line) => !line.startsWith('[')).join('\n').trim();
+const movetext = (pgn) =>
+  pgn
+    .split('\n')
+    .filter((line) => !line.startsWith('['))
+    .join('\n')
+    .trim();
 
 describe('game.pgn()', () => {
   it('writes the seven-tag roster, [Variant "Chess960"], [SetUp "1"] and [FEN]', () => {
@@ -63,7 +68,10 @@ describe('game.pgn()', () => {
   it('takes extra tags and a result', () => {
     const game = chess.game();
     game.move('d4');
-    const pgn = game.pgn({ tags: { White: 'Alice', Black: 'Bob', Event: 'Say "hi" \\ bye', Annotator: 'me' }, result: '1-0' });
+    const pgn = game.pgn({
+      tags: { White: 'Alice', Black: 'Bob', Event: 'Say "hi" \\ bye', Annotator: 'me' },
+      result: '1-0',
+    });
     expect(tag(pgn, 'White')).toBe('Alice');
     expect(tag(pgn, 'Black')).toBe('Bob');
     expect(tag(pgn, 'Event')).toBe('Say \\"hi\\" \\\\ bye');
@@ -71,7 +79,13 @@ describe('game.pgn()', () => {
     expect(tag(pgn, 'Result')).toBe('1-0');
     expect(movetext(pgn)).toBe('1. d4 1-0');
     const back = chess.loadPgn(pgn);
-    expect(back.tags()).toMatchObject({ White: 'Alice', Black: 'Bob', Event: 'Say "hi" \\ bye', Annotator: 'me', Result: '1-0' });
+    expect(back.tags()).toMatchObject({
+      White: 'Alice',
+      Black: 'Bob',
+      Event: 'Say "hi" \\ bye',
+      Annotator: 'me',
+      Result: '1-0',
+    });
   });
 
   it('numbers a game that starts with Black to move from 1...', () => {
@@ -89,14 +103,23 @@ describe('game.pgn()', () => {
 
 describe('game.pgn() tags', () => {
   it('writes tags named like Object.prototype members, and the start tags once', () => {
-    const tags = JSON.parse('{"__proto__": "a", "constructor": "b", "toString": "c", "FEN": "ignored", "Variant": "x"}');
+    const tags = JSON.parse(
+      '{"__proto__": "a", "constructor": "b", "toString": "c", "FEN": "ignored", "Variant": "x"}',
+    );
     const pgn = chess.game(chess.startFen(0)).pgn({ tags });
-    for (const line of ['[__proto__ "a"]', '[constructor "b"]', '[toString "c"]', '[Variant "Chess960"]', `[FEN "${chess.startFen(0)}"]`]) expect(pgn).toContain(line);
+    for (const line of [
+      '[__proto__ "a"]',
+      '[constructor "b"]',
+      '[toString "c"]',
+      '[Variant "Chess960"]',
+      `[FEN "${chess.startFen(0)}"]`,
+    ])
+      expect(pgn).toContain(line);
     expect(pgn.match(/\[FEN /g)).toHaveLength(1);
     expect(pgn.match(/\[Variant /g)).toHaveLength(1);
   });
 
-  it('takes the result given, else the rules\', else a decisive Result tag', () => {
+  it("takes the result given, else the rules', else a decisive Result tag", () => {
     const game = chess.game();
     expect(tag(game.pgn({ tags: { Result: '1-0' } }), 'Result')).toBe('1-0');
     expect(tag(game.pgn({ tags: { Result: '1-0' }, result: '*' }), 'Result')).toBe('*');
@@ -124,10 +147,24 @@ describe('chess.loadPgn(): the cutechess-cli recording (tests/data/cutechess-fis
     expect(game.startFen()).toBe('nbbrknrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRKNRQ w KQkq - 0 1');
     expect(game.fen()).toBe('8/p7/P7/7K/4bk2/8/7r/8 w - - 14 61');
     expect(game.isCheckmate()).toBe(true);
-    expect(game.outcome()).toEqual({ over: true, winner: 'b', reason: 'checkmate', claimable: [], claimableByMove: [] });
+    expect(game.outcome()).toEqual({
+      over: true,
+      winner: 'b',
+      reason: 'checkmate',
+      claimable: [],
+      claimableByMove: [],
+    });
     expect(game.tags()).toMatchObject({
-      White: 'Maverick 1.5', Black: 'Stockfish 7', Result: '0-1', Date: '2016.07.28', Round: '1',
-      FEN: 'nbbrknrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRKNRQ w KQkq - 0 1', PlyCount: '120', SetUp: '1', Variant: 'fischerandom', TimeControl: '10+0.05',
+      White: 'Maverick 1.5',
+      Black: 'Stockfish 7',
+      Result: '0-1',
+      Date: '2016.07.28',
+      Round: '1',
+      FEN: 'nbbrknrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRKNRQ w KQkq - 0 1',
+      PlyCount: '120',
+      SetUp: '1',
+      Variant: 'fischerandom',
+      TimeControl: '10+0.05',
     });
   });
 
@@ -188,19 +225,29 @@ describe('chess.loadPgn(): reading', () => {
   });
 
   it('reads Shredder-FEN castling in the [FEN] tag and castles from it', () => {
-    const game = chess.loadPgn('[Variant "Chess960"]\n[SetUp "1"]\n[FEN "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1"]\n\n1. O-O O-O *');
+    const game = chess.loadPgn(
+      '[Variant "Chess960"]\n[SetUp "1"]\n[FEN "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1"]\n\n1. O-O O-O *',
+    );
     expect(game.historyUci()).toEqual(['f1g1', 'f8g8']);
     expect(game.fen()).toBe('bqnnrrkb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRRKB w - - 2 2');
   });
 
   it('reads castling written with zeros and promotions with or without "="', () => {
-    expect(chess.loadPgn('[SetUp "1"]\n[FEN "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"]\n\n1. 0-0 0-0-0 *').historyUci()).toEqual(['e1h1', 'e8a8']);
-    expect(chess.loadPgn('[SetUp "1"]\n[FEN "8/P6k/8/8/8/8/8/K7 w - - 0 1"]\n\n1. a8Q *').historyUci()).toEqual(['a7a8q']);
-    expect(chess.loadPgn('[SetUp "1"]\n[FEN "8/P6k/8/8/8/8/8/K7 w - - 0 1"]\n\n1. a8=N *').historyUci()).toEqual(['a7a8n']);
+    expect(
+      chess.loadPgn('[SetUp "1"]\n[FEN "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"]\n\n1. 0-0 0-0-0 *').historyUci(),
+    ).toEqual(['e1h1', 'e8a8']);
+    expect(chess.loadPgn('[SetUp "1"]\n[FEN "8/P6k/8/8/8/8/8/K7 w - - 0 1"]\n\n1. a8Q *').historyUci()).toEqual([
+      'a7a8q',
+    ]);
+    expect(chess.loadPgn('[SetUp "1"]\n[FEN "8/P6k/8/8/8/8/8/K7 w - - 0 1"]\n\n1. a8=N *').historyUci()).toEqual([
+      'a7a8n',
+    ]);
   });
 
   it('a game starting with Black to move', () => {
-    const game = chess.loadPgn('[SetUp "1"]\n[FEN "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"]\n\n1... e5 2. Nf3 *');
+    const game = chess.loadPgn(
+      '[SetUp "1"]\n[FEN "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"]\n\n1... e5 2. Nf3 *',
+    );
     expect(game.historyUci()).toEqual(['e7e5', 'g1f3']);
     expect(game.pgn()).toContain('1... e5 2. Nf3 *');
   });
@@ -280,7 +327,11 @@ describe('broken PGN throws InvalidPgnError', () => {
   it.each([
     ['an illegal move', '1. e4 e5 2. Ke3 *', 'Ke3'],
     ['a move of the wrong side', '1. e4 e4 *', 'e4'],
-    ['a bad [FEN] tag', '[SetUp "1"]\n[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0"]\n\n1. e4 *', 'FEN tag'],
+    [
+      'a bad [FEN] tag',
+      '[SetUp "1"]\n[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0"]\n\n1. e4 *',
+      'FEN tag',
+    ],
     ['a [FEN] tag that is no FEN', '[SetUp "1"]\n[FEN "hello"]\n\n1. e4 *', 'FEN tag'],
     ['an unterminated comment', '1. e4 { never closed e5 2. Nf3 *', 'comment'],
     ['an unterminated variation', '1. e4 (1. d4 *', 'variation'],

@@ -47,7 +47,9 @@ describe('sanWithLetters', () => {
 
   it('refuses what is not a move string or a letter set, with a clear TypeError', () => {
     // @ts-expect-error: a wrong type on purpose
-    expect(() => sanWithLetters(42, de)).toThrow('sanWithLetters() takes SAN text and a letter set; got number 42, an object');
+    expect(() => sanWithLetters(42, de)).toThrow(
+      'sanWithLetters() takes SAN text and a letter set; got number 42, an object',
+    );
     // @ts-expect-error: a wrong type on purpose
     expect(() => sanWithLetters('Nf3', 'de')).toThrow(/letter set; got the string "Nf3", the string "de"/);
     // @ts-expect-error: a wrong type on purpose

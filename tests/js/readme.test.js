@@ -21,7 +21,10 @@ const check = (markdown) => runJs(CONTEXT + markdown, options);
 
 describe('npm/README.md', () => {
   it('every runnable example runs and every stated value and throw holds', async () => {
-    const result = await runJs(readFileSync(join(REPO, 'npm', 'README.md'), 'utf8'), { ...options, source: 'npm/README.md' });
+    const result = await runJs(readFileSync(join(REPO, 'npm', 'README.md'), 'utf8'), {
+      ...options,
+      source: 'npm/README.md',
+    });
     expect(result.failures).toEqual([]);
     expect(result.checked).toBeGreaterThan(40);
     // Only blocks that need a browser or a bundler are skipped, each with its reason.
@@ -33,11 +36,18 @@ describe('the doc-test checker', () => {
   it('classifies comments by the convention', () => {
     expect(classifyComment(" 'Nf3'")).toMatchObject({ kind: 'value', value: 'Nf3' });
     expect(classifyComment(' [2, 3, 3, 2, 3]')).toMatchObject({ kind: 'value', value: [2, 3, 3, 2, 3] });
-    expect(classifyComment(' { number: 518, rollsUsed: 5 }: RNBQKBNR')).toMatchObject({ kind: 'value', value: { number: 518, rollsUsed: 5 } });
+    expect(classifyComment(' { number: 518, rollsUsed: 5 }: RNBQKBNR')).toMatchObject({
+      kind: 'value',
+      value: { number: 518, rollsUsed: 5 },
+    });
     expect(classifyComment(' true')).toMatchObject({ kind: 'value', value: true });
     expect(classifyComment(' null')).toMatchObject({ kind: 'value', value: null });
     expect(classifyComment(' e.g. 431')).toEqual({ kind: 'example' });
-    expect(classifyComment(' throws IllegalMoveError: Illegal move')).toEqual({ kind: 'throws', name: 'IllegalMoveError', message: 'Illegal move' });
+    expect(classifyComment(' throws IllegalMoveError: Illegal move')).toEqual({
+      kind: 'throws',
+      name: 'IllegalMoveError',
+      message: 'Illegal move',
+    });
     expect(classifyComment(' throws TypeError')).toEqual({ kind: 'throws', name: 'TypeError', message: undefined });
     expect(classifyComment(' SAN, UCI or { from, to }')).toEqual({ kind: 'prose' });
     expect(classifyComment(" ['a2a3', ..., 'h2h4']").kind).toBe('unclassified');
@@ -46,7 +56,9 @@ describe('the doc-test checker', () => {
   });
 
   it('passes a correct example', async () => {
-    const result = await check("```js\nchess.game().legalMoves().length;   // 20\nchess.game().move('Nf6');   // throws IllegalMoveError: Illegal move Nf6\n```\n");
+    const result = await check(
+      "```js\nchess.game().legalMoves().length;   // 20\nchess.game().move('Nf6');   // throws IllegalMoveError: Illegal move Nf6\n```\n",
+    );
     expect(result.failures).toEqual([]);
     expect(result.checked).toBe(2);
   });
@@ -70,13 +82,17 @@ describe('the doc-test checker', () => {
   });
 
   it('a value on the next line belongs to the statement above; blocks do not share their declarations', async () => {
-    const result = await check("```js\nconst game = chess.game();\ngame.fen();\n// 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'\n```\n```js\ntypeof game;   // 'undefined'\n```\n");
+    const result = await check(
+      "```js\nconst game = chess.game();\ngame.fen();\n// 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'\n```\n```js\ntypeof game;   // 'undefined'\n```\n",
+    );
     expect(result.failures).toEqual([]);
     expect(result.checked).toBe(2);
   });
 
   it('skips no-run blocks with their reason and runs TypeScript blocks', async () => {
-    const result = await check("```js no-run needs a browser\ndocument.body;\n```\n```ts\nconst n: number = chess.game().perft(1);\nn;   // 20\n```\n");
+    const result = await check(
+      '```js no-run needs a browser\ndocument.body;\n```\n```ts\nconst n: number = chess.game().perft(1);\nn;   // 20\n```\n',
+    );
     expect(result.skipped).toEqual([{ where: 'README.md:6', reason: 'needs a browser' }]);
     expect(result.failures).toEqual([]);
     expect(result.checked).toBe(1);
@@ -93,7 +109,7 @@ describe('the error-code table of the README', () => {
   it("lists exactly the codes the engine defines (error.h's CHESS960_ERROR_CODES), with their meanings, and the types declare them", () => {
     const engine = readErrorCodes(readFileSync(join(REPO, 'cpp', 'include', 'chess960', 'error.h'), 'utf8'));
     const types = readFileSync(join(REPO, 'npm', 'dist', 'generated', 'contract.d.ts'), 'utf8');
-    const declared = [...(/type ErrorCode =([^;]*);/.exec(types)[1].matchAll(/'([A-Z0-9_]+)'/g))].map((m) => m[1]);
+    const declared = [.../type ErrorCode =([^;]*);/.exec(types)[1].matchAll(/'([A-Z0-9_]+)'/g)].map((m) => m[1]);
     const readme = readFileSync(join(REPO, 'npm', 'README.md'), 'utf8');
     const table = [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \| `(\w+)` \| (.+) \|$/gm)];
     expect(engine.length).toBeGreaterThan(15);

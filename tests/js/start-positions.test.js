@@ -32,7 +32,7 @@ describe('all 960 start positions', () => {
     for (const n of ALL) expect(chess.startFen(n)).toBe(fenOf(scharnaglBackRank(n), scharnaglBackRank(n)));
   });
 
-  it('backRank(n) is White\'s rank', () => {
+  it("backRank(n) is White's rank", () => {
     for (const n of ALL) expect(chess.backRank(n)).toBe(scharnaglBackRank(n));
   });
 
@@ -83,9 +83,15 @@ describe('all 960 start positions', () => {
 });
 
 describe('Double Chess960', () => {
-  it('startFen(white, black) puts each side\'s own arrangement', () => {
+  it("startFen(white, black) puts each side's own arrangement", () => {
     const random = mulberry32(960);
-    const pairs = [[0, 959], [959, 0], [518, 0], [3, 74], ...Array.from({ length: 200 }, () => [Math.floor(random() * 960), Math.floor(random() * 960)])];
+    const pairs = [
+      [0, 959],
+      [959, 0],
+      [518, 0],
+      [3, 74],
+      ...Array.from({ length: 200 }, () => [Math.floor(random() * 960), Math.floor(random() * 960)]),
+    ];
     for (const [white, black] of pairs) {
       const fen = chess.startFen(white, black);
       expect(fen).toBe(fenOf(scharnaglBackRank(white), scharnaglBackRank(black)));
@@ -168,7 +174,7 @@ describe('start positions (chess.startFen, backRank, positionNumber, randomPosit
     expect(chess.startFen(959)).toBe('rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1');
   });
 
-  it('backRank(n) is White\'s back rank', () => {
+  it("backRank(n) is White's back rank", () => {
     expect(chess.backRank(518)).toBe('RNBQKBNR');
     expect(chess.backRank(0)).toBe('BBQNNRKR');
     expect(chess.backRank(959)).toBe('RKRNNQBB');

@@ -132,11 +132,15 @@ describe("Althöfer's one-die procedure", () => {
     // @ts-expect-error a string among the rolls
     expect(() => chess.positionFromDice([2, '3', 3, 2, 3])).toThrow(TypeError);
     // A hole is not skipped: it is a missing roll.
-    expect(() => chess.positionFromDice([2, , 3, 2, 3, 3])).toThrow('positionFromDice(): roll 2 is undefined, not a number'); // eslint-disable-line no-sparse-arrays
+    // eslint-disable-next-line no-sparse-arrays
+    expect(() => chess.positionFromDice([2, , 3, 2, 3, 3])).toThrow(
+      'positionFromDice(): roll 2 is undefined, not a number',
+    );
     // @ts-expect-error no rolls at all
     expect(() => chess.positionFromDice()).toThrow(TypeError);
     expect(caught(() => chess.positionFromDice(new Array(1001).fill(5))).code).toBe('DIE_ROLLS');
-    for (const bad of [-1, 960, 1.5]) expect(caught(() => chess.diceRolls(bad))).toBeInstanceOf(InvalidStartPositionError);
+    for (const bad of [-1, 960, 1.5])
+      expect(caught(() => chess.diceRolls(bad))).toBeInstanceOf(InvalidStartPositionError);
     // @ts-expect-error a numeric string
     expect(() => chess.diceRolls('518')).toThrow(TypeError);
   });
@@ -188,13 +192,19 @@ describe('the card method', () => {
       'positionFromCards(): card 1 is the string "cR"; each card is one letter',
     );
     const long = caught(() => chess.positionFromCards('a'.repeat(100_000)));
-    expect([long.constructor, long.code, long.message]).toEqual([InvalidStartPositionError, 'CARDS', 'positionFromCards(): 100000 cards; a deck has 14']);
+    expect([long.constructor, long.code, long.message]).toEqual([
+      InvalidStartPositionError,
+      'CARDS',
+      'positionFromCards(): 100000 cards; a deck has 14',
+    ]);
   });
 });
 
 describe('Chess18, Chess90 and Chess870', () => {
   it('have 18, 90 and 870 starts; Chess90 and Chess870 split the 960', () => {
-    const [all, c18, c90, c870] = /** @type {const} */ (['chess960', 'chess18', 'chess90', 'chess870']).map((name) => chess.subset(name));
+    const [all, c18, c90, c870] = /** @type {const} */ (['chess960', 'chess18', 'chess90', 'chess870']).map((name) =>
+      chess.subset(name),
+    );
     expect([all.length, c18.length, c90.length, c870.length]).toEqual([960, 18, 90, 870]);
     expect(all).toEqual(ALL);
     expect([...c90, ...c870].sort((a, b) => a - b)).toEqual(ALL);
@@ -219,13 +229,16 @@ describe('Chess18, Chess90 and Chess870', () => {
       expect(c90.filter((n) => matches(scharnaglBackRank(n), mirror))).toEqual([]);
   });
 
-  it('Chess90 is exactly where a castling is blocked by the other rook (by the package\'s own rules)', () => {
+  it("Chess90 is exactly where a castling is blocked by the other rook (by the package's own rules)", () => {
     // Only kings, rooks and pawns: nothing but the other rook can stand in the way.
     const c90 = new Set(chess.subset('chess90'));
     for (const n of ALL) {
       const bare = scharnaglBackRank(n).replace(/[BNQ]/g, '1');
       const fen = `${bare.toLowerCase()}/pppppppp/8/8/8/8/PPPPPPPP/${bare} w KQkq - 0 1`;
-      const castlings = chess.game(fen).legalMovesSan().filter((san) => san.startsWith('O-O'));
+      const castlings = chess
+        .game(fen)
+        .legalMovesSan()
+        .filter((san) => san.startsWith('O-O'));
       expect(castlings.length < 2).toBe(c90.has(n));
     }
   });
@@ -238,8 +251,20 @@ describe('Chess18, Chess90 and Chess870', () => {
       const draws = pool.length * 40;
       for (let i = 0; i < draws; i++) counts[index.get(chess.randomPositionNumberIn(name))]++;
       expectUniform(counts, draws);
-      const seeded = Array.from({ length: 50 }, ((r) => () => chess.randomPositionNumberIn(name, r))(mulberry32(9)));
-      const again = Array.from({ length: 50 }, ((r) => () => chess.randomPositionNumberIn(name, r))(mulberry32(9)));
+      const seeded = Array.from(
+        { length: 50 },
+        (
+          (r) => () =>
+            chess.randomPositionNumberIn(name, r)
+        )(mulberry32(9)),
+      );
+      const again = Array.from(
+        { length: 50 },
+        (
+          (r) => () =>
+            chess.randomPositionNumberIn(name, r)
+        )(mulberry32(9)),
+      );
       expect(again).toEqual(seeded);
       expect(seeded.every((n) => index.has(n))).toBe(true);
     }

@@ -15,7 +15,15 @@ const chess = await load();
  * The README's algorithm, step by step, on node:crypto.
  * @param {DrawOptions} options
  */
-function rederive({ seed, public: publicValue = '', rounds, subset = 'chess960', exclude = [], unique = true, double = false }) {
+function rederive({
+  seed,
+  public: publicValue = '',
+  rounds,
+  subset = 'chess960',
+  exclude = [],
+  unique = true,
+  double = false,
+}) {
   const sha256 = (/** @type {string} */ text) => createHash('sha256').update(text, 'utf8').digest();
   const key = publicValue === '' ? seed : `${seed}|${publicValue}`;
   const pool = chess.subset(subset).filter((n) => !exclude.includes(n));
@@ -71,7 +79,9 @@ describe('drawStarts() and drawCommitment()', () => {
       [28, 879],
     ]);
     for (const start of draw.starts) expect(start.fen).toBe(chess.startFen(start.number, start.blackNumber));
-    expect(draw.starts[0].fen.split(' ')[0]).toBe(`${chess.backRank(842).toLowerCase()}/pppppppp/8/8/8/8/PPPPPPPP/${chess.backRank(377)}`);
+    expect(draw.starts[0].fen.split(' ')[0]).toBe(
+      `${chess.backRank(842).toLowerCase()}/pppppppp/8/8/8/8/PPPPPPPP/${chess.backRank(377)}`,
+    );
   });
 
   it('never repeat a start unless allowed, and then may', () => {
@@ -87,7 +97,9 @@ describe('drawStarts() and drawCommitment()', () => {
     const numbers = draw.starts.map((s) => s.number);
     expect(new Set(numbers).size).toBe(958);
     for (const n of exclude) expect(numbers).not.toContain(n);
-    expect(chess.drawStarts({ seed: 'x', rounds: 5, exclude }).starts.map((s) => s.number)).toEqual(numbers.slice(0, 5));
+    expect(chess.drawStarts({ seed: 'x', rounds: 5, exclude }).starts.map((s) => s.number)).toEqual(
+      numbers.slice(0, 5),
+    );
   });
 
   it('are synchronous and the same every time', () => {
@@ -99,7 +111,9 @@ describe('drawStarts() and drawCommitment()', () => {
 
   it('treat an empty public value as none', () => {
     expect(chess.drawStarts({ seed: 's', public: '', rounds: 4 })).toEqual(chess.drawStarts({ seed: 's', rounds: 4 }));
-    expect(chess.drawStarts({ seed: 's', public: '1', rounds: 4 })).not.toEqual(chess.drawStarts({ seed: 's', rounds: 4 }));
+    expect(chess.drawStarts({ seed: 's', public: '1', rounds: 4 })).not.toEqual(
+      chess.drawStarts({ seed: 's', rounds: 4 }),
+    );
   });
 });
 
@@ -114,7 +128,14 @@ describe('draws re-derived with node:crypto from the documented algorithm', () =
     { seed: 'open', rounds: 40, subset: 'chess18', unique: false },
     { seed: 'open', rounds: 1000, unique: false, double: true },
     { seed: 'open', rounds: 960, double: true },
-    { seed: 'Grand Prix · Jerewan — Շախմատ ♞', public: '🎲 5 2', rounds: 3, subset: 'chess90', exclude: [0, 1, 2], double: true },
+    {
+      seed: 'Grand Prix · Jerewan — Շախմատ ♞',
+      public: '🎲 5 2',
+      rounds: 3,
+      subset: 'chess90',
+      exclude: [0, 1, 2],
+      double: true,
+    },
     { seed: 'Турнир 𝄞 ü', public: 'ß|é', rounds: 12 },
     { seed: 's'.repeat(256), public: 'é'.repeat(128), rounds: 7 },
     { seed: '|', public: '|', rounds: 3 },
@@ -131,7 +152,9 @@ describe('draws re-derived with node:crypto from the documented algorithm', () =
     const x = createHash('sha256').update('reject-12696917|1|w|0').digest().readUInt32BE(0);
     expect(x).toBeGreaterThanOrEqual(pool.length * Math.floor(2 ** 32 / pool.length));
     expect(pool[x % pool.length]).toBe(106);
-    expect(chess.drawStarts({ seed: 'reject-12696917', rounds: 1, exclude: [0, 1, 2, 3, 4] }).starts[0].number).toBe(322);
+    expect(chess.drawStarts({ seed: 'reject-12696917', rounds: 1, exclude: [0, 1, 2, 3, 4] }).starts[0].number).toBe(
+      322,
+    );
   });
 });
 
@@ -151,14 +174,36 @@ describe('options that give no draw', () => {
 
   it('a bad seed or public value: DRAW_SEED', () => {
     refused({ seed: '', rounds: 1 }, 'DRAW_SEED', 'the seed is empty; it needs 1 to 256 bytes of UTF-8');
-    refused({ seed: 's'.repeat(257), rounds: 1 }, 'DRAW_SEED', 'the seed is 257 bytes of UTF-8; at most 256 are allowed');
-    refused({ seed: 'é'.repeat(129), rounds: 1 }, 'DRAW_SEED', 'the seed is 258 bytes of UTF-8; at most 256 are allowed');
-    refused({ seed: 'x'.repeat(1e6), rounds: 1 }, 'DRAW_SEED', 'the seed is 1000000 bytes of UTF-8; at most 256 are allowed');
-    refused({ seed: 'ok', public: '🎲'.repeat(65), rounds: 1 }, 'DRAW_SEED', 'the public value is 260 bytes of UTF-8; at most 256 are allowed');
+    refused(
+      { seed: 's'.repeat(257), rounds: 1 },
+      'DRAW_SEED',
+      'the seed is 257 bytes of UTF-8; at most 256 are allowed',
+    );
+    refused(
+      { seed: 'é'.repeat(129), rounds: 1 },
+      'DRAW_SEED',
+      'the seed is 258 bytes of UTF-8; at most 256 are allowed',
+    );
+    refused(
+      { seed: 'x'.repeat(1e6), rounds: 1 },
+      'DRAW_SEED',
+      'the seed is 1000000 bytes of UTF-8; at most 256 are allowed',
+    );
+    refused(
+      { seed: 'ok', public: '🎲'.repeat(65), rounds: 1 },
+      'DRAW_SEED',
+      'the public value is 260 bytes of UTF-8; at most 256 are allowed',
+    );
     refused({ seed: 'a\ud800b', rounds: 1 }, 'DRAW_SEED', 'the seed is not UTF-8 text (it holds a lone surrogate)');
-    refused({ seed: 'ok', public: '\udc00', rounds: 1 }, 'DRAW_SEED', 'the public value is not UTF-8 text (it holds a lone surrogate)');
+    refused(
+      { seed: 'ok', public: '\udc00', rounds: 1 },
+      'DRAW_SEED',
+      'the public value is not UTF-8 text (it holds a lone surrogate)',
+    );
     expect(caught(() => chess.drawCommitment('')).code).toBe('DRAW_SEED');
-    expect(caught(() => chess.drawCommitment('s'.repeat(257))).message).toBe('the seed is 257 bytes of UTF-8; at most 256 are allowed');
+    expect(caught(() => chess.drawCommitment('s'.repeat(257))).message).toBe(
+      'the seed is 257 bytes of UTF-8; at most 256 are allowed',
+    );
     expect(chess.drawStarts({ seed: 's'.repeat(256), public: '🎲'.repeat(64), rounds: 1 }).starts).toHaveLength(1);
   });
 
@@ -168,7 +213,8 @@ describe('options that give no draw', () => {
   });
 
   it('an excluded number that is no start: InvalidStartPositionError, POSITION_NUMBER', () => {
-    const noStart = (/** @type {number[]} */ exclude, /** @type {string} */ message) => refused({ seed: 's', rounds: 1, exclude }, 'POSITION_NUMBER', message, InvalidStartPositionError);
+    const noStart = (/** @type {number[]} */ exclude, /** @type {string} */ message) =>
+      refused({ seed: 's', rounds: 1, exclude }, 'POSITION_NUMBER', message, InvalidStartPositionError);
     noStart([518, 960], 'excluded start number 960 is out of range; use 0 to 959');
     noStart([-1], 'excluded start number -1 is out of range; use 0 to 959');
     noStart([1.5], 'excluded start number 1.5 is not a whole number; use 0 to 959');
@@ -176,11 +222,25 @@ describe('options that give no draw', () => {
 
   it('a pool too small: DRAW_POOL (from the engine)', () => {
     const chess18 = chess.subset('chess18');
-    refused({ seed: 's', rounds: 1, subset: 'chess18', exclude: chess18 }, 'DRAW_POOL', 'the pool is empty: every start of chess18 is excluded');
-    refused({ seed: 's', rounds: 1000 }, 'DRAW_POOL', '1000 rounds without repeats need 1000 starts; the pool holds 960 (allow repeats, or exclude fewer)');
+    refused(
+      { seed: 's', rounds: 1, subset: 'chess18', exclude: chess18 },
+      'DRAW_POOL',
+      'the pool is empty: every start of chess18 is excluded',
+    );
+    refused(
+      { seed: 's', rounds: 1000 },
+      'DRAW_POOL',
+      '1000 rounds without repeats need 1000 starts; the pool holds 960 (allow repeats, or exclude fewer)',
+    );
     // 518 twice counts once, and 534 is no Chess18 start: 17 left.
-    refused({ seed: 's', rounds: 18, subset: 'chess18', exclude: [518, 518, 534] }, 'DRAW_POOL', '18 rounds without repeats need 18 starts; the pool holds 17 (allow repeats, or exclude fewer)');
-    expect(chess.drawStarts({ seed: 's', rounds: 17, subset: 'chess18', exclude: [518, 518, 534] }).starts).toHaveLength(17);
+    refused(
+      { seed: 's', rounds: 18, subset: 'chess18', exclude: [518, 518, 534] },
+      'DRAW_POOL',
+      '18 rounds without repeats need 18 starts; the pool holds 17 (allow repeats, or exclude fewer)',
+    );
+    expect(
+      chess.drawStarts({ seed: 's', rounds: 17, subset: 'chess18', exclude: [518, 518, 534] }).starts,
+    ).toHaveLength(17);
     expect(chess.drawStarts({ seed: 's', rounds: 1000, unique: false }).starts).toHaveLength(1000);
   });
 
@@ -205,7 +265,11 @@ describe('options that give no draw', () => {
       { seed: 's', rounds: 1, unique: 'no' },
       { seed: 's', rounds: 1, double: 1 },
     ];
-    for (const options of typeErrors) expect(caught(() => chess.drawStarts(options)), JSON.stringify(options)).toBeInstanceOf(TypeError);
+    for (const options of typeErrors)
+      expect(
+        caught(() => chess.drawStarts(options)),
+        JSON.stringify(options),
+      ).toBeInstanceOf(TypeError);
     // @ts-expect-error no such pool
     expect(caught(() => chess.drawStarts({ seed: 's', rounds: 1, subset: 'chess961' })).message).toBe(
       "drawStarts(): subset must be 'chess960', 'chess18', 'chess90' or 'chess870'; got the string \"chess961\"",
@@ -242,7 +306,14 @@ describe('options that give no draw', () => {
     // The largest input and result, once: the heap grows to its high-water mark here.
     chess.drawStarts({ seed: 's'.repeat(256), public: 'é'.repeat(128), rounds: 1000, unique: false, double: true });
     const heap = chess.heapBytes();
-    for (let i = 0; i < 300; i++) chess.drawStarts({ seed: `seed ${i}`, public: 'é'.repeat(i % 128), rounds: 1 + ((i * 37) % 1000), unique: false, double: i % 2 === 0 });
+    for (let i = 0; i < 300; i++)
+      chess.drawStarts({
+        seed: `seed ${i}`,
+        public: 'é'.repeat(i % 128),
+        rounds: 1 + ((i * 37) % 1000),
+        unique: false,
+        double: i % 2 === 0,
+      });
     for (let i = 0; i < 100; i++) caught(() => chess.drawStarts({ seed: 's', rounds: 1000 }));
     expect(chess.heapBytes()).toBe(heap);
   });

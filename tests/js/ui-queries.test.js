@@ -41,11 +41,31 @@ function attackersByHand(game, square, color) {
     const p = at(f, r);
     return p && p.color === color && types.includes(p.type);
   };
-  for (const [df, dr] of [[1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1]]) if (is(file + df, rank + dr, 'n')) add(file + df, rank + dr);
-  for (let df = -1; df <= 1; df++) for (let dr = -1; dr <= 1; dr++) if ((df || dr) && is(file + df, rank + dr, 'k')) add(file + df, rank + dr);
+  for (const [df, dr] of [
+    [1, 2],
+    [2, 1],
+    [-1, 2],
+    [-2, 1],
+    [1, -2],
+    [2, -1],
+    [-1, -2],
+    [-2, -1],
+  ])
+    if (is(file + df, rank + dr, 'n')) add(file + df, rank + dr);
+  for (let df = -1; df <= 1; df++)
+    for (let dr = -1; dr <= 1; dr++) if ((df || dr) && is(file + df, rank + dr, 'k')) add(file + df, rank + dr);
   const pawnRank = color === 'w' ? rank - 1 : rank + 1;
   for (const df of [-1, 1]) if (is(file + df, pawnRank, 'p')) add(file + df, pawnRank);
-  for (const [df, dr, types] of /** @type {[number, number, string][]} */ ([[1, 0, 'rq'], [-1, 0, 'rq'], [0, 1, 'rq'], [0, -1, 'rq'], [1, 1, 'bq'], [1, -1, 'bq'], [-1, 1, 'bq'], [-1, -1, 'bq']])) {
+  for (const [df, dr, types] of /** @type {[number, number, string][]} */ ([
+    [1, 0, 'rq'],
+    [-1, 0, 'rq'],
+    [0, 1, 'rq'],
+    [0, -1, 'rq'],
+    [1, 1, 'bq'],
+    [1, -1, 'bq'],
+    [-1, 1, 'bq'],
+    [-1, -1, 'bq'],
+  ])) {
     for (let f = file + df, r = rank + dr; at(f, r) !== undefined; f += df, r += dr) {
       if (at(f, r) === null) continue;
       if (is(f, r, types)) add(f, r);
@@ -57,7 +77,9 @@ function attackersByHand(game, square, color) {
 
 function kingSquare(game, color) {
   const board = game.board();
-  for (let r = 0; r < 8; r++) for (let f = 0; f < 8; f++) if (board[r][f]?.type === 'k' && board[r][f].color === color) return `${'abcdefgh'[f]}${8 - r}`;
+  for (let r = 0; r < 8; r++)
+    for (let f = 0; f < 8; f++)
+      if (board[r][f]?.type === 'k' && board[r][f].color === color) return `${'abcdefgh'[f]}${8 - r}`;
   throw new Error('no king');
 }
 
@@ -74,14 +96,50 @@ describe('legalMoves({ verbose: true })', () => {
   });
 
   it('describes castling, en passant, promotion, captures and checks', () => {
-    const castles = chess.game('4k3/8/8/8/8/8/8/4K2R w K - 0 1').legalMoves({ verbose: true }).find((m) => m.castling);
-    expect(plain(castles)).toEqual({ uci: 'e1h1', san: 'O-O', color: 'w', piece: 'k', from: 'e1', to: 'h1', castling: 'kingside', enPassant: false, check: false, checkmate: false });
-    const ep = chess.game('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2').legalMoves({ verbose: true }).find((m) => m.enPassant);
-    expect(plain(ep)).toEqual({ uci: 'e5d6', san: 'exd6', color: 'w', piece: 'p', from: 'e5', to: 'd6', captured: 'p', enPassant: true, check: false, checkmate: false });
-    const promotions = chess.game('3r3k/4P3/8/8/8/8/8/K7 w - - 0 1').legalMoves({ verbose: true }).filter((m) => m.promotion);
-    expect(promotions.map((m) => m.san).sort()).toEqual(['e8=B', 'e8=N', 'e8=Q+', 'e8=R+', 'exd8=B', 'exd8=N', 'exd8=Q+', 'exd8=R+'].sort());
+    const castles = chess
+      .game('4k3/8/8/8/8/8/8/4K2R w K - 0 1')
+      .legalMoves({ verbose: true })
+      .find((m) => m.castling);
+    expect(plain(castles)).toEqual({
+      uci: 'e1h1',
+      san: 'O-O',
+      color: 'w',
+      piece: 'k',
+      from: 'e1',
+      to: 'h1',
+      castling: 'kingside',
+      enPassant: false,
+      check: false,
+      checkmate: false,
+    });
+    const ep = chess
+      .game('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2')
+      .legalMoves({ verbose: true })
+      .find((m) => m.enPassant);
+    expect(plain(ep)).toEqual({
+      uci: 'e5d6',
+      san: 'exd6',
+      color: 'w',
+      piece: 'p',
+      from: 'e5',
+      to: 'd6',
+      captured: 'p',
+      enPassant: true,
+      check: false,
+      checkmate: false,
+    });
+    const promotions = chess
+      .game('3r3k/4P3/8/8/8/8/8/K7 w - - 0 1')
+      .legalMoves({ verbose: true })
+      .filter((m) => m.promotion);
+    expect(promotions.map((m) => m.san).sort()).toEqual(
+      ['e8=B', 'e8=N', 'e8=Q+', 'e8=R+', 'exd8=B', 'exd8=N', 'exd8=Q+', 'exd8=R+'].sort(),
+    );
     expect(promotions.find((m) => m.san === 'exd8=Q+')).toMatchObject({ captured: 'r', promotion: 'q', piece: 'p' });
-    const mate = chess.game('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1').legalMoves({ verbose: true }).find((m) => m.uci === 'a1a8');
+    const mate = chess
+      .game('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1')
+      .legalMoves({ verbose: true })
+      .find((m) => m.uci === 'a1a8');
     expect(mate).toMatchObject({ san: 'Ra8#', check: true, checkmate: true, color: 'w' });
     const black = chess.game('4k3/8/8/8/8/8/8/4K3 b - - 0 1').legalMoves({ verbose: true });
     expect(new Set(black.map((m) => m.color))).toEqual(new Set(['b']));
@@ -93,20 +151,38 @@ describe('legalMoves({ verbose: true })', () => {
     const game = chess.game();
     expect(game.legalMoves({ verbose: false })).toEqual(game.legalMoves());
     expect(game.legalMoves({})).toEqual(game.legalMoves());
-    for (const bad of /** @type {any[]} */ ([null, 'verbose', 1, true])) expect(caught(() => game.legalMoves(bad))).toBeInstanceOf(TypeError);
+    for (const bad of /** @type {any[]} */ ([null, 'verbose', 1, true]))
+      expect(caught(() => game.legalMoves(bad))).toBeInstanceOf(TypeError);
   });
 });
 
 describe('isPromotion(from, to)', () => {
   it('is true exactly for the from-to pairs of legal promotions', () => {
-    for (const fen of [START, KIWIPETE, '3r3k/4P3/8/8/8/8/8/K7 w - - 0 1', '4k3/8/8/8/8/8/1p6/R3K3 b - - 0 1', ...SAMPLES.filter((_, i) => i % 7 === 0)]) {
+    for (const fen of [
+      START,
+      KIWIPETE,
+      '3r3k/4P3/8/8/8/8/8/K7 w - - 0 1',
+      '4k3/8/8/8/8/8/1p6/R3K3 b - - 0 1',
+      ...SAMPLES.filter((_, i) => i % 7 === 0),
+    ]) {
       const game = chess.game(fen);
-      const pairs = new Set(game.legalMoves({ verbose: true }).filter((m) => m.promotion).map((m) => m.from + m.to));
-      for (const from of ['e7', 'b2', 'a7', 'g7', 'e1', 'd7']) for (const to of ['e8', 'd8', 'a1', 'b1', 'f8', 'h8', 'e2'])
-        expect(game.isPromotion(from, to), `${fen} ${from}${to}`).toBe(pairs.has(from + to));
+      const pairs = new Set(
+        game
+          .legalMoves({ verbose: true })
+          .filter((m) => m.promotion)
+          .map((m) => m.from + m.to),
+      );
+      for (const from of ['e7', 'b2', 'a7', 'g7', 'e1', 'd7'])
+        for (const to of ['e8', 'd8', 'a1', 'b1', 'f8', 'h8', 'e2'])
+          expect(game.isPromotion(from, to), `${fen} ${from}${to}`).toBe(pairs.has(from + to));
     }
     const game = chess.game('3r3k/4P3/8/8/8/8/8/K7 w - - 0 1');
-    expect([game.isPromotion('e7', 'e8'), game.isPromotion('e7', 'd8'), game.isPromotion('e7', 'f8'), game.isPromotion('a1', 'a2')]).toEqual([true, true, false, false]);
+    expect([
+      game.isPromotion('e7', 'e8'),
+      game.isPromotion('e7', 'd8'),
+      game.isPromotion('e7', 'f8'),
+      game.isPromotion('a1', 'a2'),
+    ]).toEqual([true, true, false, false]);
   });
 
   it('checks its squares', () => {
@@ -136,7 +212,10 @@ describe('checkSquare() and attackers()', () => {
       const game = chess.game(fen);
       for (let i = 0; i < 64; i++) {
         const square = `${'abcdefgh'[i % 8]}${Math.floor(i / 8) + 1}`;
-        for (const color of /** @type {const} */ (['w', 'b'])) expect(game.attackers(square, color), `${fen} ${square} ${color}`).toEqual(attackersByHand(game, square, color));
+        for (const color of /** @type {const} */ (['w', 'b']))
+          expect(game.attackers(square, color), `${fen} ${square} ${color}`).toEqual(
+            attackersByHand(game, square, color),
+          );
       }
     }
   });
@@ -157,7 +236,15 @@ describe('checkSquare() and attackers()', () => {
 describe('move text as people type it', () => {
   it('takes long algebraic with - or x, and promotion letters in either case', () => {
     const game = chess.game();
-    for (const [text, san] of [['e2-e4', 'e4'], ['e7-e5', 'e5'], ['Ng1-f3', 'Nf3'], ['Nb8xc6', 'Nc6'], ['Bf1-c4', 'Bc4'], ['g8-f6', 'Nf6'], ['Ke1-g1', 'O-O']])
+    for (const [text, san] of [
+      ['e2-e4', 'e4'],
+      ['e7-e5', 'e5'],
+      ['Ng1-f3', 'Nf3'],
+      ['Nb8xc6', 'Nc6'],
+      ['Bf1-c4', 'Bc4'],
+      ['g8-f6', 'Nf6'],
+      ['Ke1-g1', 'O-O'],
+    ])
       expect(game.move(text).san, text).toBe(san);
     for (const text of ['e7-e8=Q', 'e7e8Q', 'e7-e8q', 'e7e8=q', 'e8=q', 'e7xd8=n']) {
       const promoting = chess.game('3r3k/4P3/8/8/8/8/8/K7 w - - 0 1');
@@ -195,7 +282,12 @@ describe('move text as people type it', () => {
 describe('the published JS is readable', () => {
   it('keeps class names, and ships source maps for every bundle', () => {
     expect(chess.constructor).toBe(Chess960);
-    expect([Chess960.name, Game.name, chess.game().constructor.name, IllegalMoveError.name]).toEqual(['Chess960', 'Game', 'Game', 'IllegalMoveError']);
+    expect([Chess960.name, Game.name, chess.game().constructor.name, IllegalMoveError.name]).toEqual([
+      'Chess960',
+      'Game',
+      'Game',
+      'IllegalMoveError',
+    ]);
     expect(caught(() => chess.game().move('Nf6')).constructor.name).toBe('IllegalMoveError');
     for (const file of ['index.js', 'node.js', 'index.cjs']) {
       const code = readFileSync(join(REPO, 'npm', 'dist', file), 'utf8');

@@ -125,13 +125,17 @@ export default {
   badLinkStart: 'Der Link nennt keine Startstellung, die diese Seite laden kann; gezeigt wird normales Schach.',
   // PGN-Import (pgn-import.js)
   pgnImport: 'PGN importieren…',
-  pgnImportTitle: 'Eine PGN-Datei mit einer oder vielen Partien einfügen oder öffnen, dann eine Partie mit ihren Kommentaren und Varianten öffnen',
+  pgnImportTitle:
+    'Eine PGN-Datei mit einer oder vielen Partien einfügen oder öffnen, dann eine Partie mit ihren Kommentaren und Varianten öffnen',
   pgnImportPaste: 'PGN einfügen (eine Partie oder mehrere)',
   pgnImportRead: 'Partien lesen',
   pgnImportFile: 'Datei öffnen…',
   pgnImportEmpty: 'Zuerst PGN-Text einfügen oder eine Datei öffnen.',
   pgnImportReading: { one: 'Lese… bisher {count} Partie', other: 'Lese… bisher {count} Partien' },
-  pgnImportFound: { one: '{count} Partie: zum Öffnen anklicken.', other: '{count} Partien: eine zum Öffnen anklicken.' },
+  pgnImportFound: {
+    one: '{count} Partie: zum Öffnen anklicken.',
+    other: '{count} Partien: eine zum Öffnen anklicken.',
+  },
   pgnImportMore: 'Die ersten {count} stehen in der Liste.',
   pgnImportNone: 'Aus diesem Text ließ sich keine Partie lesen.',
   pgnImportSkipped: {
@@ -163,7 +167,8 @@ export default {
   editorClearCastling: 'Zwischen König und Türmen räumen',
   editorEmpty: 'Leeres Brett',
   editorPlay: 'Von hier spielen',
-  editorMoveTool: 'Figuren ziehen; einen Turm auf seiner Grundreihe anklicken, um sein Rochaderecht zu geben oder zu nehmen',
+  editorMoveTool:
+    'Figuren ziehen; einen Turm auf seiner Grundreihe anklicken, um sein Rochaderecht zu geben oder zu nehmen',
   editorEraseTool: 'Figuren entfernen',
   'editorPiece.white.king': 'Weißen König setzen',
   'editorPiece.white.queen': 'Weiße Dame setzen',
@@ -212,7 +217,8 @@ export default {
   'boardPiece.bb': 'schwarzer Läufer',
   'boardPiece.bn': 'schwarzer Springer',
   'boardPiece.bp': 'schwarzer Bauer',
-  boardKeys: 'Mit der Tastatur: Pfeiltasten wählen ein Feld, Enter nimmt eine Figur auf und setzt sie, Escape lässt los.',
+  boardKeys:
+    'Mit der Tastatur: Pfeiltasten wählen ein Feld, Enter nimmt eine Figur auf und setzt sie, Escape lässt los.',
   'recordedResult.1-0': 'Weiß hat gewonnen (das Ergebnis laut PGN)',
   'recordedResult.0-1': 'Schwarz hat gewonnen (das Ergebnis laut PGN)',
   'recordedResult.1/2-1/2': 'Remis (das Ergebnis laut PGN)',
@@ -221,7 +227,8 @@ export default {
   drawOpen: 'Turnierauslosung…',
   drawTitle: 'Die Startstellung jeder Runde auslosen, nachprüfbar für alle Spieler',
   drawHeading: 'Turnierauslosung',
-  drawIntro: 'Eine Stellung pro Runde, an allen Brettern gleich. Veröffentlichen Sie die Festlegung vor dem Turnier; vor Ort wird ein öffentlicher Wert gezogen (etwa Würfelwürfe); dann wird der Startwert offengelegt: jeder kann die Runden nachrechnen.',
+  drawIntro:
+    'Eine Stellung pro Runde, an allen Brettern gleich. Veröffentlichen Sie die Festlegung vor dem Turnier; vor Ort wird ein öffentlicher Wert gezogen (etwa Würfelwürfe); dann wird der Startwert offengelegt: jeder kann die Runden nachrechnen.',
   drawModeLabel: 'Auslosen oder prüfen',
   drawModeDraw: 'Auslosen (Veranstalter)',
   drawModeVerify: 'Prüfen (Spieler)',
@@ -237,7 +244,8 @@ export default {
   drawRepeats: 'Eine Stellung darf wiederkommen',
   drawDouble: 'Doppel-Chess960: Weiß und Schwarz getrennt gezogen',
   drawCommitment: 'Festlegung:',
-  drawPublish: 'Veröffentlichen Sie diese Festlegung mit den Optionen (Runden, Auswahl, Ausschlüsse, Wiederholungen) vor dem Turnier.',
+  drawPublish:
+    'Veröffentlichen Sie diese Festlegung mit den Optionen (Runden, Auswahl, Ausschlüsse, Wiederholungen) vor dem Turnier.',
   drawReveal: 'Runden offenlegen',
   drawVerify: 'Prüfen',
   drawShare: 'Link kopieren',
@@ -250,7 +258,10 @@ export default {
   drawExcludeBad: 'Ausschließen: „{text}“ ist keine Startnummer.',
   drawVerifyMatch: '✓ Der Startwert passt zur Festlegung {commitment}: das sind seine Runden.',
   drawVerifyMismatch: '✗ Der Startwert passt nicht: seine Festlegung ist {commitment}.',
-  drawSummary: { one: '{count} Runde, ausgelost mit {algorithm}.', other: '{count} Runden, ausgelost mit {algorithm}.' },
+  drawSummary: {
+    one: '{count} Runde, ausgelost mit {algorithm}.',
+    other: '{count} Runden, ausgelost mit {algorithm}.',
+  },
   drawPlayStart: 'Diese Stellung spielen',
   drawProjectRound: 'Beamer',
   drawRoundTitle: 'Runde {round}: Stellung {number}',
@@ -262,8 +273,10 @@ export default {
     'Regeln aus dem Paket {package} (MIT, C++ nach WebAssembly kompiliert), Brett von {board} (GPL-3.0). Diese Demo steht unter GPL-3.0-or-later. Rochieren: den König auf seinen Turm ziehen, ihn zwei oder mehr Felder in Richtung seines Rochadefelds ziehen oder die Knöpfe O-O / O-O-O drücken.',
 
   // The library's errors, by code; {move}: the move as typed, {value}: the number as typed
-  'error.FEN_FIELD_COUNT': 'Ungültige FEN: es braucht 4 bis 6 durch Leerzeichen getrennte Felder (höchstens 256 Zeichen).',
-  'error.FEN_BOARD': 'Ungültige FEN: die Figurenstellung ist nicht lesbar (8 Reihen zu 8 Feldern, Figurenbuchstaben KQRBNP und kqrbnp).',
+  'error.FEN_FIELD_COUNT':
+    'Ungültige FEN: es braucht 4 bis 6 durch Leerzeichen getrennte Felder (höchstens 256 Zeichen).',
+  'error.FEN_BOARD':
+    'Ungültige FEN: die Figurenstellung ist nicht lesbar (8 Reihen zu 8 Feldern, Figurenbuchstaben KQRBNP und kqrbnp).',
   'error.FEN_TURN': 'Ungültige FEN: am Zug ist w oder b.',
   'error.FEN_CASTLING': 'Ungültige FEN: das Rochadefeld ist nicht lesbar.',
   'error.FEN_EN_PASSANT': 'Ungültige FEN: das En-passant-Feld ist „-“ oder ein Feld des Bretts.',
@@ -283,9 +296,11 @@ export default {
   'error.DIE_ROLLS': 'Die Würfe ergeben keine Startstellung: es braucht mehr Würfe, jeder von 1 bis 6.',
   'error.CARDS': 'Die Karten ergeben keine Startstellung: es braucht die 14 Karten a–h, N, N, Q, R, R, R.',
   'error.PGN': 'PGN nicht lesbar: Syntaxfehler, ungültiger Tag, illegaler Zug oder zu lang.',
-  'error.DRAW_SEED': 'Der Startwert der Auslosung ist leer, oder Startwert oder öffentlicher Wert sind länger als 256 Byte (oder kein UTF-8).',
+  'error.DRAW_SEED':
+    'Der Startwert der Auslosung ist leer, oder Startwert oder öffentlicher Wert sind länger als 256 Byte (oder kein UTF-8).',
   'error.DRAW_ROUNDS': 'Die Zahl der Runden liegt zwischen 1 und 1000.',
-  'error.DRAW_POOL': 'Zu wenige Stellungen für die Auslosung: die Auswahl ist leer oder kleiner als die Zahl der Runden (ohne Wiederholungen).',
+  'error.DRAW_POOL':
+    'Zu wenige Stellungen für die Auslosung: die Auswahl ist leer oder kleiner als die Zahl der Runden (ohne Wiederholungen).',
 
   // Why a castling is not legal (castlingStatus() reasons): {move} the move that lost the right
   'castle.no-right': 'kein Rochaderecht',

@@ -95,7 +95,8 @@ export default {
   random: 'Random',
   randomFrom: 'Random from',
   subsetAll: 'All 960',
-  subsetHint: 'Chess18: king and rooks on their usual squares. Chess90: one castling needs the other rook moved first. Chess870: every start but those 90 (Chess18 and 518 included).',
+  subsetHint:
+    'Chess18: king and rooks on their usual squares. Chess90: one castling needs the other rook moved first. Chess870: every start but those 90 (Chess18 and 518 included).',
   double: 'Double Chess960',
   doubleHint: '· independent white and black back ranks',
   numberMissing: 'Enter a start position number, from 0 to 959.',
@@ -143,7 +144,10 @@ export default {
   pgnImportFound: { one: '{count} game: pick it to open it.', other: '{count} games: pick one to open it.' },
   pgnImportMore: 'The first {count} are listed.',
   pgnImportNone: 'No game could be read from this text.',
-  pgnImportSkipped: { one: '{count} game could not be read and was skipped:', other: '{count} games could not be read and were skipped:' },
+  pgnImportSkipped: {
+    one: '{count} game could not be read and was skipped:',
+    other: '{count} games could not be read and were skipped:',
+  },
   pgnImportBadGame: 'Game {game}, line {line}, column {column} (near "{near}"):',
   pgnGamesLabel: 'Games read: pick one to open it',
   pgnGameOpen: 'Open this game',
@@ -160,7 +164,8 @@ export default {
   // The board editor
   editorHeading: 'Board editor',
   editorPalette: 'Pieces to put on the board',
-  editorHint: 'Pick a piece and click squares, or drag it on; drag a piece off to remove it. With ✥, click a rook on its first rank for its castling right.',
+  editorHint:
+    'Pick a piece and click squares, or drag it on; drag a piece off to remove it. With ✥, click a rook on its first rank for its castling right.',
   sideToMove: 'Side to move',
   white: 'White',
   black: 'Black',
@@ -199,8 +204,8 @@ export default {
   'occupiedBy.b': '{square} is occupied by the bishop',
   'occupiedBy.n': '{square} is occupied by the knight',
   'occupiedBy.p': '{square} is occupied by the pawn',
-  'pgnIllegalMove.w': 'Move {number}, White\'s {move}, is not legal there.',
-  'pgnIllegalMove.b': 'Move {number}, Black\'s {move}, is not legal there.',
+  'pgnIllegalMove.w': "Move {number}, White's {move}, is not legal there.",
+  'pgnIllegalMove.b': "Move {number}, Black's {move}, is not legal there.",
   'kingStepNotCastling.w': '{move} was a king move, not castling: White can no longer castle.',
   'kingStepNotCastling.b': '{move} was a king move, not castling: Black can no longer castle.',
   castleInstead: 'Take it back and play {castle}',
@@ -224,12 +229,13 @@ export default {
   'recordedResult.1-0': 'White won (the result recorded in the PGN)',
   'recordedResult.0-1': 'Black won (the result recorded in the PGN)',
   'recordedResult.1/2-1/2': 'Drawn (the result recorded in the PGN)',
-  badLinkPgn: 'The link\'s game could not be read; showing standard chess.',
+  badLinkPgn: "The link's game could not be read; showing standard chess.",
   // The tournament draw (draw-panel.js, draw-sheets.js)
   drawOpen: 'Tournament draw…',
   drawTitle: 'Draw the start of every round for an event, in a way every player can check',
   drawHeading: 'Tournament draw',
-  drawIntro: 'One start per round, the same on every board. Publish the commitment before the event; at the venue draw a public value (die rolls, say); then reveal the seed: anyone can recompute the rounds.',
+  drawIntro:
+    'One start per round, the same on every board. Publish the commitment before the event; at the venue draw a public value (die rolls, say); then reveal the seed: anyone can recompute the rounds.',
   drawModeLabel: 'Draw or verify',
   drawModeDraw: 'Draw (organiser)',
   drawModeVerify: 'Verify (player)',

@@ -3,7 +3,17 @@
 // draws, FEN) come from the engine's Game; this class keeps what chess.js keeps besides a game
 // (PGN headers, comments, null moves, board edits) and shapes the answers as chess.js does.
 import { type Game, InvalidFenError, type MoveResult } from '../index.js';
-import { type Color, DEFAULT_POSITION, HEADER_TEMPLATE_KEYS, type Piece, type PieceSymbol, SEVEN_TAG_ROSTER, SQUARES, type Square, squareIndex } from './constants.js';
+import {
+  type Color,
+  DEFAULT_POSITION,
+  HEADER_TEMPLATE_KEYS,
+  type Piece,
+  type PieceSymbol,
+  SEVEN_TAG_ROSTER,
+  SQUARES,
+  type Square,
+  squareIndex,
+} from './constants.js';
 import { engine } from './engine.js';
 import { type LegalList, legalList } from './legal-list.js';
 import { boardField, boardOf } from './board-field.js';
@@ -30,7 +40,8 @@ interface Segment {
   nullMove: boolean;
 }
 
-const template = (): Record<string, string | null> => Object.fromEntries(HEADER_TEMPLATE_KEYS.map((key) => [key, SEVEN_TAG_ROSTER[key] ?? null]));
+const template = (): Record<string, string | null> =>
+  Object.fromEntries(HEADER_TEMPLATE_KEYS.map((key) => [key, SEVEN_TAG_ROSTER[key] ?? null]));
 
 /** chess.js's Chess: a position, the moves that led to it, and the game's PGN header and comments. */
 export class Chess {
@@ -83,9 +94,13 @@ export class Chess {
    * Chess960 castling fields (X-FEN `KQkq` or a rook's file, Shredder-FEN `HAha`) accepted.
    * Castling rights and an en-passant square the position cannot have are dropped.
    */
-  load(fen: string, { skipValidation = false, preserveHeaders = false }: { skipValidation?: boolean; preserveHeaders?: boolean } = {}): void {
+  load(
+    fen: string,
+    { skipValidation = false, preserveHeaders = false }: { skipValidation?: boolean; preserveHeaders?: boolean } = {},
+  ): void {
     let fields = fen.split(/\s+/);
-    if (fields.length >= 2 && fields.length < 6) fen = fields.concat(['-', '-', '0', '1'].slice(-(6 - fields.length))).join(' ');
+    if (fields.length >= 2 && fields.length < 6)
+      fen = fields.concat(['-', '-', '0', '1'].slice(-(6 - fields.length))).join(' ');
     fields = fen.split(/\s+/);
     if (!skipValidation) {
       const { ok, error } = validateFen(fen);
@@ -216,7 +231,9 @@ export class Chess {
 
   /** chess.js's draw: fifty moves, stalemate, insufficient material or threefold repetition. */
   isDraw(): boolean {
-    return this.isDrawByFiftyMoves() || this.isStalemate() || this.isInsufficientMaterial() || this.isThreefoldRepetition();
+    return (
+      this.isDrawByFiftyMoves() || this.isStalemate() || this.isInsufficientMaterial() || this.isThreefoldRepetition()
+    );
   }
 
   /** Checkmate or isDraw(). */
@@ -239,7 +256,11 @@ export class Chess {
   moves({ verbose, square, piece }: { verbose: false; square?: Square; piece?: PieceSymbol }): string[];
   moves({ verbose, square, piece }: { verbose?: boolean; square?: Square; piece?: PieceSymbol }): string[] | Move[];
   moves({ square, piece }: { square?: Square; piece?: PieceSymbol }): Move[];
-  moves({ verbose = false, square = undefined, piece = undefined }: { verbose?: boolean; square?: Square; piece?: PieceSymbol } = {}): string[] | Move[] {
+  moves({
+    verbose = false,
+    square = undefined,
+    piece = undefined,
+  }: { verbose?: boolean; square?: Square; piece?: PieceSymbol } = {}): string[] | Move[] {
     const legal = this.#legalMoves();
     const forSquare = square ? (square.toLowerCase() as Square) : undefined;
     if (forSquare !== undefined && squareIndex(forSquare) < 0) return [];
@@ -247,15 +268,27 @@ export class Chess {
     const all = forSquare === undefined && forPiece === undefined;
     if (verbose) {
       const moves: Move[] = [];
-      for (let i = 0; i < legal.uci.length; i++) if (all || ((forSquare === undefined || legal.from[i] === forSquare) && (forPiece === undefined || legal.piece[i] === forPiece))) moves.push(this.#moveObject(legal, i));
+      for (let i = 0; i < legal.uci.length; i++)
+        if (
+          all ||
+          ((forSquare === undefined || legal.from[i] === forSquare) &&
+            (forPiece === undefined || legal.piece[i] === forPiece))
+        )
+          moves.push(this.#moveObject(legal, i));
       return moves;
     }
     if (all) return legal.san.slice();
     const moves: string[] = [];
     for (let i = 0; i < legal.uci.length; i++) {
-      if ((forSquare !== undefined && legal.from[i] !== forSquare) || (forPiece !== undefined && legal.piece[i] !== forPiece)) continue;
+      if (
+        (forSquare !== undefined && legal.from[i] !== forSquare) ||
+        (forPiece !== undefined && legal.piece[i] !== forPiece)
+      )
+        continue;
       // chess.js tells apart only the moves it lists: from one square, no file or rank is needed.
-      moves.push(forSquare === undefined ? legal.san[i] : legal.san[i].replace(/^([NBRQK])[a-h]?[1-8]?(x?[a-h][1-8])/, '$1$2'));
+      moves.push(
+        forSquare === undefined ? legal.san[i] : legal.san[i].replace(/^([NBRQK])[a-h]?[1-8]?(x?[a-h][1-8])/, '$1$2'),
+      );
     }
     return moves;
   }
@@ -266,7 +299,10 @@ export class Chess {
    * in Chess960, its own rook's square), or null / '--' for a null move. Throws Error('Invalid
    * move: ...') and changes nothing when it is not legal.
    */
-  move(move: string | { from: string; to: string; promotion?: string } | null, { strict = false }: { strict?: boolean } = {}): Move {
+  move(
+    move: string | { from: string; to: string; promotion?: string } | null,
+    { strict = false }: { strict?: boolean } = {},
+  ): Move {
     const legal = this.#legalMoves();
     let index = -1;
     let nullMove = false;
@@ -285,7 +321,8 @@ export class Chess {
         }
       }
     }
-    if (!nullMove && index < 0) throw new Error(`Invalid move: ${typeof move === 'string' ? move : JSON.stringify(move)}`);
+    if (!nullMove && index < 0)
+      throw new Error(`Invalid move: ${typeof move === 'string' ? move : JSON.stringify(move)}`);
     if (nullMove) {
       if (this.isCheck()) throw new Error('Null move not allowed when in check');
       return this.#playNullMove();
@@ -303,7 +340,8 @@ export class Chess {
       segment = this.#segments.at(-1);
     }
     const move = this.#history.pop()!;
-    if (segment !== undefined && segment.nullMove && segment.ply === this.#history.length + 1) this.#restore(this.#segments.pop()!);
+    if (segment !== undefined && segment.nullMove && segment.ply === this.#history.length + 1)
+      this.#restore(this.#segments.pop()!);
     else this.#game!.undo();
     const cached = this.#before.pop()!;
     this.#fen = cached.fen;
@@ -314,7 +352,14 @@ export class Chess {
 
   /** The game as PGN, written as chess.js writes it; `maxWidth` wraps lines, `newline` separates them. */
   pgn({ newline = '\n', maxWidth = 0 }: { newline?: string; maxWidth?: number } = {}): string {
-    return writeChessJsPgn({ header: this.#header, startFen: this.#startFen(), moves: this.#history, comments: this.#comments, newline, maxWidth });
+    return writeChessJsPgn({
+      header: this.#header,
+      startFen: this.#startFen(),
+      moves: this.#history,
+      comments: this.#comments,
+      newline,
+      maxWidth,
+    });
   }
 
   /**
@@ -322,7 +367,8 @@ export class Chess {
    * @deprecated As in chess.js: use setHeader() and getHeaders().
    */
   header(...args: string[]): Record<string, string | null> {
-    for (let i = 0; i < args.length; i += 2) if (typeof args[i] === 'string' && typeof args[i + 1] === 'string') this.#header[args[i]] = args[i + 1];
+    for (let i = 0; i < args.length; i += 2)
+      if (typeof args[i] === 'string' && typeof args[i + 1] === 'string') this.#header[args[i]] = args[i + 1];
     return this.#header;
   }
 
@@ -351,7 +397,10 @@ export class Chess {
    * comments and tags). Chess960 games by their Variant and FEN tags, as lichess and python-chess
    * write them. Throws Error on bad text or a move that is not legal.
    */
-  loadPgn(pgn: string, { strict = false, newlineChar = '\r?\n' }: { strict?: boolean; newlineChar?: string } = {}): void {
+  loadPgn(
+    pgn: string,
+    { strict = false, newlineChar = '\r?\n' }: { strict?: boolean; newlineChar?: string } = {},
+  ): void {
     if (newlineChar !== '\r?\n') pgn = pgn.replace(new RegExp(newlineChar, 'g'), '\n');
     const read = readChessJsPgn(pgn);
     this.reset();
@@ -380,7 +429,8 @@ export class Chess {
       this.#play(legal, index);
       if (comment !== undefined) this.#comments[this.fen()] = comment;
     }
-    if (read.result && Object.keys(this.#header).length > 0 && this.#header.Result !== read.result) this.setHeader('Result', read.result);
+    if (read.result && Object.keys(this.#header).length > 0 && this.#header.Result !== read.result)
+      this.setHeader('Result', read.result);
   }
 
   /** The board as text, rank 8 at the top. */
@@ -424,7 +474,9 @@ export class Chess {
       const row: ({ square: Square; type: PieceSymbol; color: Color } | null)[] = [];
       for (let file = 0; file < 8; file++) {
         const piece = board[rank * 8 + file];
-        row.push(piece === undefined ? null : { square: SQUARES[rank * 8 + file], type: piece.type, color: piece.color });
+        row.push(
+          piece === undefined ? null : { square: SQUARES[rank * 8 + file], type: piece.type, color: piece.color },
+        );
       }
       rows.push(row);
     }
@@ -503,8 +555,10 @@ export class Chess {
     const current = this.#castlingLetters(fields[2]);
     for (const side of ['k', 'q'] as const) {
       const letter = color === 'w' ? side.toUpperCase() : side;
-      if (rights[side] === true && !current.some((c) => c.side === side && c.color === color)) current.push({ letter, side, color });
-      if (rights[side] === false) current.splice(0, current.length, ...current.filter((c) => !(c.side === side && c.color === color)));
+      if (rights[side] === true && !current.some((c) => c.side === side && c.color === color))
+        current.push({ letter, side, color });
+      if (rights[side] === false)
+        current.splice(0, current.length, ...current.filter((c) => !(c.side === side && c.color === color)));
     }
     fields[2] = current.map((c) => c.letter).join('') || '-';
     this.#editFen(fields.join(' '), false);
@@ -515,7 +569,10 @@ export class Chess {
   /** The castling rights of a colour: `{ k, q }`. */
   getCastlingRights(color: Color): { k: boolean; q: boolean } {
     const letters = this.#castlingLetters(this.fen().split(' ')[2]);
-    return { k: letters.some((c) => c.color === color && c.side === 'k'), q: letters.some((c) => c.color === color && c.side === 'q') };
+    return {
+      k: letters.some((c) => c.color === color && c.side === 'k'),
+      q: letters.some((c) => c.color === color && c.side === 'q'),
+    };
   }
 
   /** The FEN's fullmove number. */
@@ -623,7 +680,18 @@ export class Chess {
     this.#before.push({ fen: before, legal: this.#legal, board: this.#board });
     this.#segments.push({ game: this.#game, fen: this.#boardFen, ply: this.#history.length + 1, nullMove: true });
     this.#setPosition(after);
-    const move = new Move({ color, from: 'a8', to: 'a8', piece: 'k', captured: undefined, promotion: undefined, flags: '-', san: '--', before, after: this.fen() });
+    const move = new Move({
+      color,
+      from: 'a8',
+      to: 'a8',
+      piece: 'k',
+      captured: undefined,
+      promotion: undefined,
+      flags: '-',
+      san: '--',
+      before,
+      after: this.fen(),
+    });
     this.#history.push(move);
     return copyOf(move);
   }
@@ -657,7 +725,8 @@ export class Chess {
       });
       fields[2] = kept.join('') || '-';
     }
-    if (this.#history.length > 0) this.#segments.push({ game: this.#game, fen: this.#boardFen, ply: this.#history.length, nullMove: false });
+    if (this.#history.length > 0)
+      this.#segments.push({ game: this.#game, fen: this.#boardFen, ply: this.#history.length, nullMove: false });
     this.#setPosition(fields.join(' '));
     if (updateSetup) this.#updateSetup(this.fen());
   }
@@ -694,7 +763,8 @@ export class Chess {
       const kingAt = SQUARES[board.findIndex((p) => p?.type === 'k' && p.color === color)];
       const { kingside, queenside } = rights[color];
       if ((kingside !== null || queenside !== null) && kingAt !== `e${rank}`) return true;
-      if ((kingside !== null && kingside !== `h${rank}`) || (queenside !== null && queenside !== `a${rank}`)) return true;
+      if ((kingside !== null && kingside !== `h${rank}`) || (queenside !== null && queenside !== `a${rank}`))
+        return true;
     }
     return false;
   }
@@ -729,7 +799,9 @@ export class Chess {
     const board = this.#squares();
     const to = squareIndex(last.to);
     const enemy = last.color === 'w' ? 'b' : 'w';
-    const beside = [to % 8 > 0 ? to - 1 : -1, to % 8 < 7 ? to + 1 : -1].some((s) => s >= 0 && board[s]?.type === 'p' && board[s]?.color === enemy);
+    const beside = [to % 8 > 0 ? to - 1 : -1, to % 8 < 7 ? to + 1 : -1].some(
+      (s) => s >= 0 && board[s]?.type === 'p' && board[s]?.color === enemy,
+    );
     return beside ? `${last.to[0]}${last.color === 'w' ? 3 : 6}` : '-';
   }
 
@@ -740,7 +812,8 @@ export class Chess {
   // Keeps the comments of the positions of this game, in game order (chess.js's getComments order).
   #pruneComments(): void {
     const kept: Record<string, string> = {};
-    for (const fen of [this.#startFen(), ...this.#history.map((move) => move.after)]) if (fen in this.#comments) kept[fen] = this.#comments[fen];
+    for (const fen of [this.#startFen(), ...this.#history.map((move) => move.after)])
+      if (fen in this.#comments) kept[fen] = this.#comments[fen];
     this.#comments = kept;
   }
 }

@@ -30,7 +30,10 @@ export type Piece = { color: Color; type: PieceSymbol };
 export const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 /** The 64 squares in chess.js's order: a8, b8, ... h8, a7, ... h1. */
-export const SQUARES: Square[] = Array.from({ length: 64 }, (_, i) => `${'abcdefgh'[i % 8]}${8 - Math.floor(i / 8)}` as Square);
+export const SQUARES: Square[] = Array.from(
+  { length: 64 },
+  (_, i) => `${'abcdefgh'[i % 8]}${8 - Math.floor(i / 8)}` as Square,
+);
 
 /** The PGN tags every game has (PGN standard 8.1.1), with their values when unknown. */
 export const SEVEN_TAG_ROSTER: Record<string, string> = {
@@ -47,10 +50,36 @@ export const SEVEN_TAG_ROSTER: Record<string, string> = {
 // standard's supplemental tags (null until set); other tags follow in the order they are set.
 export const HEADER_TEMPLATE_KEYS: readonly string[] = [
   ...Object.keys(SEVEN_TAG_ROSTER),
-  'WhiteTitle', 'BlackTitle', 'WhiteElo', 'BlackElo', 'WhiteUSCF', 'BlackUSCF', 'WhiteNA', 'BlackNA',
-  'WhiteType', 'BlackType', 'EventDate', 'EventSponsor', 'Section', 'Stage', 'Board', 'Opening',
-  'Variation', 'SubVariation', 'ECO', 'NIC', 'Time', 'UTCTime', 'UTCDate', 'TimeControl', 'SetUp',
-  'FEN', 'Termination', 'Annotator', 'Mode', 'PlyCount',
+  'WhiteTitle',
+  'BlackTitle',
+  'WhiteElo',
+  'BlackElo',
+  'WhiteUSCF',
+  'BlackUSCF',
+  'WhiteNA',
+  'BlackNA',
+  'WhiteType',
+  'BlackType',
+  'EventDate',
+  'EventSponsor',
+  'Section',
+  'Stage',
+  'Board',
+  'Opening',
+  'Variation',
+  'SubVariation',
+  'ECO',
+  'NIC',
+  'Time',
+  'UTCTime',
+  'UTCDate',
+  'TimeControl',
+  'SetUp',
+  'FEN',
+  'Termination',
+  'Annotator',
+  'Mode',
+  'PlyCount',
 ];
 
 /** Index of a square in SQUARES (a8 = 0, h1 = 63), or -1 for anything that is not a square name. */

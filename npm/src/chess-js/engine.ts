@@ -12,6 +12,8 @@ export function useEngine(chess: Chess960): void {
 /** The loaded engine; a clear error before it is there (CommonJS without `await ready()`). */
 export function engine(): Chess960 {
   if (loaded === undefined)
-    throw new Error("chess960/chess.js: the engine is not loaded yet: use import { Chess } from 'chess960/chess.js', or in CommonJS call await ready() before new Chess()");
+    throw new Error(
+      "chess960/chess.js: the engine is not loaded yet: use import { Chess } from 'chess960/chess.js', or in CommonJS call await ready() before new Chess()",
+    );
   return loaded;
 }

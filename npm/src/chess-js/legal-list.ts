@@ -21,10 +21,15 @@ export interface LegalList {
 }
 
 // The index of the square at `at` in a UCI text, in chess.js's order (a8 = 0).
-const squareAt = (uci: string, at: number) => (56 - (uci.charCodeAt(at + 1) - 49) * 8) + (uci.charCodeAt(at) - 97);
+const squareAt = (uci: string, at: number) => 56 - (uci.charCodeAt(at + 1) - 49) * 8 + (uci.charCodeAt(at) - 97);
 
 /** Builds the list from the engine's parallel UCI and SAN lists and the board (a8 = 0). */
-export function legalList(uci: readonly string[], san: readonly string[], board: readonly (Piece | undefined)[], turn: Color): LegalList {
+export function legalList(
+  uci: readonly string[],
+  san: readonly string[],
+  board: readonly (Piece | undefined)[],
+  turn: Color,
+): LegalList {
   const count = uci.length;
   const list: LegalList = { uci: [], san: [], from: [], to: [], piece: [], promotion: [], castling: [], rook: [] };
   const keys = new Array<number>(count);
@@ -36,7 +41,8 @@ export function legalList(uci: readonly string[], san: readonly string[], board:
     const toIndex = squareAt(move, 2);
     const piece = board[fromIndex]!.type;
     // The engine writes castling as the king taking its own rook.
-    const castling: 'k' | 'q' | undefined = piece === 'k' && board[toIndex]?.color === turn ? (san[i].startsWith('O-O-O') ? 'q' : 'k') : undefined;
+    const castling: 'k' | 'q' | undefined =
+      piece === 'k' && board[toIndex]?.color === turn ? (san[i].startsWith('O-O-O') ? 'q' : 'k') : undefined;
     const kingTo = castling === undefined ? toIndex : toIndex - (toIndex % 8) + (castling === 'k' ? 6 : 2);
     const promotion = move.length > 4 ? (move[4] as PieceSymbol) : undefined;
     keys[i] = moveOrderKey(piece, turn === 'w', fromIndex, kingTo, promotion, castling);

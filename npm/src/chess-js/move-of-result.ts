@@ -5,7 +5,14 @@ import { Move } from './move.js';
 
 // A Move the caller may change without changing the game's record of it (chess.js hands out new
 // objects too).
-export const copyOf = (move: Move): Move => new Move({ ...move, captured: move.captured, promotion: move.promotion, rookFrom: move.rookFrom, rookTo: move.rookTo });
+export const copyOf = (move: Move): Move =>
+  new Move({
+    ...move,
+    captured: move.captured,
+    promotion: move.promotion,
+    rookFrom: move.rookFrom,
+    rookTo: move.rookTo,
+  });
 
 /** chess.js's Move for what the engine played, between the FENs before and after it. */
 export function describe(result: MoveResult, before: string, after: string): Move {
@@ -24,5 +31,18 @@ export function describe(result: MoveResult, before: string, after: string): Mov
   else if (captured !== undefined) flags = promotion === undefined ? 'c' : 'cp';
   else if (promotion !== undefined) flags = 'np';
   else flags = piece === 'p' && (from[1] === '2' || from[1] === '7') && (to[1] === '4' || to[1] === '5') ? 'b' : 'n';
-  return new Move({ color, from, to, piece, captured, promotion, flags, san: result.san, before, after, rookFrom, rookTo });
+  return new Move({
+    color,
+    from,
+    to,
+    piece,
+    captured,
+    promotion,
+    flags,
+    san: result.san,
+    before,
+    after,
+    rookFrom,
+    rookTo,
+  });
 }

@@ -4,7 +4,9 @@ import { xoroshiro128 } from './xoroshiro128.js';
 
 const random = xoroshiro128(0x9e3779b97f4a7c15f39cc0605cedc834n);
 // One key per piece letter and square (a8 = 0), per castling letter, per en-passant file.
-const PIECE_KEYS = new Map<string, bigint[]>([...'PNBRQKpnbrqk'].map((letter) => [letter, Array.from({ length: 64 }, random)]));
+const PIECE_KEYS = new Map<string, bigint[]>(
+  [...'PNBRQKpnbrqk'].map((letter) => [letter, Array.from({ length: 64 }, random)]),
+);
 const CASTLING_KEYS = new Map<string, bigint>([...'KQkqABCDEFGHabcdefgh'].map((letter) => [letter, random()]));
 const EN_PASSANT_KEYS = Array.from({ length: 8 }, random);
 const BLACK_KEY = random();

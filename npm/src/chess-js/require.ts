@@ -12,7 +12,19 @@ export function ready(): Promise<void> {
 
 export { Chess } from './chess.js';
 export { Move } from './move.js';
-export { BISHOP, BLACK, DEFAULT_POSITION, KING, KNIGHT, PAWN, QUEEN, ROOK, SEVEN_TAG_ROSTER, SQUARES, WHITE } from './constants.js';
+export {
+  BISHOP,
+  BLACK,
+  DEFAULT_POSITION,
+  KING,
+  KNIGHT,
+  PAWN,
+  QUEEN,
+  ROOK,
+  SEVEN_TAG_ROSTER,
+  SQUARES,
+  WHITE,
+} from './constants.js';
 export type { Color, Piece, PieceSymbol, Square } from './constants.js';
 export { validateFen } from './validate-fen.js';
 export { xoroshiro128 } from './xoroshiro128.js';

@@ -41,7 +41,7 @@ export function findSanMove(legal: LegalList, text: string, strict: boolean, che
   const [, letter, from, to, promotion] = match;
   const fileOrRank = from !== undefined && from.length === 1;
   piece = letter !== undefined ? letter.toLowerCase() : inferredPiece(clean);
-  const promotes = (i: number) => promotion === undefined || promotion.toLowerCase() === (legal.promotion[i]);
+  const promotes = (i: number) => promotion === undefined || promotion.toLowerCase() === legal.promotion[i];
   for (let i = 0; i < count; i++) {
     if (!ofPiece(i, piece)) continue;
     if (!from) {
@@ -49,7 +49,12 @@ export function findSanMove(legal: LegalList, text: string, strict: boolean, che
       if (strippedSan(legal.san[i]).replace('x', '') === clean) return i;
     } else if (from === legal.from[i] && (to === legal.to[i] || (chess960 && to === legal.rook[i])) && promotes(i)) {
       return i;
-    } else if (fileOrRank && to === legal.to[i] && (from === legal.from[i][0] || from === legal.from[i][1]) && promotes(i)) {
+    } else if (
+      fileOrRank &&
+      to === legal.to[i] &&
+      (from === legal.from[i][0] || from === legal.from[i][1]) &&
+      promotes(i)
+    ) {
       return i;
     }
   }

@@ -37,8 +37,12 @@ export function validateFen(fen: string): { ok: boolean; error?: string } {
     }
     if (squares !== 8) return fail('piece data is invalid (too many squares in rank)');
   }
-  if ((enPassant[1] === '3' && turn === 'w') || (enPassant[1] === '6' && turn === 'b')) return fail('illegal en-passant square');
-  for (const [letter, color] of [['K', 'white'], ['k', 'black']]) {
+  if ((enPassant[1] === '3' && turn === 'w') || (enPassant[1] === '6' && turn === 'b'))
+    return fail('illegal en-passant square');
+  for (const [letter, color] of [
+    ['K', 'white'],
+    ['k', 'black'],
+  ]) {
     const kings = board.split(letter).length - 1;
     if (kings === 0) return fail(`missing ${color} king`);
     if (kings > 1) return fail(`too many ${color} kings`);

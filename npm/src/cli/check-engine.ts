@@ -65,10 +65,7 @@ interface Difference {
 }
 
 // Positions where castling is the only legal move: the engine's bestmove must be king-takes-rook.
-const CASTLING_ONLY = [
-  '2k2r2/8/8/8/8/7p/r6P/6KR w K - 0 1',
-  '6kr/R6p/7P/8/8/8/8/2K2R2 b k - 0 1',
-];
+const CASTLING_ONLY = ['2k2r2/8/8/8/8/7p/r6P/6KR w K - 0 1', '6kr/R6p/7P/8/8/8/8/2K2R2 b k - 0 1'];
 
 function parseOptions(args: string[]): Options | string {
   const options: Options = { positions: 8, depth: 4, timeLimit: 120, seed: -1, fens: [], engine: [] };
@@ -129,7 +126,11 @@ export async function runCheckEngine(args: string[], output: Output): Promise<nu
   const seed = options.seed >= 0 ? options.seed : randomInt(2 ** 32);
   const say = (line: string) => output.out(`${line}\n`);
   say(`check-engine: ${options.engine.join(' ')}`);
-  say(options.fens.length > 0 ? `depth ${options.depth}` : `seed ${seed} (repeat with --seed ${seed}), depth ${options.depth}`);
+  say(
+    options.fens.length > 0
+      ? `depth ${options.depth}`
+      : `seed ${seed} (repeat with --seed ${seed}), depth ${options.depth}`,
+  );
 
   let engine: UciEngine | undefined;
   try {
@@ -149,7 +150,13 @@ export async function runCheckEngine(args: string[], output: Output): Promise<nu
   }
 }
 
-async function check(chess: Chess960, engine: UciEngine, options: Options, seed: number, say: (line: string) => void): Promise<number> {
+async function check(
+  chess: Chess960,
+  engine: UciEngine,
+  options: Options,
+  seed: number,
+  say: (line: string) => void,
+): Promise<number> {
   const random = mulberry32(seed);
   const positions: TestPosition[] =
     options.fens.length > 0
@@ -227,7 +234,15 @@ async function findDifference(
     for (const move of line) game.move(move);
     const ours = game.divide(d);
     const theirs = (await engine.perft(fen, line, d)).divide;
-    const here = (move: string): Difference => ({ label, fen, moves: [...line], depth: d, move, ours: ours.get(move), theirs: theirs.get(move) });
+    const here = (move: string): Difference => ({
+      label,
+      fen,
+      moves: [...line],
+      depth: d,
+      move,
+      ours: ours.get(move),
+      theirs: theirs.get(move),
+    });
     const missing = [...ours.keys()].find((m) => !theirs.has(m));
     const extra = [...theirs.keys()].find((m) => !ours.has(m));
     if (missing !== undefined || extra !== undefined) {
@@ -235,7 +250,8 @@ async function findDifference(
       // The move lists differ whatever the depth: shown at depth 1 if the engine agrees there.
       if (d > 1) {
         const shallow = (await engine.perft(fen, line, 1)).divide;
-        if (shallow.has(move) !== ours.has(move)) return { ...here(move), depth: 1, ours: ours.has(move) ? 1 : undefined, theirs: shallow.get(move) };
+        if (shallow.has(move) !== ours.has(move))
+          return { ...here(move), depth: 1, ours: ours.has(move) ? 1 : undefined, theirs: shallow.get(move) };
       }
       return here(move);
     }
@@ -302,7 +318,14 @@ function randomGamePositions(chess: Chess960, count: number, random: () => numbe
 }
 
 // Relative chances of each kind of move in the random games.
-const WEIGHTS: Record<MoveKind, number> = { castling: 30, 'en passant': 30, promotion: 30, pawn: 6, capture: 2, plain: 1 };
+const WEIGHTS: Record<MoveKind, number> = {
+  castling: 30,
+  'en passant': 30,
+  promotion: 30,
+  pawn: 6,
+  capture: 2,
+  plain: 1,
+};
 
 /** Mulberry32: a small seeded generator of numbers in [0, 1). */
 function mulberry32(seed: number): () => number {

@@ -17,16 +17,18 @@ const require = createRequire(import.meta.url);
 // (Node makes a pipe non-blocking once process.stdout or .stderr is touched: this path never does.)
 function waitOnFullPipes(): void {
   const pause = new Int32Array(new SharedArrayBuffer(4));
-  const patient = <A extends unknown[]>(call: (...args: A) => number) => (...args: A): number => {
-    for (;;) {
-      try {
-        return call(...args);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
-        Atomics.wait(pause, 0, 0, 1);
+  const patient =
+    <A extends unknown[]>(call: (...args: A) => number) =>
+    (...args: A): number => {
+      for (;;) {
+        try {
+          return call(...args);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+          Atomics.wait(pause, 0, 0, 1);
+        }
       }
-    }
-  };
+    };
   fs.readSync = patient(fs.readSync) as typeof fs.readSync;
   fs.writeSync = patient(fs.writeSync) as typeof fs.writeSync;
 }

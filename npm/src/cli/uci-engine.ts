@@ -73,10 +73,17 @@ export class UciEngine {
   }
 
   /** The engine's divide: `position fen <fen> [moves ...]`, `go perft <depth>`. */
-  async perft(fen: string, moves: readonly string[], depth: number): Promise<{ divide: Map<string, number>; total: number }> {
+  async perft(
+    fen: string,
+    moves: readonly string[],
+    depth: number,
+  ): Promise<{ divide: Map<string, number>; total: number }> {
     this.send(positionCommand(fen, moves));
     this.send(`go perft ${depth}`);
-    const lines = await this.#readUntil((l) => NODES_LINE.test(l), `'go perft ${depth}' after '${positionCommand(fen, moves)}'`);
+    const lines = await this.#readUntil(
+      (l) => NODES_LINE.test(l),
+      `'go perft ${depth}' after '${positionCommand(fen, moves)}'`,
+    );
     const divide = new Map<string, number>();
     for (const line of lines) {
       const match = PERFT_LINE.exec(line);
@@ -120,9 +127,13 @@ export class UciEngine {
         lines.push(line);
         if (done(line)) return lines;
       }
-      if (this.#exit !== null) throw new EngineError(`the engine ${this.#exit} while answering ${what}${this.#stderrTail()}`);
+      if (this.#exit !== null)
+        throw new EngineError(`the engine ${this.#exit} while answering ${what}${this.#stderrTail()}`);
       const left = this.#deadline - Date.now();
-      if (left <= 0) throw new EngineError(`time limit reached: no answer to ${what} (the engine hangs or does not know the command; if it is only slow, raise --time-limit)`);
+      if (left <= 0)
+        throw new EngineError(
+          `time limit reached: no answer to ${what} (the engine hangs or does not know the command; if it is only slow, raise --time-limit)`,
+        );
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.#wake = () => {
