@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The habits that check themselves, in seconds: ESLint over every JS/TS file (eslint.config.js),
-# Prettier over the same files (.prettierrc.json; generated files in .prettierignore),
+# Prettier over the same files (.prettierrc.json; generated files in .prettierignore) and no line
+# over 160 characters in them (scripts/check-line-length.mjs: Prettier leaves long strings whole),
 # then tsc over the JavaScript (tsconfig.json: tests, benchmarks, scripts; demo/tsconfig.json: the
 # demo page), type-checked against the package's published declarations in npm/dist.
 # Needs `npm ci` at the root and a built package (bash scripts/build-package.sh).
@@ -15,6 +16,7 @@ echo "== lint: ESLint (eslint.config.js)"
 npx --no-install eslint --max-warnings 0 . || failed+=("ESLint")
 echo "== formatting: Prettier (.prettierrc.json) over every JS/TS file"
 npx --no-install prettier --check --log-level warn "**/*.{js,mjs,cjs,ts,mts,cts}" || failed+=("Prettier (npx prettier --write <file> formats)")
+node scripts/check-line-length.mjs || failed+=("line length")
 echo "== types: tsc --checkJs (tsconfig.json, demo/tsconfig.json)"
 npx --no-install tsc -p tsconfig.json --pretty false || failed+=("tsc -p tsconfig.json")
 npx --no-install tsc -p demo/tsconfig.json --pretty false || failed+=("tsc -p demo/tsconfig.json")

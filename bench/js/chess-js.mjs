@@ -74,7 +74,8 @@ const POSITIONS = [
 const rows = [];
 const row = (what, ours, theirs, own, unit) =>
   rows.push(
-    `| ${what} | ${ours.toFixed(0)} ${unit} | ${theirs.toFixed(0)} ${unit} | ${(ours / theirs).toFixed(1)}× ${ours / theirs >= TARGET ? 'PASS' : 'FAIL'} | ${own.toFixed(0)} ${unit} | ${(own / ours).toFixed(2)}× |`,
+    `| ${what} | ${ours.toFixed(0)} ${unit} | ${theirs.toFixed(0)} ${unit} | ` +
+      `${(ours / theirs).toFixed(1)}× ${ours / theirs >= TARGET ? 'PASS' : 'FAIL'} | ${own.toFixed(0)} ${unit} | ${(own / ours).toFixed(2)}× |`,
   );
 
 // 1. moves({ verbose: true })
@@ -186,7 +187,9 @@ console.log('| --- | --- | --- | --- | --- | --- |');
 for (const line of rows) console.log(line);
 console.log('');
 console.log(
-  `download, gzipped (level 9): dist/chess-js.js ${layerBytes.toLocaleString('en-US')} B on top of dist/index.js ${packageBytes.toLocaleString('en-US')} B (unchanged by it); chess.js's CommonJS build ${chessJsBytes.toLocaleString('en-US')} B`,
+  `download, gzipped (level 9): dist/chess-js.js ${layerBytes.toLocaleString('en-US')} B on top of ` +
+    `dist/index.js ${packageBytes.toLocaleString('en-US')} B (unchanged by it); ` +
+    `chess.js's CommonJS build ${chessJsBytes.toLocaleString('en-US')} B`,
 );
 console.log(
   `Node ${process.version}; chess.js ${JSON.parse(readFileSync(require.resolve('chess.js/package.json'), 'utf8')).version}`,

@@ -94,7 +94,8 @@ function generate(count) {
     const result =
       game.outcome().winner === 'w' ? '1-0' : game.outcome().winner === 'b' ? '0-1' : game.isDraw() ? '1/2-1/2' : '*';
     parts.push(
-      `[Event "bench ${g}"]\n[Site "?"]\n[Date "2026.11.30"]\n[Round "?"]\n[White "A"]\n[Black "B"]\n[Result "${result}"]\n[Variant "Chess960"]\n[SetUp "1"]\n[FEN "${fen}"]\n\n${movetext}${result}\n`,
+      `[Event "bench ${g}"]\n[Site "?"]\n[Date "2026.11.30"]\n[Round "?"]\n[White "A"]\n[Black "B"]\n` +
+        `[Result "${result}"]\n[Variant "Chess960"]\n[SetUp "1"]\n[FEN "${fen}"]\n\n${movetext}${result}\n`,
     );
   }
   return { text: parts.join('\n'), plies };
@@ -188,5 +189,6 @@ console.log(row('native `chess960 pgn` (one thread, whole process)', cliOne, `${
 console.log(row('native `chess960 pgn --jobs 2`', cliTwo, `${(theirs.ms / cliTwo).toFixed(2)}×`));
 const perHour = rate(cliOne) * 3600;
 console.log(
-  `\nOne core of this machine reads and replays about ${Math.round(perHour / 1000)} billion plies per hour (${Math.round((perHour * 1e6) / (plies / GAMES) / 1e6)} million games of this length).`,
+  `\nOne core of this machine reads and replays about ${Math.round(perHour / 1000)} billion plies per hour ` +
+    `(${Math.round((perHour * 1e6) / (plies / GAMES) / 1e6)} million games of this length).`,
 );

@@ -905,7 +905,8 @@ function sectionLoad() {
 
 const started = now();
 log(
-  `chess960 ${chess960Version} benchmarks${quick ? ' (--quick)' : ''}: node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg()[0].toFixed(2)}`,
+  `chess960 ${chess960Version} benchmarks${quick ? ' (--quick)' : ''}: node ${process.version}, ` +
+    `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg()[0].toFixed(2)}`,
 );
 if (only.has('moves')) sectionMoves();
 if (only.has('switching')) sectionSwitching();
@@ -921,13 +922,18 @@ raw.rows = rows;
 const header = ['#', 'measurement', 'chess960', 'compared with', 'their figure', 'chess960 ÷ them', 'target', 'result'];
 const escape = (cell) => String(cell).replaceAll('|', '\\|');
 const lines = [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.map(escape).join(' | ')} |`);
+const cliClock = python ? 'getrusage of the child' : 'wall clock, python3 missing';
+const clockNote = wall ? 'wall clock' : `CPU time (process.cpuUsage; native CLI: ${cliClock})`;
+const busy = Math.max(raw.loadavgStart[0], raw.loadavgEnd[0]) > cpus().length * 0.75;
+const busyNote = busy ? ' (busy machine: figures are noisy, ratios less so)' : '';
 console.log(
   `\n## chess960 ${chess960Version} JS benchmarks${quick ? ' (--quick: shorter samples, shallower perft)' : ''}\n`,
 );
 console.log(
   `Node ${process.version}, ${cpus()[0]?.model ?? 'unknown cpu'}; chessops ${raw.versions.chessops}, chess.js ${raw.versions['chess.js']}, ` +
     `ffish-es6 ${raw.versions['ffish-es6']}, esbuild ${raw.versions.esbuild}; load average ${raw.loadavgStart[0].toFixed(2)} at start, ` +
-    `${raw.loadavgEnd[0].toFixed(2)} at end; sections 1-3 timed by ${wall ? 'wall clock' : `CPU time (process.cpuUsage; native CLI: ${python ? 'getrusage of the child' : 'wall clock, python3 missing'})`}${Math.max(raw.loadavgStart[0], raw.loadavgEnd[0]) > cpus().length * 0.75 ? ' (busy machine: figures are noisy, ratios less so)' : ''}; ${seconds.toFixed(0)} s. Higher is better for rates and ratios of rates; ` +
+    `${raw.loadavgEnd[0].toFixed(2)} at end; sections 1-3 timed by ${clockNote}${busyNote}; ${seconds.toFixed(0)} s. ` +
+    `Higher is better for rates and ratios of rates; ` +
     `sizes and times: lower is better. Targets are reported, never enforced.\n`,
 );
 for (const note of staleNotes) console.log(`**Warning:** ${note}.\n`);
@@ -935,7 +941,8 @@ console.log(lines.join('\n'));
 const verdicts = rows.map((r) => r[7]).filter((v) => v === 'PASS' || v === 'FAIL');
 const missed = rows.filter((r) => r[7] === 'FAIL').map((r) => r[0]);
 console.log(
-  `\nTargets met in ${verdicts.length - missed.length} of ${verdicts.length} rows${missed.length ? `; missed in rows ${[...new Set(missed)].join(', ')}` : ''}.`,
+  `\nTargets met in ${verdicts.length - missed.length} of ${verdicts.length} rows` +
+    `${missed.length ? `; missed in rows ${[...new Set(missed)].join(', ')}` : ''}.`,
 );
 if (jsonPath) writeFileSync(jsonPath, `${JSON.stringify(raw, null, 2)}\n`);
 if (sink === 0.5) console.log(''); // keeps `sink` observable

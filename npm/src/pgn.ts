@@ -571,7 +571,8 @@ function packNotes(
     if (!isInt32(value) || Math.abs(value) > most || !isInt32(depth) || depth < -1 || depth > deepest)
       throw badInput(
         `${where}.eval`,
-        `{ centipawns } (whole, within ±${Packed.MAX_CENTIPAWNS}) or { mate } (within ±${Packed.MAX_MATE}), with an optional depth up to ${Packed.MAX_EVAL_DEPTH}`,
+        `{ centipawns } (whole, within ±${Packed.MAX_CENTIPAWNS}) or { mate } (within ±${Packed.MAX_MATE}), ` +
+          `with an optional depth up to ${Packed.MAX_EVAL_DEPTH}`,
         node.eval,
       );
     note(mate ? Packed.NOTE_EVAL_MATE : Packed.NOTE_EVAL_CENTIPAWNS, value, depth);

@@ -264,18 +264,16 @@ describe('the demo in four languages', () => {
                   'label, button, select, h1, h2, p, .hint, .field, .field-row, output, li',
                 )) {
                   if (!element.checkVisibility()) continue;
+                  const id = element.id ? `#${element.id}` : '';
+                  const name = `${element.tagName.toLowerCase()}${id} "${element.textContent.trim().slice(0, 40)}"`;
                   if (
                     element.scrollWidth > element.clientWidth + 1 &&
                     getComputedStyle(element).overflowX === 'visible'
                   )
-                    cut.push(
-                      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${element.textContent.trim().slice(0, 40)}" ${element.scrollWidth} > ${element.clientWidth}`,
-                    );
+                    cut.push(`${name} ${element.scrollWidth} > ${element.clientWidth}`);
                   const box = element.getBoundingClientRect();
                   if (box.right > document.documentElement.clientWidth + 1)
-                    cut.push(
-                      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${element.textContent.trim().slice(0, 40)}" ends at ${Math.round(box.right)} px`,
-                    );
+                    cut.push(`${name} ends at ${Math.round(box.right)} px`);
                 }
                 if (document.documentElement.scrollWidth > document.documentElement.clientWidth)
                   cut.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);

@@ -1,7 +1,8 @@
 // The npm README's browser recipes, taken from npm/README.md as written and run in headless
 // Chromium against the packed package: the chessground board (a move played with the mouse), the
-// same board written for chess.js's API on chess960/chess.js, and the Web Worker pair. Only what a page needs around them is added here: the HTML, an import map,
-// and one line exposing the recipe's variables to the test.
+// same board written for chess.js's API on chess960/chess.js, and the Web Worker pair. Only what
+// a page needs around them is added here: the HTML, an import map, and one line exposing the
+// recipe's variables to the test.
 //
 // Run from the repo root:  node --test tests/e2e/readme-recipes.test.mjs  (needs npm/dist built)
 import assert from 'node:assert/strict';
@@ -189,7 +190,8 @@ describe('npm README recipes in Chromium, from the packed package', { timeout: 1
     writeFileSync(join(site, 'worker-page.js'), `${page}\nwindow.__recipe = { nodes, moves };\n`);
     writeFileSync(
       join(site, 'worker.html'),
-      '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body><script type="module" src="./worker-page.js"></script></body></html>',
+      '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" ' +
+        'href="data:,"></head><body><script type="module" src="./worker-page.js"></script></body></html>',
     );
     const server = await serveStatic(site);
     const { page: tab, errors, close } = await openPage(`${server.url}/worker.html`);

@@ -49,7 +49,8 @@ new Chess960();
 game.get(4);
 export { verbose, plain, promotes, check, attackers, piece, move, completes, fromCompletes, code };
 `;
-const ESM = `import { load, Game, Chess960, InvalidFenError, type ErrorCode, type MoveInput, type MoveResult, type PieceOnSquare, type Square } from 'chess960';\n${USE}`;
+const ESM = `import { load, Game, Chess960, InvalidFenError, type ErrorCode, type MoveInput, type MoveResult,
+  type PieceOnSquare, type Square } from 'chess960';\n${USE}`;
 const CJS = `import chess960 = require('chess960');
 type MoveResult = chess960.MoveResult;
 type Square = chess960.Square;
@@ -93,10 +94,12 @@ const kinds: PieceSymbol[] = [PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING];
 const roster: Record<string, string> = SEVEN_TAG_ROSTER;
 const history: Move[] = chess.history({ verbose: true });
 const rook: Square | undefined = played.rookFrom;
-export { sans, moves, fromSquare, ofPiece, byText, flags, described, lan, undone, piece, board, turn, over, rights, headers, comments, valid, squares, kinds, roster, history, rook };
+export { sans, moves, fromSquare, ofPiece, byText, flags, described, lan, undone, piece, board, turn, over, rights,
+  headers, comments, valid, squares, kinds, roster, history, rook };
 `;
 const CHESS_JS_IMPORT =
-  "import { Chess, Move, WHITE, BLACK, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, SQUARES, DEFAULT_POSITION, SEVEN_TAG_ROSTER, validateFen, type Color, type Piece, type PieceSymbol, type Square } from 'chess960/chess.js';";
+  'import { Chess, Move, WHITE, BLACK, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, SQUARES, DEFAULT_POSITION, ' +
+  "SEVEN_TAG_ROSTER, validateFen, type Color, type Piece, type PieceSymbol, type Square } from 'chess960/chess.js';";
 const CHESS_JS_CJS = `import chessJs = require('chess960/chess.js');
 export async function use(): Promise<string> {
   await chessJs.ready();
@@ -202,7 +205,8 @@ for (const [label, chess] of [['fromCjs', chessCjs], ['fromEsm', chessEsm]]) {
 }
 results.distinctCopies = esm.IllegalMoveError !== cjs.IllegalMoveError;
 class Mine extends esm.IllegalMoveError {}
-results.userSubclass = [new Mine('ILLEGAL_MOVE', 'x', 'x', 'x') instanceof Mine, results.fromCjs.length, (() => { try { chessCjs.game().move('Nf6'); } catch (e) { return e instanceof Mine; } })()];
+results.userSubclass = [new Mine('ILLEGAL_MOVE', 'x', 'x', 'x') instanceof Mine, results.fromCjs.length,
+  (() => { try { chessCjs.game().move('Nf6'); } catch (e) { return e instanceof Mine; } })()];
 console.log(JSON.stringify(results));
 `,
     );

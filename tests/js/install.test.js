@@ -221,7 +221,8 @@ describe('using the installed package', () => {
     writeFileSync(
       join(project, 'use.mts'),
       [
-        "import { load, InvalidFenError, SHUFFLE_POSITION_COUNT, type CastlingReason, type CastlingStatus, type DiceReading, type MoveResult, type Outcome, type StartSubset } from 'chess960';",
+        'import { load, InvalidFenError, SHUFFLE_POSITION_COUNT, type CastlingReason, type CastlingStatus, ' +
+          "type DiceReading, type MoveResult, type Outcome, type StartSubset } from 'chess960';",
         'const chess = await load();',
         'const game = chess.game(chess.startFen(chess.randomPositionNumber()));',
         'const move: MoveResult = game.move(game.legalMoves()[0]);',

@@ -166,7 +166,8 @@ describe('readPgn: games, trees and annotations', () => {
     expect(error).toBeInstanceOf(InvalidPgnError);
     expect(error).toMatchObject({ gameIndex: 1, line: 7, column: 7, near: '1. e4 e4 *' });
     expect(error.message).toBe(
-      'Invalid PGN: game 2, line 7, column 7: move 1 (Black): illegal move e4 in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 (near "1. e4 e4 *")',
+      'Invalid PGN: game 2, line 7, column 7: move 1 (Black): illegal move e4 in ' +
+        'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 (near "1. e4 e4 *")',
     );
     const errors = [];
     const games = chess.readPgn(text, { onError: (e) => errors.push(e) });

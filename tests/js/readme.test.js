@@ -83,7 +83,8 @@ describe('the doc-test checker', () => {
 
   it('a value on the next line belongs to the statement above; blocks do not share their declarations', async () => {
     const result = await check(
-      "```js\nconst game = chess.game();\ngame.fen();\n// 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'\n```\n```js\ntypeof game;   // 'undefined'\n```\n",
+      "```js\nconst game = chess.game();\ngame.fen();\n// 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w " +
+        "KQkq - 0 1'\n```\n```js\ntypeof game;   // 'undefined'\n```\n",
     );
     expect(result.failures).toEqual([]);
     expect(result.checked).toBe(2);

@@ -88,7 +88,8 @@ export default {
   randomFrom: 'Zufällig aus',
   subsetAll: 'allen 960',
   subsetHint:
-    'Chess18: König und Türme auf ihren üblichen Feldern. Chess90: für eine Rochade muss zuerst der andere Turm ziehen. Chess870: alle Stellungen außer diesen 90 (Chess18 und 518 eingeschlossen).',
+    'Chess18: König und Türme auf ihren üblichen Feldern. Chess90: für eine Rochade muss zuerst der ' +
+    'andere Turm ziehen. Chess870: alle Stellungen außer diesen 90 (Chess18 und 518 eingeschlossen).',
   double: 'Doppel-Chess960',
   doubleHint: '· eigene Grundreihen für Weiß und Schwarz',
   numberMissing: 'Bitte eine Startnummer von 0 bis 959 eingeben.',
@@ -102,7 +103,9 @@ export default {
   'startTitle.b': 'Schwarz: Stellung {number}',
   rollDie: 'Würfeln',
   dieHint:
-    'Althöfers Aufstellung mit einem Würfel: die Läufer, die Dame, dann die Springer kommen auf das n-te freie Feld; für einen Schritt zu hohe Zahlen werden neu gewürfelt; König und Türme nehmen die letzten drei Felder.',
+    'Althöfers Aufstellung mit einem Würfel: die Läufer, die Dame, dann die Springer kommen auf das n-te ' +
+    'freie Feld; für einen Schritt zu hohe Zahlen werden neu gewürfelt; König und Türme nehmen die ' +
+    'letzten drei Felder.',
   rerolled: '{roll}: neu gewürfelt',
   placed: '{roll}: {piece}',
   dieResult: '→ {number}',
@@ -157,7 +160,8 @@ export default {
   editorHeading: 'Stellung aufbauen',
   editorPalette: 'Figuren zum Aufstellen',
   editorHint:
-    'Eine Figur wählen und Felder anklicken oder sie aufs Brett ziehen; eine Figur vom Brett ziehen, um sie zu entfernen. Mit ✥ einen Turm auf seiner Grundreihe anklicken, um sein Rochaderecht zu setzen.',
+    'Eine Figur wählen und Felder anklicken oder sie aufs Brett ziehen; eine Figur vom Brett ziehen, um ' +
+    'sie zu entfernen. Mit ✥ einen Turm auf seiner Grundreihe anklicken, um sein Rochaderecht zu setzen.',
   sideToMove: 'Am Zug',
   white: 'Weiß',
   black: 'Schwarz',
@@ -228,7 +232,9 @@ export default {
   drawTitle: 'Die Startstellung jeder Runde auslosen, nachprüfbar für alle Spieler',
   drawHeading: 'Turnierauslosung',
   drawIntro:
-    'Eine Stellung pro Runde, an allen Brettern gleich. Veröffentlichen Sie die Festlegung vor dem Turnier; vor Ort wird ein öffentlicher Wert gezogen (etwa Würfelwürfe); dann wird der Startwert offengelegt: jeder kann die Runden nachrechnen.',
+    'Eine Stellung pro Runde, an allen Brettern gleich. Veröffentlichen Sie die Festlegung vor dem ' +
+    'Turnier; vor Ort wird ein öffentlicher Wert gezogen (etwa Würfelwürfe); dann wird der Startwert ' +
+    'offengelegt: jeder kann die Runden nachrechnen.',
   drawModeLabel: 'Auslosen oder prüfen',
   drawModeDraw: 'Auslosen (Veranstalter)',
   drawModeVerify: 'Prüfen (Spieler)',
@@ -270,7 +276,9 @@ export default {
   'drawCastling.b': 'Schwarz {move}: König {king}, Turm {rook}',
   drawPageFoot: 'Ausgelost mit {algorithm}; Festlegung {commitment}.',
   footer:
-    'Regeln aus dem Paket {package} (MIT, C++ nach WebAssembly kompiliert), Brett von {board} (GPL-3.0). Diese Demo steht unter GPL-3.0-or-later. Rochieren: den König auf seinen Turm ziehen, ihn zwei oder mehr Felder in Richtung seines Rochadefelds ziehen oder die Knöpfe O-O / O-O-O drücken.',
+    'Regeln aus dem Paket {package} (MIT, C++ nach WebAssembly kompiliert), Brett von {board} (GPL-3.0). ' +
+    'Diese Demo steht unter GPL-3.0-or-later. Rochieren: den König auf seinen Turm ziehen, ihn zwei oder ' +
+    'mehr Felder in Richtung seines Rochadefelds ziehen oder die Knöpfe O-O / O-O-O drücken.',
 
   // The library's errors, by code; {move}: the move as typed, {value}: the number as typed
   'error.FEN_FIELD_COUNT':

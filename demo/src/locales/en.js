@@ -96,7 +96,8 @@ export default {
   randomFrom: 'Random from',
   subsetAll: 'All 960',
   subsetHint:
-    'Chess18: king and rooks on their usual squares. Chess90: one castling needs the other rook moved first. Chess870: every start but those 90 (Chess18 and 518 included).',
+    'Chess18: king and rooks on their usual squares. Chess90: one castling needs the other rook moved ' +
+    'first. Chess870: every start but those 90 (Chess18 and 518 included).',
   double: 'Double Chess960',
   doubleHint: '· independent white and black back ranks',
   numberMissing: 'Enter a start position number, from 0 to 959.',
@@ -111,7 +112,8 @@ export default {
   // The die
   rollDie: 'Roll the die',
   dieHint:
-    "Althöfer's one-die setup: the bishops, the queen, then the knights on the n-th free square; numbers too high for a step are rolled again; king and rooks take the last three squares.",
+    "Althöfer's one-die setup: the bishops, the queen, then the knights on the n-th free square; numbers " +
+    'too high for a step are rolled again; king and rooks take the last three squares.',
   rerolled: '{roll}: rolled again',
   placed: '{roll}: {piece}',
   dieResult: '→ {number}',
@@ -235,7 +237,8 @@ export default {
   drawTitle: 'Draw the start of every round for an event, in a way every player can check',
   drawHeading: 'Tournament draw',
   drawIntro:
-    'One start per round, the same on every board. Publish the commitment before the event; at the venue draw a public value (die rolls, say); then reveal the seed: anyone can recompute the rounds.',
+    'One start per round, the same on every board. Publish the commitment before the event; at the venue ' +
+    'draw a public value (die rolls, say); then reveal the seed: anyone can recompute the rounds.',
   drawModeLabel: 'Draw or verify',
   drawModeDraw: 'Draw (organiser)',
   drawModeVerify: 'Verify (player)',
@@ -274,5 +277,7 @@ export default {
   drawPageFoot: 'Drawn by {algorithm}; commitment {commitment}.',
   // Footer: {package} and {board} are the links
   footer:
-    'Rules by the {package} package (MIT, C++ compiled to WebAssembly), board by {board} (GPL-3.0). This demo is GPL-3.0-or-later. Castle by dropping the king on its rook, by moving it two or more squares toward its castling square, or with the O-O / O-O-O buttons.',
+    'Rules by the {package} package (MIT, C++ compiled to WebAssembly), board by {board} (GPL-3.0). This ' +
+    'demo is GPL-3.0-or-later. Castle by dropping the king on its rook, by moving it two or more squares ' +
+    'toward its castling square, or with the O-O / O-O-O buttons.',
 };
