@@ -2,7 +2,7 @@
 // words the messages; this file gives them the package's shape.
 import { NO_SQUARE } from './generated/contract.js';
 import { type Color, SQUARES, type Square } from './notation.js';
-import type { CastlingStatusRecord, WasmModule } from './wasm.js';
+import type { CastlingStatusRecord, Engine } from './engine.js';
 
 /** Why a castling is not legal now. Every reason carries `message`: the same plain words move() throws. */
 export type CastlingReason =
@@ -50,12 +50,12 @@ const CAUSES = {
   ROOK_CAPTURED: 'rook-captured',
 } as const;
 
-function sideStatus(wasm: WasmModule, record: CastlingStatusRecord): CastlingSideStatus {
+function sideStatus(engine: Engine, record: CastlingStatusRecord): CastlingSideStatus {
   const messages = record.messages.values();
   const next = () => messages.next().value as string;
   const reasons: CastlingReason[] = [];
   if (record.noRight) {
-    const cause = Object.entries(CAUSES).find(([name]) => wasm.RightLoss[name] === record.loss)?.[1];
+    const cause = Object.entries(CAUSES).find(([name]) => engine.isRightLoss(record, name))?.[1];
     const reason: CastlingReason = { kind: 'no-right', message: next(), ...(cause && { cause }) };
     if (record.lossPly > 0)
       Object.assign(reason, { ply: record.lossPly, move: record.lossMove, square: SQUARES[record.lossSquare] });
@@ -79,12 +79,10 @@ function sideStatus(wasm: WasmModule, record: CastlingStatusRecord): CastlingSid
 }
 
 /** The four castlings of the selected slot's game. */
-export function castlingStatusOf(wasm: WasmModule): CastlingStatus {
-  const { WHITE, BLACK } = wasm.Color;
-  const { KING_SIDE, QUEEN_SIDE } = wasm.CastlingSide;
-  const both = (color: typeof WHITE) => ({
-    kingside: sideStatus(wasm, wasm.castlingStatus(color, KING_SIDE)),
-    queenside: sideStatus(wasm, wasm.castlingStatus(color, QUEEN_SIDE)),
+export function castlingStatusOf(engine: Engine): CastlingStatus {
+  const both = (black: boolean) => ({
+    kingside: sideStatus(engine, engine.castlingStatus(black, true)),
+    queenside: sideStatus(engine, engine.castlingStatus(black, false)),
   });
-  return { w: both(WHITE), b: both(BLACK) };
+  return { w: both(false), b: both(true) };
 }

@@ -1,11 +1,11 @@
 // The tournament draw chess960-draw-v1 (cpp/include/chess960/tournament_draw.h): the options
 // checked here, so that a mistake gets a message naming the option; the draw itself (SHA-256,
 // the pool, the rounds) is worked out by the engine, the same as in the native tool.
-import { describeValue, type Core } from './core.js';
+import { checkDrawSeed, checkDrawText, checkFlag, describeValue } from './checks.js';
+import type { Engine } from './engine.js';
 import { InvalidDrawError, InvalidStartPositionError } from './errors.js';
 import * as contract from './generated/contract.js';
-import { utf8Length } from './pgn.js';
-import type { StartSubset } from './subsets.js';
+import { START_SUBSETS, type StartSubset } from './subsets.js';
 
 /** What drawStarts() draws from and how (the algorithm is in the README, "Tournament draw"). */
 export interface DrawOptions {
@@ -45,74 +45,35 @@ export interface TournamentDraw {
   starts: DrawnStart[];
 }
 
-// The engine's StartSubset for each pool name (Embind's enum_ in bindings/chess960_bindings.cpp).
-const SUBSET_NAMES: Readonly<Record<StartSubset, 'CHESS960' | 'CHESS18' | 'CHESS90' | 'CHESS870'>> = {
-  chess960: 'CHESS960',
-  chess18: 'CHESS18',
-  chess90: 'CHESS90',
-  chess870: 'CHESS870',
-};
-// A UTF-16 surrogate without its other half: no UTF-8 text, so refused rather than replaced.
-const LONE_SURROGATE = /\p{Cs}/u;
-
-// The seed or the public value, checked as the engine checks it (and with the same words).
-function checkText(value: unknown, what: string, option: string, limit: number, method: string): string {
-  if (typeof value !== 'string')
-    throw new TypeError(`${method}(): ${option} must be a string; got ${describeValue(value)}`);
-  if (LONE_SURROGATE.test(value))
-    throw new InvalidDrawError('DRAW_SEED', `${what} is not UTF-8 text (it holds a lone surrogate)`);
-  const bytes = utf8Length(value);
-  if (bytes > limit)
-    throw new InvalidDrawError('DRAW_SEED', `${what} is ${bytes} bytes of UTF-8; at most ${limit} are allowed`);
-  return value;
-}
-
-function checkSeed(seed: unknown, method: string): string {
-  const text = checkText(seed, 'the seed', 'seed', contract.MAX_DRAW_SEED_BYTES, method);
-  if (text === '')
-    throw new InvalidDrawError(
-      'DRAW_SEED',
-      `the seed is empty; it needs 1 to ${contract.MAX_DRAW_SEED_BYTES} bytes of UTF-8`,
-    );
-  return text;
-}
-
 // A refusal by the engine (the pool's size is only checked there).
-function engineError(core: Core, result: number): InvalidDrawError | InvalidStartPositionError {
-  const code = core.errorCode(result);
+function engineError(engine: Engine, result: number): InvalidDrawError | InvalidStartPositionError {
+  const code = engine.errorCode(result);
   return code === 'POSITION_NUMBER'
-    ? new InvalidStartPositionError(code, core.lastError())
-    : new InvalidDrawError(code, core.lastError());
-}
-
-function checkFlag(value: unknown, option: string, fallback: boolean, method: string): boolean {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'boolean')
-    throw new TypeError(`${method}(): ${option} must be true or false; got ${describeValue(value)}`);
-  return value;
+    ? new InvalidStartPositionError(code, engine.lastError())
+    : new InvalidDrawError(code, engine.lastError());
 }
 
 /** The commitment of a seed: the lowercase hex SHA-256 of its UTF-8 bytes. */
-export function drawCommitment(core: Core, seed: string): string {
-  const commitment = core.wasm.drawCommitment(checkSeed(seed, 'drawCommitment'));
-  // The engine refuses only a seed (empty or too long), which checkSeed has already refused.
-  if (commitment === '') throw new InvalidDrawError('DRAW_SEED', core.lastError());
+export function drawCommitment(engine: Engine, seed: string): string {
+  const commitment = engine.drawCommitment(checkDrawSeed(seed, 'drawCommitment'));
+  // The engine refuses only a seed (empty or too long), which checkDrawSeed has already refused.
+  if (commitment === '') throw new InvalidDrawError('DRAW_SEED', engine.lastError());
   return commitment;
 }
 
 /** The draw of `options` (checked here in the engine's order: seed, public, rounds, exclude; the pool's size by the engine). */
-export function drawStarts(core: Core, options: DrawOptions): TournamentDraw {
+export function drawStarts(engine: Engine, options: DrawOptions): TournamentDraw {
   const method = 'drawStarts';
   if (typeof options !== 'object' || options === null || Array.isArray(options))
     throw new TypeError(
       `${method}() takes options { seed, rounds, public?, subset?, exclude?, unique?, double? }; got ${describeValue(options)}`,
     );
-  const seed = checkSeed(options.seed, method);
+  const seed = checkDrawSeed(options.seed, method);
   const publicOption: unknown = options.public;
   const publicValue =
     publicOption === undefined
       ? ''
-      : checkText(publicOption, 'the public value', 'public', contract.MAX_DRAW_PUBLIC_BYTES, method);
+      : checkDrawText(publicOption, 'the public value', 'public', contract.MAX_DRAW_PUBLIC_BYTES, method);
   const rounds: unknown = options.rounds;
   if (typeof rounds !== 'number')
     throw new TypeError(`${method}(): rounds must be a number; got ${describeValue(rounds)}`);
@@ -122,7 +83,7 @@ export function drawStarts(core: Core, options: DrawOptions): TournamentDraw {
       `rounds is ${rounds}; a draw has 1 to ${contract.MAX_DRAW_ROUNDS} rounds`,
     );
   const subset: unknown = options.subset ?? 'chess960';
-  if (typeof subset !== 'string' || !Object.hasOwn(SUBSET_NAMES, subset))
+  if (!START_SUBSETS.includes(subset as StartSubset))
     throw new TypeError(
       `${method}(): subset must be 'chess960', 'chess18', 'chess90' or 'chess870'; got ${describeValue(subset)}`,
     );
@@ -150,20 +111,11 @@ export function drawStarts(core: Core, options: DrawOptions): TournamentDraw {
   const unique = checkFlag(options.unique, 'unique', true, method);
   const double = checkFlag(options.double, 'double', false, method);
 
-  const wasm = core.wasm;
-  const draw = wasm.drawStarts(
-    seed,
-    publicValue,
-    rounds,
-    wasm.StartSubset[SUBSET_NAMES[subset as StartSubset]],
-    excluded,
-    unique,
-    double,
-  );
-  if (draw.failed < 0) throw engineError(core, draw.failed);
+  const draw = engine.drawStarts(seed, publicValue, rounds, subset as StartSubset, excluded, unique, double);
+  if (draw.failed < 0) throw engineError(engine, draw.failed);
   const starts = draw.white.map((number, i): DrawnStart => {
     const round = i + 1;
-    const fen = wasm.startFen(number, draw.black[i]);
+    const fen = engine.startPositionFen(number, draw.black[i]);
     return double ? { round, number, blackNumber: draw.black[i], fen } : { round, number, fen };
   });
   return { algorithm: contract.DRAW_ALGORITHM, commitment: draw.commitment, starts };

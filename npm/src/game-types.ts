@@ -109,3 +109,13 @@ export interface PieceOnSquare {
   type: PieceSymbol;
   color: Color;
 }
+
+/** How game(), validateFen() and isValidFen() read a FEN. */
+export interface FenReadOptions {
+  /**
+   * Drop castling rights whose rook or king is not there and an en-passant square no double step
+   * can have left, instead of refusing the FEN; game.repairs() lists what was dropped. Every
+   * other fault is refused as without it. Default false.
+   */
+  repair?: boolean;
+}

@@ -1,8 +1,10 @@
 import { type CastlingStatus, castlingStatusOf } from './castling.js';
-import { Core, describeValue } from './core.js';
+import { checkOptions, checkSquare, describeValue } from './checks.js';
+import type { DrawClaimMoveRecord, Engine } from './engine.js';
 import { IllegalMoveError } from './errors.js';
-import { RESULTS, writePgn } from './pgn.js';
-import type { PgnNodeInput } from './pgn.js';
+import { RESULTS, type PgnNodeInput } from './pgn-types.js';
+import { writePgn } from './pgn-writer.js';
+import type { SlotPool } from './slot-pool.js';
 import {
   CASTLING_KING_FILE_KINGSIDE,
   CASTLING_KING_FILE_QUEENSIDE,
@@ -13,11 +15,6 @@ import {
   FILE_MASK,
   MAX_LEGAL_MOVES,
   MAX_TAG_VALUE,
-  MOVE_RECORD_CAPTURED,
-  MOVE_RECORD_COLOR,
-  MOVE_RECORD_PIECE,
-  MOVE_RECORD_SAN,
-  MOVE_RECORD_SAN_LENGTH,
   NO_PIECE,
   NO_SQUARE,
   PIECE_BLACK,
@@ -53,7 +50,6 @@ import type {
 } from './game-types.js';
 import { legalMovesVerbose } from './legal-moves-verbose.js';
 import { moveResult } from './move-result.js';
-import type { DrawClaimMoveRecord } from './wasm.js';
 import {
   KIND_CASTLING,
   KIND_PROMOTION,
@@ -62,7 +58,6 @@ import {
   codeFrom,
   codeKind,
   codeTo,
-  squareIndex,
   uciOf,
   type Color,
   type Square,
@@ -100,10 +95,10 @@ const MAX_MOVE_TEXT = 32;
  * `chess.loadPgn()`. Plain JS object: nothing to free.
  */
 export class Game {
-  readonly #core: Core;
+  readonly #slots: SlotPool;
   readonly #start: Uint8Array;
   readonly #moves: number[];
-  // The wasm slot this game was last in (see Core.activate); -1 for none yet.
+  // The wasm slot this game was last in (see SlotPool.activate); -1 for none yet.
   #slot: number;
   // What move() returned for each ply (filled on demand for games read from PGN or cloned).
   readonly #played: (MoveResult | undefined)[] = [];
@@ -118,14 +113,14 @@ export class Game {
 
   /** @internal Use chess.game(fen) instead. */
   constructor(
-    core: Core,
+    slots: SlotPool,
     start: Uint8Array,
     moves: number[],
     tags: Record<string, string> = {},
     repairs: readonly string[] = [],
     slot = -1,
   ) {
-    this.#core = core;
+    this.#slots = slots;
     this.#slot = slot;
     this.#start = start;
     this.#moves = moves;
@@ -134,10 +129,10 @@ export class Game {
   }
 
   // Loads this game into the wasm slot unless it is already there.
-  #activate(): Core['wasm'] {
-    const core = this.#core;
-    if (core.active !== this) this.#slot = core.activate(this, this.#slot, this.#start, this.#moves);
-    return core.wasm;
+  #activate(): Engine {
+    const slots = this.#slots;
+    if (slots.active !== this) this.#slot = slots.activate(this, this.#slot, this.#start, this.#moves);
+    return slots.engine;
   }
 
   /**
@@ -151,24 +146,19 @@ export class Game {
     if (options !== undefined) {
       if (options === null || typeof options !== 'object')
         throw new TypeError(`legalMoves() options must be an object; got ${describeValue(options)}`);
-      if (options.verbose)
-        return legalMovesVerbose(this.#activate(), this.#core.legalCodes(this.#activate()), this.turn());
+      if (options.verbose) {
+        const engine = this.#activate();
+        return legalMovesVerbose(engine, engine.legalCodes(), this.turn());
+      }
     }
-    const wasm = this.#activate();
-    const count = wasm._chess960_legal_moves();
-    const heap = wasm.HEAPU16;
-    const first = this.#core.legalIndex;
+    const engine = this.#activate();
     // Keep the codes for move(): one reusable buffer per ply, so no allocation per call.
     const ply = this.#moves.length;
     while (this.#legal.length <= ply) this.#legal.push(new Uint16Array(MAX_LEGAL_MOVES + 1));
     const kept = this.#legal[ply];
-    kept[0] = count;
+    const count = engine.legalCodesInto(kept);
     const moves = new Array<string>(count);
-    for (let i = 0; i < count; i++) {
-      const code = heap[first + i];
-      kept[i + 1] = code;
-      moves[i] = uciOf(code);
-    }
+    for (let i = 0; i < count; i++) moves[i] = uciOf(kept[i + 1]);
     this.#legalValid[ply] = true;
     return moves;
   }
@@ -186,7 +176,7 @@ export class Game {
   dests(options?: DestsOptions): Map<Square, Square[]> {
     const castling =
       options === undefined ? 'both' : (checkOptions(options, 'dests', 'castling', ['both', 'rook', 'king']) ?? 'both');
-    const codes = this.#core.legalCodes(this.#activate());
+    const codes = this.#activate().legalCodes();
     const dests = new Map<Square, Square[]>();
     let lastFrom = -1;
     let targets: Square[] = [];
@@ -223,7 +213,7 @@ export class Game {
     const legal = this.#legalValid[this.#moves.length] ? this.#legal[this.#moves.length] : undefined;
     if (legal !== undefined && typeof move === 'string') {
       const known = findUci(legal, move);
-      if (known >= 0) return this.#played_(this.#activate()._chess960_play_trusted(known));
+      if (known >= 0) return this.#played_(this.#activate().playTrusted(known));
     }
     let text: string;
     let uci: boolean;
@@ -249,11 +239,11 @@ export class Game {
     } else {
       throw new TypeError(`move() takes SAN or UCI text or { from, to, promotion }; got ${describeValue(move)}`);
     }
-    const wasm = this.#activate();
+    const engine = this.#activate();
     const known = uci && legal !== undefined ? findUci(legal, text) : -1;
-    if (known >= 0) return this.#played_(wasm._chess960_play_trusted(known));
+    if (known >= 0) return this.#played_(engine.playTrusted(known));
     if (text.length > MAX_MOVE_TEXT) {
-      const fen = wasm.fen(false);
+      const fen = engine.fen(false);
       throw new IllegalMoveError(
         uci ? 'INVALID_UCI' : 'INVALID_SAN',
         `${JSON.stringify(text.slice(0, 20))}... is not a move (${text.length} characters long) in ${fen}`,
@@ -261,12 +251,12 @@ export class Game {
         fen,
       );
     }
-    const code = uci ? wasm.playUci(text) : wasm.playSan(text);
+    const code = uci ? engine.playUci(text) : engine.playSan(text);
     if (code >= 0) return this.#played_(code);
-    const error = this.#core.moveError(code, text, wasm.fen(false));
+    const error = engine.moveError(code, text, engine.fen(false));
     if (uci && typeof move === 'string') {
       // Long algebraic SAN such as "e2e4" matches the UCI pattern too: give SAN a chance.
-      const asSan = wasm.playSan(text);
+      const asSan = engine.playSan(text);
       if (asSan >= 0) return this.#played_(asSan);
     }
     throw error;
@@ -278,7 +268,7 @@ export class Game {
     this.#legalValid[ply + 1] = false;
     if (this.#tags.Result !== undefined) delete this.#tags.Result; // the game goes on: no result yet
     this.#moves.push(code);
-    const result = recordedMove(this.#core, code);
+    const result = recordedMove(this.#slots.engine, code);
     this.#played[ply] = result; // may leave holes before it (games from PGN): filled on demand
     return result;
   }
@@ -286,9 +276,9 @@ export class Game {
   /** Takes back the last move and returns it, or null at the start. */
   undo(): MoveResult | null {
     if (this.#moves.length === 0) return null;
-    const wasm = this.#activate();
+    const engine = this.#activate();
     const undone = this.#played[this.#moves.length - 1] ?? this.#describe(this.#moves.length - 1);
-    wasm._chess960_undo();
+    engine.undo();
     this.#moves.pop();
     if (this.#tags.Result !== undefined) delete this.#tags.Result;
     if (this.#played.length > this.#moves.length) this.#played.length = this.#moves.length;
@@ -304,8 +294,7 @@ export class Game {
     if (options === null || typeof options !== 'object')
       throw new TypeError(`history() options must be an object; got ${describeValue(options)}`);
     if (options.verbose) return this.#moves.map((_, i) => (this.#played[i] ??= this.#describe(i)));
-    const wasm = this.#activate();
-    const text = wasm.sanHistory();
+    const text = this.#activate().sanHistory();
     return text === '' ? [] : text.split(' ');
   }
 
@@ -323,7 +312,7 @@ export class Game {
   /** FEN of the position the game started from. */
   startFen(options: FenOptions = {}): string {
     const castling = checkOptions(options, 'startFen', 'castling', ['xfen', 'shredder']);
-    return this.#activate().startFenOfSlot(castling === 'shredder');
+    return this.#activate().startFen(castling === 'shredder');
   }
 
   /** 'w' or 'b': the side to move. */
@@ -372,11 +361,11 @@ export class Game {
   // Claims: what the player to move may claim; never once the game is over.
   /** The player to move may claim a draw now: the position has stood three times (FIDE 9.2.1.2) and the game is not over. */
   canClaimThreefoldRepetition(): boolean {
-    return (this.#activate()._chess960_draw_claims() & CLAIM_THREEFOLD_REPETITION) !== 0;
+    return (this.#activate().drawClaims() & CLAIM_THREEFOLD_REPETITION) !== 0;
   }
   /** The player to move may claim a draw now: 50 moves each without capture or pawn move (FIDE 9.3.2) and the game is not over. */
   canClaimFiftyMoves(): boolean {
-    return (this.#activate()._chess960_draw_claims() & CLAIM_FIFTY_MOVES) !== 0;
+    return (this.#activate().drawClaims() & CLAIM_FIFTY_MOVES) !== 0;
   }
   /** @deprecated Use canClaimFiftyMoves(): the same answer (a claim, never in a finished game). */
   isFiftyMoves(): boolean {
@@ -411,7 +400,7 @@ export class Game {
       over: reason !== null,
       winner: reason === 'checkmate' ? (loser === 'w' ? 'b' : 'w') : null,
       reason,
-      claimable: claimNames(reason === null ? this.#activate()._chess960_draw_claims() : 0),
+      claimable: claimNames(reason === null ? this.#activate().drawClaims() : 0),
       claimableByMove: claimNames(byMove),
     };
   }
@@ -426,16 +415,16 @@ export class Game {
 
   /** Halfmoves since the last capture or pawn move. */
   halfmoveClock(): number {
-    return this.#activate()._chess960_halfmove_clock();
+    return this.#activate().halfmoveClock();
   }
   /** The FEN's fullmove number: 1 at the start, +1 after each Black move. */
   moveNumber(): number {
-    return this.#activate()._chess960_fullmove_number();
+    return this.#activate().fullmoveNumber();
   }
 
   /** The piece on a square, or null. */
   get(square: SquareInput): PieceOnSquare | null {
-    return pieceOf(this.#activate()._chess960_piece_at(checkSquare(square, 'get')));
+    return pieceOf(this.#activate().pieceAt(checkSquare(square, 'get')));
   }
 
   /**
@@ -445,7 +434,7 @@ export class Game {
   isPromotion(from: SquareInput, to: SquareInput): boolean {
     const fromIndex = checkSquare(from, 'isPromotion');
     const toIndex = checkSquare(to, 'isPromotion');
-    const codes = this.#core.legalCodes(this.#activate());
+    const codes = this.#activate().legalCodes();
     for (let i = 0; i < codes.length; i++)
       if (codeFrom(codes[i]) === fromIndex && codeTo(codes[i]) === toIndex && codeKind(codes[i]) === KIND_PROMOTION)
         return true;
@@ -454,7 +443,7 @@ export class Game {
 
   /** The square of the king in check (what chessground's `check` highlights), or null. */
   checkSquare(): Square | null {
-    const square = this.#activate()._chess960_check_square();
+    const square = this.#activate().checkSquare();
     return square !== NO_SQUARE ? SQUARES[square] : null;
   }
 
@@ -466,18 +455,19 @@ export class Game {
     const index = checkSquare(square, 'attackers');
     if (color !== 'w' && color !== 'b')
       throw new TypeError(`attackers() color must be 'w' or 'b'; got ${describeValue(color)}`);
-    const wasm = this.#activate();
-    return wasm.attackers(index, color === 'w' ? wasm.Color.WHITE : wasm.Color.BLACK).map((s) => SQUARES[s]);
+    return this.#activate()
+      .attackers(index, color === 'b')
+      .map((s) => SQUARES[s]);
   }
 
   /** The board as 8 ranks from rank 8 down to rank 1, each from the a-file to the h-file. */
   board(): (PieceOnSquare | null)[][] {
-    const wasm = this.#activate();
+    const engine = this.#activate();
     const rows: (PieceOnSquare | null)[][] = [];
     const files = FILE_MASK + 1;
     for (let rankStart = SQUARE_COUNT - files; rankStart >= 0; rankStart -= files) {
       const row: (PieceOnSquare | null)[] = [];
-      for (let file = 0; file < files; file++) row.push(pieceOf(wasm._chess960_piece_at(rankStart + file)));
+      for (let file = 0; file < files; file++) row.push(pieceOf(engine.pieceAt(rankStart + file)));
       rows.push(row);
     }
     return rows;
@@ -485,7 +475,7 @@ export class Game {
 
   /** The rooks that may still castle, per colour and side (null where castling is gone). */
   castlingRights(): Record<Color, { kingside: Square | null; queenside: Square | null }> {
-    const packed = this.#activate()._chess960_castling_rooks();
+    const packed = this.#activate().castlingRooks();
     // Byte 2 * colour + side: White kingside, White queenside, Black kingside, Black queenside.
     const rook = (byte: number) => {
       const s = (packed >> (CASTLING_ROOK_BITS * byte)) & CASTLING_ROOK_MASK;
@@ -507,7 +497,7 @@ export class Game {
     if (typeof depth !== 'number' || !Number.isInteger(depth))
       throw new TypeError(`perft() takes a whole number depth; got ${describeValue(depth)}`);
     if (depth < 0 || depth > 12) throw new RangeError(`perft() depth must be 0 to 12; got ${depth}`);
-    return this.#activate()._chess960_perft(depth);
+    return this.#activate().perft(depth);
   }
 
   /**
@@ -523,12 +513,12 @@ export class Game {
       throw new TypeError(`divide() options must be an object; got ${describeValue(options)}`);
     // Each legal move is played, counted below with the engine's perft, and taken back: the
     // engine's divide() would need a binding of its own, and the page's download pays for those.
-    const wasm = this.#activate();
+    const engine = this.#activate();
     const result = new Map<string, number>();
-    for (const code of this.#core.legalCodes(wasm).slice()) {
-      wasm._chess960_play_trusted(code);
-      result.set(options.san ? recordedSan(this.#core) : uciOf(code), wasm._chess960_perft(depth - 1));
-      wasm._chess960_undo();
+    for (const code of engine.legalCodes().slice()) {
+      engine.playTrusted(code);
+      result.set(options.san ? engine.recordedSan() : uciOf(code), engine.perft(depth - 1));
+      engine.undo();
     }
     return result;
   }
@@ -571,7 +561,7 @@ export class Game {
     const root: PgnNodeInput = {};
     let last = root;
     for (const code of this.#moves) last = (last.children = [{ uci: uciOf(code) }])[0];
-    return writePgn(this.#core, { tags, startFen: tags.FEN, chess960: true, result, root });
+    return writePgn(this.#slots.engine, { tags, startFen: tags.FEN, chess960: true, result, root });
   }
 
   /** Tags read from PGN by loadPgn (empty for other games). */
@@ -581,12 +571,12 @@ export class Game {
 
   /** An independent copy of this game. */
   clone(): Game {
-    return newGame(this.#core, this.#start, [...this.#moves], { ...this.#tags }, this.#repairs);
+    return newGame(this.#slots, this.#start, [...this.#moves], { ...this.#tags }, this.#repairs);
   }
 
   // The engine's facts about the game now (STATUS_* bits); claims are asked for on their own.
   #status(): number {
-    return this.#activate()._chess960_status();
+    return this.#activate().status();
   }
   // The engine's claims by the next move.
   #claimMoves(): DrawClaimMoveRecord[] {
@@ -598,7 +588,7 @@ export class Game {
 
   // The MoveResult of an earlier move (for games read from PGN or cloned).
   #describe(ply: number): MoveResult {
-    return recordedMove(this.#core, this.#activate()._chess960_describe_move(ply));
+    return recordedMove(this.#slots.engine, this.#activate().describeMove(ply));
   }
 }
 
@@ -608,26 +598,14 @@ function newGame(...args: ConstructorParameters<typeof Game>): Game {
   return new Game(...args);
 }
 
-// The SAN in the engine's move record (the move just played or described).
-function recordedSan(core: Core): string {
-  const record = core.wasm.HEAPU8;
-  const at = core.moveRecordAddress;
-  let san = '';
-  for (let i = 0, length = record[at + MOVE_RECORD_SAN_LENGTH]; i < length; i++)
-    san += String.fromCharCode(record[at + MOVE_RECORD_SAN + i]);
-  return san;
-}
-
 // The move object of the engine's move record, for the move `code`.
-function recordedMove(core: Core, code: number): MoveResult {
-  const record = core.wasm.HEAPU8;
-  const at = core.moveRecordAddress;
+function recordedMove(engine: Engine, code: number): MoveResult {
   return moveResult(
-    record[at + MOVE_RECORD_PIECE],
-    record[at + MOVE_RECORD_CAPTURED],
-    record[at + MOVE_RECORD_COLOR],
+    engine.recordedPiece(),
+    engine.recordedCaptured(),
+    engine.recordedColor(),
     code,
-    recordedSan(core),
+    engine.recordedSan(),
   );
 }
 
@@ -646,15 +624,6 @@ function findUci(kept: Uint16Array, uci: string): number {
   return -1;
 }
 
-// The index (0-63) of a square name, or a TypeError / RangeError naming the method.
-function checkSquare(square: unknown, method: string): number {
-  if (typeof square !== 'string')
-    throw new TypeError(`${method}() takes square names such as "e4"; got ${describeValue(square)}`);
-  const index = squareIndex(square);
-  if (index < 0) throw new RangeError(`${method}(): ${JSON.stringify(square.slice(0, 8))} is not a square (a1 to h8)`);
-  return index;
-}
-
 function pieceOf(piece: number): PieceOnSquare | null {
   if (piece >= NO_PIECE) return null;
   return { type: PIECE_SYMBOLS[piece & PIECE_TYPE_MASK], color: piece & PIECE_BLACK ? 'b' : 'w' };
@@ -663,21 +632,4 @@ function pieceOf(piece: number): PieceOnSquare | null {
 // O-O puts the king on g, O-O-O on c, on the king's own back rank.
 function castlingKingTarget(king: number, rook: number): number {
   return (king & ~FILE_MASK) | (rook > king ? CASTLING_KING_FILE_KINGSIDE : CASTLING_KING_FILE_QUEENSIDE);
-}
-
-function checkOptions<T extends string>(
-  options: unknown,
-  method: string,
-  key: string,
-  allowed: readonly T[],
-): T | undefined {
-  if (options === null || typeof options !== 'object')
-    throw new TypeError(`${method}() options must be an object; got ${describeValue(options)}`);
-  const value = (options as Record<string, unknown>)[key];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !allowed.includes(value as T))
-    throw new TypeError(
-      `${method}() option ${key} must be ${allowed.map((a) => `'${a}'`).join(' or ')}; got ${describeValue(value)}`,
-    );
-  return value as T;
 }

@@ -6,15 +6,15 @@ import { NO_PIECE, NO_PIECE_TYPE, PAWN_TYPE, PIECE_TYPE_MASK } from './generated
 import { moveResult } from './move-result.js';
 import { KIND_CASTLING, KIND_EN_PASSANT, codeFrom, codeKind, codeTo } from './notation.js';
 import type { Color } from './notation.js';
-import type { WasmModule } from './wasm.js';
+import type { Engine } from './engine.js';
 
 /** `codes`: the slot position's legal move codes (copied here: the next engine call may reuse them). */
-export function legalMovesVerbose(wasm: WasmModule, codes: Uint16Array, turn: Color): MoveResult[] {
+export function legalMovesVerbose(engine: Engine, codes: Uint16Array, turn: Color): MoveResult[] {
   const moves = codes.slice();
-  const sans = moves.length === 0 ? [] : wasm.legalMovesSan().split(' ');
+  const sans = moves.length === 0 ? [] : engine.legalMovesSan().split(' ');
   const color = turn === 'w' ? 0 : 1;
   const typeAt = (square: number): number => {
-    const piece = wasm._chess960_piece_at(square);
+    const piece = engine.pieceAt(square);
     return piece >= NO_PIECE ? NO_PIECE_TYPE : piece & PIECE_TYPE_MASK;
   };
   return Array.from(moves, (code, i) => {

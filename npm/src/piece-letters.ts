@@ -1,7 +1,7 @@
 // SAN with other piece letters: figurines, or a language's own letters (German K D T L S,
 // Russian Кр Ф Л С К). Pure text: no position is needed, since in SAN the only upper-case
 // letters are piece letters (and the O of castling, which no set changes).
-import { describeValue } from './core.js';
+import { checkLetterSet } from './checks.js';
 
 /** The letters of a notation for king, queen, rook, bishop and knight (SAN's K Q R B N). */
 export type PieceLetters = Readonly<Record<'K' | 'Q' | 'R' | 'B' | 'N', string>>;
@@ -15,7 +15,7 @@ export const PIECE_LETTERS = {
 
 /** SAN (as move() and history() give it) with another set's letters: sanWithLetters('Qxe8+', PIECE_LETTERS.de) is 'Dxe8+'. */
 export function sanWithLetters(san: string, letters: PieceLetters): string {
-  const set = Object.fromEntries(lettersOf(san, letters, 'sanWithLetters'));
+  const set = Object.fromEntries(checkLetterSet(san, letters, 'sanWithLetters'));
   return san.replace(/[KQRBN]/g, (english) => set[english]);
 }
 
@@ -25,7 +25,7 @@ export function sanWithLetters(san: string, letters: PieceLetters): string {
  * come back unchanged. Where a set's letter is also an English one, the set's meaning wins.
  */
 export function sanFromLetters(text: string, letters: PieceLetters): string {
-  const readings = [...lettersOf(text, letters, 'sanFromLetters'), ...Object.entries(PIECE_LETTERS.figurine)];
+  const readings = [...checkLetterSet(text, letters, 'sanFromLetters'), ...Object.entries(PIECE_LETTERS.figurine)];
   readings.sort((a, b) => b[1].length - a[1].length);
   let english = '';
   for (let i = 0; i < text.length;) {
@@ -34,18 +34,4 @@ export function sanFromLetters(text: string, letters: PieceLetters): string {
     i += reading ? reading[1].length : 1;
   }
   return english;
-}
-
-// The set's [English letter, its letter] pairs, once the arguments are checked.
-function lettersOf(text: unknown, letters: unknown, method: string): [string, string][] {
-  const pairs: [string, unknown][] = letters !== null && typeof letters === 'object' ? Object.entries(letters) : [];
-  if (
-    typeof text !== 'string' ||
-    pairs.length !== 5 ||
-    pairs.some(([piece, letter]) => !'KQRBN'.includes(piece) || typeof letter !== 'string')
-  )
-    throw new TypeError(
-      `${method}() takes SAN text and a letter set; got ${describeValue(text)}, ${describeValue(letters)}`,
-    );
-  return pairs as [string, string][];
 }

@@ -1,4 +1,7 @@
-// The pools of Chess960 starts, by name (shared by index.ts and draw.ts).
+// The pools of Chess960 starts, by name (shared by the start positions and the tournament draw).
+
+/** The pool names, in the order subsetsOf() lists them. */
+export const START_SUBSETS = ['chess18', 'chess90', 'chess870', 'chess960'] as const;
 
 /**
  * A pool of Chess960 starts: all 960; Chess18 (king on e, rooks on a and h); Chess90 (one

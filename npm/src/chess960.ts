@@ -1,0 +1,326 @@
+// The loaded library, as load() gives it: start positions, games, PGN and the tournament draw.
+import { checkPositionNumber, describeValue, repairOption } from './checks.js';
+import { type DrawOptions, type TournamentDraw, drawCommitment, drawStarts } from './draw.js';
+import { InvalidFenError, InvalidPgnError, InvalidStartPositionError } from './errors.js';
+import { Game } from './game.js';
+import type { FenReadOptions } from './game-types.js';
+import * as contract from './generated/contract.js';
+import { loadPgn, readPgn, streamPgn, type PgnGame } from './pgn.js';
+import type { PgnGameInput, PgnReadOptions, PgnSource } from './pgn-types.js';
+import { writePgn } from './pgn-writer.js';
+import type { SlotPool } from './slot-pool.js';
+import {
+  CHESS2880_POSITION_COUNT,
+  type DiceReading,
+  POSITION_COUNT,
+  randomBelow,
+  SHUFFLE_POSITION_COUNT,
+  STANDARD_FEN,
+} from './start-positions.js';
+import { START_SUBSETS, type StartSubset } from './subsets.js';
+import { utf8Length } from './utf8.js';
+
+// The engine's flag for each of START_SUBSETS (every start is in chess960).
+const SUBSET_FLAGS = [contract.SUBSET_CHESS18, contract.SUBSET_CHESS90, contract.SUBSET_CHESS870, 0] as const;
+// Most die values positionFromDice() takes (the engine's limit), and most cards positionFromCards() reads.
+const MAX_DIE_ROLLS = contract.MAX_DIE_ROLLS;
+const MAX_CARDS_LENGTH = 256;
+// Longest PGN text the engine reads.
+const MAX_PGN_LENGTH = contract.MAX_PGN_LENGTH;
+// Longest FEN the engine reads: longer text is refused before it is copied into wasm memory,
+// which never shrinks.
+const MAX_FEN_LENGTH = contract.MAX_FEN_LENGTH;
+
+function tooLongFen(fen: string): InvalidFenError {
+  return new InvalidFenError(
+    'FEN_FIELD_COUNT',
+    `FEN is ${fen.length} characters long; at most ${MAX_FEN_LENGTH} are accepted`,
+    fen,
+  );
+}
+
+/** The loaded library: start positions and games. Obtain it with `await load()`. */
+export class Chess960 {
+  readonly #slots: SlotPool;
+  #subsets?: number[][]; // the numbers of each of SUBSETS, worked out on first use
+
+  /** @internal Use load(). */
+  constructor(slots: SlotPool) {
+    this.#slots = slots;
+  }
+
+  /**
+   * FEN of start position `number` (0-959, 518 = standard chess). With two numbers, a Double
+   * Chess960 start: White's back rank from the first, Black's from the second.
+   */
+  startFen(number: number, blackNumber: number = number): string {
+    checkPositionNumber(number, 'startFen');
+    checkPositionNumber(blackNumber, 'startFen');
+    return this.#slots.engine.startPositionFen(number, blackNumber);
+  }
+
+  /** White's back rank of start position `number`, e.g. 518 -> "RNBQKBNR". */
+  backRank(number: number): string {
+    checkPositionNumber(number, 'backRank');
+    return this.#slots.engine.backRank(number);
+  }
+
+  /**
+   * The Scharnagl number (0-959) of a back rank ("bbqnnrkr", either case) or of a FEN whose
+   * first and eighth ranks show a mirrored Chess960 start arrangement.
+   */
+  positionNumber(backRankOrFen: string): number {
+    if (typeof backRankOrFen !== 'string')
+      throw new TypeError(
+        `positionNumber() takes a back rank such as "RNBQKBNR" or a FEN; got ${describeValue(backRankOrFen)}`,
+      );
+    if (backRankOrFen.length > MAX_FEN_LENGTH)
+      throw new InvalidStartPositionError(
+        'BACK_RANK',
+        `positionNumber(): input is ${backRankOrFen.length} characters long; a back rank has 8 and a FEN at most ${MAX_FEN_LENGTH}`,
+      );
+    const result = this.#slots.engine.positionNumber(backRankOrFen);
+    if (result < 0) throw this.#slots.engine.fenOrStartPositionError(result, backRankOrFen);
+    return result;
+  }
+
+  /**
+   * A uniformly random start number, 0-959. Uses crypto.getRandomValues unless you pass a
+   * source of numbers in [0, 1) such as Math.random or a seeded generator.
+   */
+  randomPositionNumber(random?: () => number): number {
+    return randomBelow(POSITION_COUNT, random, 'randomPositionNumber');
+  }
+
+  /**
+   * Althöfer's one-die procedure: die values (1-6) in the order rolled, re-rolls included, to the
+   * start they build. Roll 1 places the dark-squared bishop (a, c, e, g), roll 2 the light-squared
+   * one (b, d, f, h), roll 3 the queen on the n-th empty square, rolls 4 and 5 the knights on the
+   * n-th empty square; rolls too high for their step are re-rolls. Rolls after the fifth placement
+   * are not read: `rollsUsed` says how many were.
+   */
+  positionFromDice(rolls: readonly number[]): DiceReading {
+    if (!Array.isArray(rolls))
+      throw new TypeError(`positionFromDice() takes an array of die values; got ${describeValue(rolls)}`);
+    // The length is read once: an array that grows while it is read cannot pass the cap.
+    const count = rolls.length;
+    if (count > MAX_DIE_ROLLS)
+      throw new InvalidStartPositionError(
+        'DIE_ROLLS',
+        `positionFromDice(): ${count} rolls; at most ${MAX_DIE_ROLLS} are read`,
+      );
+    let digits = '';
+    for (let i = 0; i < count; i++) {
+      const roll: unknown = rolls[i]; // a hole in a sparse array reads as undefined: a TypeError
+      if (typeof roll !== 'number')
+        throw new TypeError(`positionFromDice(): roll ${i + 1} is ${describeValue(roll)}, not a number`);
+      if (!(Number.isInteger(roll) && roll >= 1 && roll <= 6))
+        throw new InvalidStartPositionError('DIE_ROLLS', `die roll ${i + 1} is ${roll}; a die shows 1 to 6`);
+      digits += roll;
+    }
+    const reading = this.#slots.engine.positionFromDice(digits);
+    if (reading.number < 0) throw this.#slots.engine.fenOrStartPositionError(reading.number, '');
+    return reading;
+  }
+
+  /**
+   * The five die rolls that build start `number` without re-rolls, the left-hand knight placed
+   * first (the smaller of its two sequences): diceRolls(518) is [2, 3, 3, 2, 3].
+   */
+  diceRolls(number: number): number[] {
+    checkPositionNumber(number, 'diceRolls');
+    return this.#slots.engine.diceRolls(number);
+  }
+
+  /**
+   * The card method: the 14 cards a-h, N, N, Q, R, R, R in the order dealt, as one string
+   * ("cRfNaQbRdNeRgh") or an array of letters. The first dark-file card (a, c, e, g) takes the
+   * dark-squared bishop, the first light-file card the light-squared one; the other six file cards
+   * take the piece cards in the order both were dealt, and the king the middle of the three R squares.
+   */
+  positionFromCards(cards: string | readonly string[]): number {
+    let text: unknown = cards;
+    // Longer input is refused before it is copied anywhere (the length is read once: an array
+    // that grows while it is read cannot pass the cap).
+    const count = typeof cards === 'string' || Array.isArray(cards) ? cards.length : 0;
+    if (count > MAX_CARDS_LENGTH)
+      throw new InvalidStartPositionError('CARDS', `positionFromCards(): ${count} cards; a deck has 14`);
+    if (Array.isArray(cards)) {
+      text = '';
+      for (let i = 0; i < count; i++) {
+        const card: unknown = cards[i];
+        if (typeof card !== 'string' || card.length !== 1)
+          throw new TypeError(`positionFromCards(): card ${i + 1} is ${describeValue(card)}; each card is one letter`);
+        text = (text as string) + card; // a string since the line above the loop
+      }
+    }
+    if (typeof text !== 'string')
+      throw new TypeError(
+        `positionFromCards() takes the 14 cards as a string or an array of letters; got ${describeValue(cards)}`,
+      );
+    const result = this.#slots.engine.positionFromCards(text);
+    if (result < 0) throw this.#slots.engine.fenOrStartPositionError(result, text);
+    return result;
+  }
+
+  /** The start numbers of a pool, ascending: subset('chess18') has 18, 'chess90' 90, 'chess870' 870. */
+  subset(name: StartSubset): number[] {
+    return [...this.#pool(name, 'subset')];
+  }
+
+  /** The pools start `number` belongs to, besides chess960: ['chess18', 'chess870'], ['chess90'] or ['chess870']. */
+  subsetsOf(number: number): Exclude<StartSubset, 'chess960'>[] {
+    checkPositionNumber(number, 'subsetsOf');
+    const flags = this.#slots.engine.startSubsets(number);
+    return START_SUBSETS.filter((_, i) => flags & SUBSET_FLAGS[i]) as Exclude<StartSubset, 'chess960'>[];
+  }
+
+  /** A uniformly random start of a pool (random as for randomPositionNumber). */
+  randomPositionNumberIn(subset: StartSubset, random?: () => number): number {
+    const pool = this.#pool(subset, 'randomPositionNumberIn');
+    return pool[randomBelow(pool.length, random, 'randomPositionNumberIn')];
+  }
+
+  /**
+   * A tournament's starts drawn so that no one could have chosen them (chess960-draw-v1, in the
+   * README's "Tournament draw"): publish drawCommitment(seed) before the event, draw the public
+   * value at the venue, then reveal the seed; anyone can re-derive the rounds. The same options
+   * give the same draw on every platform. Throws InvalidDrawError for options that give no draw.
+   */
+  drawStarts(options: DrawOptions): TournamentDraw {
+    return drawStarts(this.#slots.engine, options);
+  }
+
+  /** The commitment an organiser publishes before the draw: the lowercase hex SHA-256 of the seed's UTF-8 bytes. */
+  drawCommitment(seed: string): string {
+    return drawCommitment(this.#slots.engine, seed);
+  }
+
+  /**
+   * FEN of shuffle-chess start `number` (0-5039): the pieces in any order, Black mirroring White,
+   * castling only with king on e and rook on a or h. 0-2879 are the Chess2880 starts, 0-959 the
+   * Chess960 arrangements of the same numbers (numbering in the README).
+   */
+  shuffleFen(number: number): string {
+    checkPositionNumber(number, 'shuffleFen', SHUFFLE_POSITION_COUNT);
+    return this.#slots.engine.variantStartFen(contract.VARIANT_SHUFFLE, number);
+  }
+
+  /** FEN of Chess2880 start `number` (0-2879): bishops on opposite colours, the king anywhere. */
+  chess2880Fen(number: number): string {
+    checkPositionNumber(number, 'chess2880Fen', CHESS2880_POSITION_COUNT);
+    return this.#slots.engine.variantStartFen(contract.VARIANT_CHESS2880, number);
+  }
+
+  /** A uniformly random shuffle-chess start (random as for randomPositionNumber). */
+  randomShuffleFen(random?: () => number): string {
+    return this.shuffleFen(randomBelow(SHUFFLE_POSITION_COUNT, random, 'randomShuffleFen'));
+  }
+
+  /** A uniformly random Chess2880 start. */
+  randomChess2880Fen(random?: () => number): string {
+    return this.chess2880Fen(randomBelow(CHESS2880_POSITION_COUNT, random, 'randomChess2880Fen'));
+  }
+
+  #pool(name: StartSubset, method: string): readonly number[] {
+    const index = START_SUBSETS.indexOf(name);
+    if (index < 0)
+      throw new TypeError(
+        `${method}() takes 'chess960', 'chess18', 'chess90' or 'chess870'; got ${describeValue(name)}`,
+      );
+    if (!this.#subsets) {
+      const lists: number[][] = [[], [], [], []];
+      for (let n = 0; n < POSITION_COUNT; n++) {
+        const flags = this.#slots.engine.startSubsets(n);
+        for (let i = 0; i < START_SUBSETS.length; i++)
+          if (SUBSET_FLAGS[i] === 0 || flags & SUBSET_FLAGS[i]) lists[i].push(n);
+      }
+      this.#subsets = lists;
+    }
+    return this.#subsets[index];
+  }
+
+  /**
+   * A new game from a FEN (X-FEN or Shredder-FEN castling); standard chess by default. With
+   * `{ repair: true }`, impossible castling rights and en-passant squares are dropped (see
+   * game.repairs()) instead of refused.
+   */
+  game(fen: string = STANDARD_FEN, options?: FenReadOptions): Game {
+    if (typeof fen !== 'string')
+      throw new TypeError(`game() takes a FEN string (or nothing for standard chess); got ${describeValue(fen)}`);
+    const repair = repairOption(options, 'game');
+    if (fen.length > MAX_FEN_LENGTH) throw tooLongFen(fen);
+    const slots = this.#slots;
+    const engine = slots.engine;
+    const slot = slots.selectFreeSlot();
+    const result = engine.newGameFromFen(fen, repair);
+    if (result < 0) throw engine.fenOrStartPositionError(result, fen);
+    const repairs = repair ? engine.repairs() : [];
+    const game = new Game(slots, engine.saveStart(), [], {}, repairs, slot);
+    slots.adopt(slot, game);
+    return game;
+  }
+
+  /** Whether a FEN is valid (with `{ repair: true }`: whether game() can load it so); `validateFen` says why not. */
+  isValidFen(fen: string, options?: FenReadOptions): boolean {
+    return this.validateFen(fen, options) === null;
+  }
+
+  /** null for a valid FEN, else the InvalidFenError that game(fen, options) would throw. */
+  validateFen(fen: string, options?: FenReadOptions): InvalidFenError | null {
+    if (typeof fen !== 'string') throw new TypeError(`validateFen() takes a FEN string; got ${describeValue(fen)}`);
+    const repair = repairOption(options, 'validateFen');
+    if (fen.length > MAX_FEN_LENGTH) return tooLongFen(fen);
+    const result = this.#slots.engine.validateFen(fen, repair);
+    return result < 0 ? (this.#slots.engine.fenOrStartPositionError(result, fen) as InvalidFenError) : null;
+  }
+
+  /** The first game of a PGN text, with its tags (game.tags()). Throws InvalidPgnError. */
+  loadPgn(pgn: string): Game {
+    if (typeof pgn !== 'string') throw new TypeError(`loadPgn() takes PGN text; got ${describeValue(pgn)}`);
+    if (pgn.length > MAX_PGN_LENGTH)
+      throw new InvalidPgnError(
+        'PGN',
+        `Invalid PGN: the text is ${pgn.length} characters long; at most ${MAX_PGN_LENGTH} are read`,
+      );
+    const bytes = utf8Length(pgn);
+    if (bytes > MAX_PGN_LENGTH)
+      throw new InvalidPgnError(
+        'PGN',
+        `Invalid PGN: the text is ${bytes} bytes of UTF-8; at most ${MAX_PGN_LENGTH} are read`,
+      );
+    return loadPgn(this.#slots, pgn);
+  }
+
+  /**
+   * Every game of a PGN text: tags, start, result and the whole move tree (variations, comments,
+   * NAGs, `[%clk]` `[%emt]` `[%eval]` `[%cal]` `[%csl]`). A bad game throws an InvalidPgnError (with
+   * gameIndex, line, column, near); with `options.onError` it is reported there and skipped.
+   */
+  readPgn(text: string, options?: PgnReadOptions): PgnGame[] {
+    return readPgn(this.#slots, text, options);
+  }
+
+  /**
+   * The games of a PGN source as they arrive: a ReadableStream or any (async) iterable of UTF-8
+   * byte chunks or strings (a Node stream), or a string. Memory grows with the largest game, not
+   * with the input. Errors as readPgn().
+   */
+  streamPgn(source: PgnSource, options?: PgnReadOptions): AsyncIterable<PgnGame> {
+    return streamPgn(this.#slots, source, options);
+  }
+
+  /**
+   * A game tree as PGN in export format (Seven Tag Roster first, lines of at most 79 characters,
+   * comments, NAGs, annotations and variations kept): a PgnGame, or plain objects of the same
+   * shape whose nodes need only `san` or `uci`. An illegal move throws InvalidPgnError.
+   */
+  writePgn(game: PgnGameInput): string {
+    return writePgn(this.#slots.engine, game);
+  }
+
+  /** Bytes of wasm heap in use (a diagnostic: it stays flat however many games you make). */
+  heapBytes(): number {
+    return this.#slots.engine.heapTop();
+  }
+}
