@@ -51,6 +51,7 @@ import type {
 import { legalMovesVerbose } from './legal-moves-verbose.js';
 import { moveResult } from './move-result.js';
 import {
+  FROM_TO_MASK,
   KIND_CASTLING,
   KIND_PROMOTION,
   PIECE_SYMBOLS,
@@ -58,6 +59,7 @@ import {
   codeFrom,
   codeKind,
   codeTo,
+  uciFromTo,
   uciOf,
   type Color,
   type Square,
@@ -281,7 +283,7 @@ export class Game {
     engine.undo();
     this.#moves.pop();
     if (this.#tags.Result !== undefined) delete this.#tags.Result;
-    if (this.#played.length > this.#moves.length) this.#played.length = this.#moves.length;
+    if (this.#played.length > this.#moves.length) this.#played.pop(); // longer by one at most
     this.#legalValid[this.#moves.length + 1] = false;
     return undone;
   }
@@ -618,9 +620,12 @@ function claimNames(bits: number): DrawClaim[] {
   return DRAW_CLAIMS.filter(([bit]) => bits & bit).map(([, name]) => name);
 }
 
-// The code whose UCI text is `uci` in a kept list (count first, then codes), or -1.
+// The code whose UCI text is `uci` in a kept list (count first, then codes), or -1. Squares are
+// compared as numbers first: a text is made only for a code with the same squares.
 function findUci(kept: Uint16Array, uci: string): number {
-  for (let i = 1; i <= kept[0]; i++) if (uciOf(kept[i]) === uci) return kept[i];
+  const fromTo = uciFromTo(uci);
+  if (fromTo < 0) return -1;
+  for (let i = 1; i <= kept[0]; i++) if ((kept[i] & FROM_TO_MASK) === fromTo && uciOf(kept[i]) === uci) return kept[i];
   return -1;
 }
 

@@ -41,6 +41,9 @@ export const codeKind = (code: number): number => (code >> MOVE_KIND_SHIFT) & MO
 export const codePromotion = (code: number): PieceSymbol | undefined =>
   codeKind(code) === KIND_PROMOTION ? PIECE_SYMBOLS[KNIGHT_TYPE + (code >>> MOVE_PROMOTION_SHIFT)] : undefined;
 
+// The from and to squares of a move code.
+export const FROM_TO_MASK = (MOVE_SQUARE_MASK << MOVE_TO_SHIFT) | (MOVE_SQUARE_MASK << MOVE_FROM_SHIFT);
+
 // One string per code, made the first time it is asked for.
 const uciCache = new Array<string | undefined>(65536);
 export function uciOf(code: number): string {
@@ -52,10 +55,21 @@ export function uciOf(code: number): string {
   return uci;
 }
 
-export function squareIndex(square: string): number {
-  if (square.length !== 2) return -1;
-  const file = square.charCodeAt(0) - 97; // 'a'
-  const rank = square.charCodeAt(1) - 49; // '1'
+// The index of the square named at `at` in `text` ("e4" is 28), or -1.
+function squareAt(text: string, at: number): number {
+  const file = text.charCodeAt(at) - 97; // 'a'
+  const rank = text.charCodeAt(at + 1) - 49; // '1'
   const index = (rank << RANK_SHIFT) | file;
   return file >= 0 && file <= FILE_MASK && rank >= 0 && index < SQUARE_COUNT ? index : -1;
+}
+
+export function squareIndex(square: string): number {
+  return square.length === 2 ? squareAt(square, 0) : -1;
+}
+
+/** The from and to squares that UCI text starts with, as a move code holds them (code & FROM_TO_MASK), or -1. */
+export function uciFromTo(uci: string): number {
+  const from = squareAt(uci, 0);
+  const to = squareAt(uci, 2);
+  return from < 0 || to < 0 ? -1 : (from << MOVE_FROM_SHIFT) | (to << MOVE_TO_SHIFT);
 }

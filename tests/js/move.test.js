@@ -105,6 +105,30 @@ describe('game.move()', () => {
     });
   });
 
+  it('plays the move named after legalMoves() listed it: each promotion, castling either way', () => {
+    // move() looks UCI text up in the list legalMoves() returned; four codes share a7-a8 here.
+    const fen = '8/P6k/8/8/8/8/8/K7 w - - 0 1';
+    for (const uci of ['a7a8q', 'a7a8r', 'a7a8b', 'a7a8n', 'a7a8Q']) {
+      const game = chess.game(fen);
+      expect(game.legalMoves()).toContain('a7a8n');
+      const played = game.move(uci);
+      expect(played.uci).toBe(uci.toLowerCase());
+      expect(game.get('a8')).toEqual({ type: uci[4].toLowerCase(), color: 'w' });
+    }
+    const castling = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
+    for (const [uci, king] of [
+      ['e1h1', 'g1'],
+      ['e1g1', 'g1'],
+      ['e1a1', 'c1'],
+      ['e1c1', 'c1'],
+    ]) {
+      const game = chess.game(castling);
+      expect(game.legalMoves()).toContain('e1h1');
+      expect(game.move(uci).castling).toBe(king === 'g1' ? 'kingside' : 'queenside');
+      expect(game.get(king)).toEqual({ type: 'k', color: 'w' });
+    }
+  });
+
   it('marks check and mate', () => {
     const check = play(chess.game(), ['e4', 'f6']).move('Qh5+');
     expect(plain(check)).toMatchObject({ san: 'Qh5+', check: true, checkmate: false });
