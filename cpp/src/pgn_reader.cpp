@@ -1,5 +1,6 @@
 #include "chess960/pgn_reader.h"
 
+#include <cstdint>
 #include <cstring>
 
 #include "chess960/castling_status.h"
@@ -13,13 +14,24 @@ namespace chess960 {
 
 namespace {
 
-bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\v'; }
+// One bit per character below 64: the reader asks these of every byte, so a mask, not a chain of compares.
+constexpr std::uint64_t maskOf(std::string_view chars) {
+  std::uint64_t mask = 0;
+  for (char c : chars) mask |= std::uint64_t(1) << c;
+  return mask;
+}
+constexpr std::uint64_t SPACES = maskOf(" \n\r\t\f\v");
+constexpr std::uint64_t LOW_DELIMITERS = SPACES | maskOf("();$");  // and { } [ ], above 64
+bool inMask(char c, std::uint64_t mask) {
+  return static_cast<unsigned char>(c) < 64 && (mask >> static_cast<unsigned char>(c) & 1);
+}
+bool isSpace(char c) { return inMask(c, SPACES); }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 bool isResult(std::string_view token) {
   return token == "*" || token == "1-0" || token == "0-1" || token == "1/2-1/2";
 }
 // Characters that end a movetext token: whitespace and { } ( ) [ ] ; $.
-bool isDelimiter(char c) { return isSpace(c) || (c && std::strchr("{}()[];$", c)); }
+bool isDelimiter(char c) { return inMask(c, LOW_DELIMITERS) || c == '{' || c == '}' || c == '[' || c == ']'; }
 
 // Variant tag values, lower case: the first five are standard chess, the others Chess960.
 constexpr std::string_view VARIANTS[] = {"",       "standard",      "chess",          "from position",
@@ -239,6 +251,8 @@ class GameParser {
   Parse skipComment(std::size_t at);
   Parse comment(std::size_t at);
   bool takeComment(std::string_view raw);
+  enum class Command { TAKEN, LEFT, TOO_MANY };
+  Command command(std::string_view raw, std::size_t at, std::size_t& end);
   Parse move(std::string_view token, std::size_t at);
   Parse nag(int value, std::size_t at);
   Parse skipVariation();
@@ -355,77 +369,114 @@ Parse GameParser::skipComment(std::size_t at) {
   return Parse::DONE;
 }
 
+// Whether raw[i...] opens a command annotation ("[%").
+bool opensCommand(std::string_view raw, std::size_t i) {
+  return i + 1 < raw.size() && raw[i] == '[' && raw[i + 1] == '%';
+}
+
+// Whether a comment's text needs no change (no whitespace but single spaces, no '}', no command).
+bool isPlainComment(std::string_view raw) {
+  for (std::size_t i = 0; i < raw.size(); ++i)
+    if ((isSpace(raw[i]) && (raw[i] != ' ' || (i + 1 < raw.size() && raw[i + 1] == ' '))) || raw[i] == '}' ||
+        opensCommand(raw, i))
+      return false;
+  return true;
+}
+
+// The command annotation that opens raw[at...] ("[%clk 0:01:02]"), handed to the visitor if the
+// reader knows it: TAKEN with `end` past its ']', or LEFT (it stays in the comment's text).
+GameParser::Command GameParser::command(std::string_view raw, std::size_t at, std::size_t& end) {
+  const std::size_t close = raw.find(']', at);
+  if (close == std::string_view::npos) return Command::LEFT;
+  std::string_view body = raw.substr(at + 2, close - at - 2);
+  while (!body.empty() && isSpace(body.back())) body.remove_suffix(1);
+  std::size_t nameEnd = 0;
+  while (nameEnd < body.size() && !isSpace(body[nameEnd])) ++nameEnd;
+  const std::string_view name = body.substr(0, nameEnd);
+  std::string_view args = body.substr(nameEnd);
+  while (!args.empty() && isSpace(args.front())) args.remove_prefix(1);
+  end = close + 1;
+  if (name == "clk" || name == "emt") {
+    const std::int64_t ms = parseDuration(args);
+    if (ms < 0) return Command::LEFT;
+    if (!countNote()) return Command::TOO_MANY;
+    name == "clk" ? hear()->clock(ms) : hear()->emt(ms);
+    return Command::TAKEN;
+  }
+  if (name == "eval") {
+    PgnEval eval;
+    if (!parseEval(args, eval)) return Command::LEFT;
+    if (!countNote()) return Command::TOO_MANY;
+    hear()->eval(eval);
+    return Command::TAKEN;
+  }
+  if (name != "csl" && name != "cal") return Command::LEFT;
+  const bool arrows = name == "cal";
+  if (!validMarks(args, arrows)) return Command::LEFT;
+  Mark mark;
+  bool bad = false;
+  for (std::size_t k = 0; nextMark(args, k, arrows, mark, bad);) {
+    if (!countNote()) return Command::TOO_MANY;
+    if (arrows)
+      hear()->arrow(PgnArrow{mark.color, mark.from, mark.to});
+    else
+      hear()->square(PgnSquareMark{mark.color, mark.from});
+  }
+  return Command::TAKEN;
+}
+
 // Hands the visitor the command annotations it knows in a comment, then the rest of the text
 // (whitespace runs as one space, trimmed), if any is left. False past the limit on notes.
 bool GameParser::takeComment(std::string_view raw) {
-  // Most comments need no change but trimming: handed over as they lie in the text, no copy.
-  while (!raw.empty() && raw.front() == ' ') raw.remove_prefix(1);
-  while (!raw.empty() && raw.back() == ' ') raw.remove_suffix(1);
-  bool plain = true;
-  for (std::size_t i = 0; i < raw.size() && plain; ++i)
-    plain = !(isSpace(raw[i]) && (raw[i] != ' ' || (i + 1 < raw.size() && raw[i + 1] == ' '))) &&
-            raw[i] != '}' && !(raw[i] == '[' && i + 1 < raw.size() && raw[i + 1] == '%');
-  if (plain) {
-    if (raw.empty()) return true;
+  // Commands first, then text that needs no change but trimming, as lichess writes them
+  // ("[%clk 0:02:59] [%eval 0.3] a remark"), and comments without commands: the text is handed
+  // over as it lies, no copy (most comments).
+  std::size_t i = 0;
+  for (std::size_t end = 0;; i = end) {
+    while (i < raw.size() && raw[i] == ' ') ++i;
+    if (!opensCommand(raw, i)) break;
+    const Command taken = command(raw, i, end);
+    if (taken == Command::TOO_MANY) return false;
+    if (taken == Command::LEFT) break;
+  }
+  std::string_view rest = raw.substr(i);
+  while (!rest.empty() && rest.back() == ' ') rest.remove_suffix(1);
+  if (isPlainComment(rest)) {
+    if (rest.empty()) return true;
     if (!countNote()) return false;
-    hear()->comment(raw);
+    hear()->comment(rest);
     return true;
   }
   std::string& out = scratch_;
   out.clear();
-  // One allocation of the right size, not a doubling chain left behind (with commands, most of
-  // the text goes elsewhere: the scratch grows as needed).
-  if (raw.find("[%") == std::string_view::npos) out.reserve(raw.size());
   bool space = false;
-  for (std::size_t i = 0; i < raw.size(); ++i) {
-    if (raw[i] == '[' && i + 1 < raw.size() && raw[i + 1] == '%') {
-      const std::size_t close = raw.find(']', i);
-      if (close != std::string_view::npos) {
-        std::string_view body = raw.substr(i + 2, close - i - 2);
-        while (!body.empty() && isSpace(body.back())) body.remove_suffix(1);
-        std::size_t nameEnd = 0;
-        while (nameEnd < body.size() && !isSpace(body[nameEnd])) ++nameEnd;
-        const std::string_view name = body.substr(0, nameEnd);
-        std::string_view args = body.substr(nameEnd);
-        while (!args.empty() && isSpace(args.front())) args.remove_prefix(1);
-        bool taken = false;
-        if (name == "clk" || name == "emt") {
-          const std::int64_t ms = parseDuration(args);
-          taken = ms >= 0;
-          if (taken && !countNote()) return false;
-          if (taken) name == "clk" ? hear()->clock(ms) : hear()->emt(ms);
-        } else if (name == "eval") {
-          PgnEval eval;
-          taken = parseEval(args, eval);
-          if (taken && !countNote()) return false;
-          if (taken) hear()->eval(eval);
-        } else if (name == "csl" || name == "cal") {
-          const bool arrows = name == "cal";
-          taken = validMarks(args, arrows);
-          Mark mark;
-          bool bad = false;
-          for (std::size_t k = 0; taken && nextMark(args, k, arrows, mark, bad);) {
-            if (!countNote()) return false;
-            if (arrows)
-              hear()->arrow(PgnArrow{mark.color, mark.from, mark.to});
-            else
-              hear()->square(PgnSquareMark{mark.color, mark.from});
-          }
-        }
-        if (taken) {
-          i = close;
-          space = !out.empty();
-          continue;
-        }
+  for (std::size_t end = 0; i < raw.size();) {
+    if (opensCommand(raw, i)) {
+      const Command taken = command(raw, i, end);
+      if (taken == Command::TOO_MANY) return false;
+      if (taken == Command::TAKEN) {
+        i = end;
+        space = !out.empty();
+        continue;
       }
     }
     if (isSpace(raw[i])) {
       space = !out.empty();
+      ++i;
       continue;
     }
     if (space) out += ' ';
     space = false;
-    out += raw[i] == '}' ? ')' : raw[i];  // only a ; comment can hold '}'; { } could not write it
+    if (raw[i] == '}') {  // only a ; comment can hold '}'; { } could not write it
+      out += ')';
+      ++i;
+      continue;
+    }
+    // A word: appended whole, up to the next space, '}' or '[' (which may open a command).
+    end = i + 1;
+    while (end < raw.size() && !isSpace(raw[end]) && raw[end] != '}' && raw[end] != '[') ++end;
+    out += raw.substr(i, end - i);
+    i = end;
   }
   if (out.empty()) return true;
   if (!countNote()) return false;

@@ -21,7 +21,7 @@ import {
   type PgnSquare,
 } from './pgn-types.js';
 import type { SlotPool } from './slot-pool.js';
-import { isHighSurrogate, utf8Length } from './utf8.js';
+import { isHighSurrogate } from './utf8.js';
 
 const MARK_FROM_MASK = (1 << Packed.MARK_TO_SHIFT) - 1;
 const NONE: readonly never[] = Object.freeze([]);
@@ -258,8 +258,10 @@ function* read(
 ): Generator<PgnGame, void, undefined> {
   const engine = slots.engine;
   const end = input === null ? 0 : input.length;
-  // A whole text: the engine makes room for it once (up to the longest game) instead of doubling its buffer.
-  if (typeof input === 'string' && end > CHUNK) engine.pgnReserve(handle, utf8Length(input));
+  // A whole text: the engine makes room for it once (up to the longest game) instead of doubling its
+  // buffer. Its length in UTF-16 units is a lower bound of its UTF-8 bytes, and counting them exactly
+  // took 5% of readPgn on a 4 MB text.
+  if (typeof input === 'string' && end > CHUNK) engine.pgnReserve(handle, end);
   for (let at = 0, last = false; !last;) {
     if (input === null) {
       engine.pgnEndInput(handle);

@@ -536,6 +536,30 @@ BOOST_AUTO_TEST_CASE(comments_nags_and_command_annotations) {
   BOOST_TEST(samePgnGame(back, exported(tree)), difference(exported(tree), back));
 }
 
+// A comment's text is what is left of it with its known commands taken out, whitespace runs as
+// one space: the same whether the commands come first (handed over without a copy) or not.
+BOOST_AUTO_TEST_CASE(comment_text_around_commands) {
+  const PgnGameTree tree = readOne(
+      "1. e4 { [%clk 0:01:00]  two\tspaces } e5 { [%unknown 1] [%clk 0:00:59] left }\n"
+      "2. Nf3 {[%eval 0.1][%clk 0:00:58]x y} Nc6 {  a [%clk 0:00:57] b  }\n"
+      "3. Bb5 {[%clk 0:00:56] [%eval 9] } a6 ; x } [%clk 0:00:55]\n"
+      "4. Ba4 {[%clk 0:00:54] [%clk} *");
+  const auto line = tree.mainline();
+  BOOST_TEST_REQUIRE(line.size() == 7u);
+  BOOST_TEST(commentsOf(tree, line[0]) == std::vector<std::string>{"two spaces"});
+  BOOST_TEST(commentsOf(tree, line[1]) == std::vector<std::string>{"[%unknown 1] left"});
+  BOOST_TEST(timeOf(tree, line[1], PgnNoteKind::CLOCK) == 59000);
+  BOOST_TEST(commentsOf(tree, line[2]) == std::vector<std::string>{"x y"});
+  BOOST_TEST(timeOf(tree, line[2], PgnNoteKind::CLOCK) == 58000);
+  BOOST_TEST(commentsOf(tree, line[3]) == std::vector<std::string>{"a b"});
+  BOOST_TEST(timeOf(tree, line[3], PgnNoteKind::CLOCK) == 57000);
+  BOOST_TEST(commentsOf(tree, line[4]).empty());
+  BOOST_TEST(evalOf(tree, line[4]) == "900,-1");
+  BOOST_TEST(commentsOf(tree, line[5]) == std::vector<std::string>{"x )"});
+  BOOST_TEST(timeOf(tree, line[5], PgnNoteKind::CLOCK) == 55000);
+  BOOST_TEST(commentsOf(tree, line[6]) == std::vector<std::string>{"[%clk"});
+}
+
 BOOST_AUTO_TEST_CASE(comments_before_the_first_move_of_a_variation) {
   const PgnGameTree tree = readOne("1. e4 ({Or} {[%clk 0:01:00] the queen's pawn} 1. d4 d5) 1... e5 *");
   const std::vector<std::int32_t> firstMoves = childrenOf(tree, 0);
