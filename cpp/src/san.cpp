@@ -34,6 +34,38 @@ Error notSan(std::string_view text) {
   return Error{ErrorCode::INVALID_SAN, std::move(message)};
 }
 
+// quickSan's two questions (which pieces reach a square, is the king attacked) answered from the
+// table of squares between two squares (32 KB) rather than the slider tables (800 KB): the PGN
+// reader asks them about positions far apart, where the slider tables miss the cache
+// (bench/README, "chess960 pgn on one thread").
+// What a piece of type `type` (not a pawn) on s sees on an empty board; a rook's needs no table.
+Bitboard emptyBoardAttacks(PieceType type, Square s) {
+  const Bitboard rookLines = (rankBb(rankOf(s)) | fileBb(fileOf(s))) ^ squareBb(s);
+  return type == ROOK    ? rookLines
+         : type == QUEEN ? rookLines | attacks::bishop(s, 0)
+                         : attacks::ofPiece(type, s, 0);
+}
+// Of `pieces`, those with nothing between them and s (a leaper's squares have nothing between).
+Bitboard unblocked(Bitboard pieces, Square s, Bitboard occupied) {
+  Bitboard result = 0;
+  while (pieces) {
+    const Square from = popLsb(pieces);
+    if (!(attacks::between(s, from) & occupied)) result |= squareBb(from);
+  }
+  return result;
+}
+// Position::isAttackedBy(~us, king square, occupied), the same way.
+bool kingAttacked(const Position& pos, Color us) {
+  const Color them = ~us;
+  const Square king = pos.kingSquare(us);
+  const Bitboard queens = pos.pieces(them, QUEEN);
+  const Bitboard attackers = (emptyBoardAttacks(KNIGHT, king) & pos.pieces(them, KNIGHT)) |
+                             (emptyBoardAttacks(KING, king) & pos.pieces(them, KING)) |
+                             (emptyBoardAttacks(BISHOP, king) & (pos.pieces(them, BISHOP) | queens)) |
+                             (emptyBoardAttacks(ROOK, king) & (pos.pieces(them, ROOK) | queens));
+  return (attacks::pawn(us, king) & pos.pieces(them, PAWN)) || unblocked(attackers, king, pos.occupied());
+}
+
 // The common case of parseSan without listing every legal move: plain SAN ("Nf3", "exd5",
 // "e8=Q+", "Rad1") resolved from the pieces that can reach the square, each candidate checked
 // by playing it on a copy. Returns Move::none() whenever it is not sure (castling, unusual
@@ -90,7 +122,7 @@ Move quickSan(const Position& pos, std::string_view san, Position& after) {
         return Move::none();
     }
   } else {
-    origins = attacks::ofPiece(piece, to, occupied) & pos.pieces(us, piece);
+    origins = unblocked(emptyBoardAttacks(piece, to) & pos.pieces(us, piece), to, occupied);
   }
   if (fromFile >= 0) origins &= fileBb(fromFile);
   if (fromRank >= 0) origins &= rankBb(fromRank);
@@ -102,7 +134,7 @@ Move quickSan(const Position& pos, std::string_view san, Position& after) {
     Position& played = found.isNone() ? after : spare;
     played = pos;
     played.play(m);
-    if (played.isAttackedBy(~us, played.kingSquare(us), played.occupied())) continue;
+    if (kingAttacked(played, us)) continue;
     if (!found.isNone()) return Move::none();  // ambiguous
     found = m;
   }

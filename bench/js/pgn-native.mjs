@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// The native `chess960 pgn` command's own speed on one thread (issue 24: ≥ 7 M plies/s), on a
+// collection big enough that starting the process does not count: the games of ./pgn-games.mjs
+// (seeded), the whole text repeated, written to a temporary file that is deleted afterwards.
+//
+//   node bench/js/pgn-native.mjs                    5,000 games written 10 times (~8 M plies, 146 MB)
+//   node bench/js/pgn-native.mjs --games 2000 --copies 4 --runs 3
+//   node bench/js/pgn-native.mjs --cli PATH         native CLI (default build/native/chess960)
+//   node bench/js/pgn-native.mjs --keep FILE        also keep the collection in FILE
+//
+// Each run is one `chess960 pgn FILE` process, timed by its CPU time (getrusage of the child,
+// through python3) and by the wall clock; the fastest of --runs counts. A run on an empty file
+// gives what starting the process costs. The ply count the command prints must be the
+// generator's, or the script stops with exit code 1. Needs `npm ci` in bench/ and a built
+// package (bash scripts/build-package.sh) for the generator.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { load } from 'chess960';
+import { generateGames } from './pgn-games.mjs';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : fallback;
+};
+const GAMES = Number(option('--games', '5000'));
+const COPIES = Number(option('--copies', '10'));
+const RUNS = Number(option('--runs', '5'));
+const keep = option('--keep', null);
+const cliPath = resolve(option('--cli', join(repo, 'build', 'native', 'chess960')));
+
+// The child's CPU time (user + system) and wall time, in ms, after its output (python3 may have
+// children of its own before: they are subtracted).
+const RUSAGE_WRAPPER = `
+import resource, subprocess, sys, time
+r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+t0 = time.perf_counter()
+p = subprocess.run(sys.argv[1:], capture_output=True, text=True)
+wall = time.perf_counter() - t0
+r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+cpu = (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
+sys.stdout.write(p.stdout)
+sys.stderr.write(p.stderr)
+print("@@time %f %f" % (cpu * 1000, wall * 1000))
+sys.exit(p.returncode)
+`;
+
+function fastest(file, expectedPlies) {
+  let cpu = Infinity;
+  let wall = Infinity;
+  for (let r = 0; r < RUNS; r++) {
+    const run = spawnSync('python3', ['-c', RUSAGE_WRAPPER, cliPath, 'pgn', file], { encoding: 'utf8' });
+    if (run.status !== 0 || !run.stdout.includes(`plies: ${expectedPlies}\n`)) {
+      console.error(`${cliPath} pgn ${file} failed or counted wrong (exit ${run.status}):\n${run.stdout}${run.stderr}`);
+      process.exit(1);
+    }
+    const [, c, w] = /@@time ([\d.]+) ([\d.]+)/.exec(run.stdout);
+    cpu = Math.min(cpu, Number(c));
+    wall = Math.min(wall, Number(w));
+  }
+  return { cpu, wall };
+}
+
+console.error(`generating ${GAMES} games...`);
+const { text, plies: onePlies } = generateGames(await load(), GAMES);
+const plies = onePlies * COPIES;
+const dir = mkdtempSync(join(tmpdir(), 'chess960-pgn-native-'));
+try {
+  const file = join(dir, 'games.pgn');
+  writeFileSync(file, Array(COPIES).fill(text).join('\n'));
+  if (keep) copyFileSync(file, keep);
+  const empty = join(dir, 'empty.pgn');
+  writeFileSync(empty, '');
+  const megabytes = (text.length * COPIES) / 1e6;
+  console.error(`${GAMES * COPIES} games, ${plies} plies, ${megabytes.toFixed(0)} MB; ${RUNS} runs each`);
+  const start = fastest(empty, 0);
+  const read = fastest(file, plies);
+  const rate = (ms) => `${(plies / ms / 1000).toFixed(2)} M plies/s`;
+  console.log(
+    `${GAMES * COPIES} games (${GAMES} generated, ${COPIES} copies), ${plies} plies, ${megabytes.toFixed(0)} MB; fastest of ${RUNS}\n`,
+  );
+  console.log('| `chess960 pgn FILE`, one thread | CPU time | plies/s (CPU) | wall time | plies/s (wall) |');
+  console.log('| --- | --- | --- | --- | --- |');
+  console.log(
+    `| the collection | ${(read.cpu / 1000).toFixed(3)} s | ${rate(read.cpu)} | ${(read.wall / 1000).toFixed(3)} s | ${rate(read.wall)} |`,
+  );
+  console.log(`| an empty file (process start) | ${start.cpu.toFixed(1)} ms | | ${start.wall.toFixed(1)} ms | |`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
