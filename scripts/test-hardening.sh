@@ -4,8 +4,8 @@
 #      (CMake preset "sanitize", build/sanitize; -O2 without NDEBUG, so test_perft checks its
 #      evenly spread depth-5 subset);
 #   2. the libFuzzer harnesses (preset "fuzz", build/fuzz; clang 14, -fsanitize=fuzzer,address,
-#      undefined): each replays its seed corpus and saved crashers, then fuzzes for 30 s, as many
-#      at a time as there are CPUs. FUZZ_SECONDS changes the 30 s.
+#      undefined): each replays its seed corpus and saved crashers, then fuzzes for 15 s, as many
+#      at a time as there are CPUs. FUZZ_SECONDS changes the 15 s (scripts/test.sh --long: 60 s).
 # The long fuzzing run (10 minutes per harness) is on request only:
 #   cmake --preset fuzz && cmake --build --preset fuzz --target fuzz-long
 # See tests/fuzz/README.md for the harnesses, their input formats and how to keep a crasher.
@@ -26,9 +26,9 @@ cmake --build --preset sanitize -j"$jobs" --target chess960_tests
 ctest --preset sanitize
 after_suite=$SECONDS
 
-echo "== fuzzing: every harness ${FUZZ_SECONDS:-30} s (build/fuzz)"
+echo "== fuzzing: every harness ${FUZZ_SECONDS:-15} s (build/fuzz)"
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -j"$jobs"
-bash tests/fuzz/run.sh --bin-dir build/fuzz/tests/fuzz --seconds "${FUZZ_SECONDS:-30}" --parallel "$jobs"
+bash tests/fuzz/run.sh --bin-dir build/fuzz/tests/fuzz --seconds "${FUZZ_SECONDS:-15}" --parallel "$jobs"
 
 echo "hardening: passed in $((SECONDS - started)) s (sanitizers $((after_suite - started)) s, fuzzing $((SECONDS - after_suite)) s)"

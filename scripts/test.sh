@@ -9,8 +9,49 @@
 #      package's published .d.ts (scripts/lint.sh); its Vitest suite (API, errors, perft, PGN, heap,
 #      install, README examples, TypeScript consumers, are-the-types-wrong), then the TypeDoc reference;
 #   3. the package in real browsers: plain page, Web Worker, Vite dev server and build (Chromium).
+#
+# The tests that scale run a smaller, representative size by default; `--long` (or CHESS960_LONG=1)
+# runs each at its full size (the list printed at the end). Measured stage by stage in a worktree
+# on the shared 2-core machine (load average 6-12 from other developers, so wall times were 2-4x
+# an idle machine's); CPU seconds (user + sys) are the steadier figure:
+#   stage                                         before: CPU s (wall s)   default now: CPU s
+#   clang-format check                                      1 (1)                  1
+#   native build from scratch (-j2)                       313 (713)       ~300 (deep tests share main)
+#   ctest -j2: chess960_tests + cmake_consumer       68 + 94 (149, 357)       51 together (156)
+#   hardening: sanitize build                             428 (732)              428
+#   hardening: suite under ASan + UBSan                   125 (191)               87
+#   hardening: fuzz build; 5 harnesses, 2 at a time  103 (377); 90 s wall   103; 45 s wall
+#   package: npm ci + both wasm targets                   129 (226)              129
+#   root npm ci; lint.sh; TypeDoc                  25 (41); 55 (113); 11 (49)    same
+#   Vitest (2 workers)                                    210 (389)        changed files 195 -> 70
+#                                                                           file-seconds (perft, heap,
+#                                                                           draw rules, tournament draw)
+#   browser tests (node --test tests/e2e/)                166 (517)              166
+# Longer still, on request only: perft-deep and fuzz-long (README.md, "Opt-in, longer").
 set -euo pipefail
 cd "$(dirname "$0")/.."
+long=0
+for arg in "$@"; do
+  case $arg in
+    --long) long=1 ;;
+    *) echo "usage: bash scripts/test.sh [--long]" >&2; exit 2 ;;
+  esac
+done
+[ "${CHESS960_LONG:-}" = 1 ] && long=1
+if [ $long = 1 ]; then
+  export CHESS960_LONG=1
+  export FUZZ_SECONDS=${FUZZ_SECONDS:-60}
+fi
+# What --long adds, printed at the end of a default run (each test also names its size).
+left_to_long=(
+  "perft depth 5 of all 960 positions (default: 1 in 8); under the sanitizers 1 in 8 (default: 1 in 32)"
+  "draw rules against a model: 160 random games (default: 72)"
+  "each libFuzzer harness 60 s (default: 15 s)"
+  "Vitest, wasm perft: depth 5 on 1 position in 8, depth 6 on 1 in 320 (default: 1 in 32, 1 in 960)"
+  "Vitest, heap: 1,000,000 rounds of game()/move()/legalMoves() (default: 250,000)"
+  "Vitest, draw rules against a model: 120 seeded games (default: 40)"
+  "Vitest, tournament draw heap: 300 draws (default: 100)"
+)
 bash scripts/install-deps.sh --with-browser
 jobs=$(nproc)
 suites=0
@@ -28,7 +69,7 @@ ctest --test-dir build/native --output-on-failure -j"$jobs"
 node tests/doc/readme-doctest.mjs cpp build/native
 suites=$((suites + 1))
 
-echo "== hardening: Boost.Test suite under ASan + UBSan, libFuzzer harnesses (30 s each)"
+echo "== hardening: Boost.Test suite under ASan + UBSan, libFuzzer harnesses (${FUZZ_SECONDS:-15} s each)"
 bash scripts/test-hardening.sh
 suites=$((suites + 1))
 
@@ -52,3 +93,7 @@ node --test tests/e2e/
 suites=$((suites + 1))
 
 echo "suites: $suites passed, 0 failed"
+if [ $long = 0 ]; then
+  echo "left to the long run (bash scripts/test.sh --long):"
+  printf '  - %s\n' "${left_to_long[@]}"
+fi

@@ -4,6 +4,7 @@
 
 #include <boost/test/unit_test.hpp>
 #include <cstdint>
+#include <cstdlib>
 #include <ostream>
 #include <string>
 #include <utility>
@@ -45,6 +46,13 @@ inline std::ostream& boost_test_print_type(std::ostream& os, Termination t) {
 }  // namespace chess960
 
 namespace chess960::test {
+
+// CHESS960_LONG=1 (bash scripts/test.sh --long) asks the tests that scale for their full size;
+// the default suite runs a smaller, representative size of each and says which.
+inline bool longRun() {
+  const char* value = std::getenv("CHESS960_LONG");
+  return value != nullptr && std::string(value) == "1";
+}
 
 // The position of a FEN the test relies on; the test stops here if it does not parse.
 inline Position load(const std::string& fen) {

@@ -7,6 +7,12 @@ export const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DATA = join(REPO, 'tests', 'data');
 
 /**
+ * CHESS960_LONG=1 (bash scripts/test.sh --long): the tests that scale run at their full size;
+ * by default each runs a smaller, representative size and names it in its title.
+ */
+export const LONG = process.env.CHESS960_LONG === '1';
+
+/**
  * Reads a perft file of tests/data: blocks of `id NAME`, `epd FEN4`, `perft DEPTH NODES`.
  * Returns [{ id, fen, perft: Map<depth, nodes> }] with " 0 1" appended to each EPD.
  */
