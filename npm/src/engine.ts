@@ -386,15 +386,18 @@ export class Engine {
     return this.#wasm._chess960_pgn_next(handle);
   }
 
-  /** A copy of the packed game or error of the last pgnNext(): its words and its text's bytes. */
+  /**
+   * The packed game or error of the last pgnNext(): its words and its text's bytes, as views of the
+   * engine's memory, valid until the next call into the engine (copy what is kept).
+   */
   pgnOutput(): { words: Int32Array; bytes: Uint8Array } {
     const wasm = this.#wasm;
     const address = wasm._chess960_pgn_output();
     const first = address / Int32Array.BYTES_PER_ELEMENT;
     const count = wasm.HEAP32[first + PgnPacked.WORDS];
-    const words = wasm.HEAP32.slice(first, first + count);
+    const words = wasm.HEAP32.subarray(first, first + count);
     const text = address + Int32Array.BYTES_PER_ELEMENT * count;
-    return { words, bytes: wasm.HEAPU8.slice(text, text + words[PgnPacked.BYTES]) };
+    return { words, bytes: wasm.HEAPU8.subarray(text, text + words[PgnPacked.BYTES]) };
   }
 
   /** Writes a packed game tree (its words, then `text` of `textBytes` UTF-8 bytes) as PGN, or says why not. */

@@ -31,32 +31,70 @@ const decoder = new TextDecoder();
 // two (read again when the rest comes): 64 K made readPgn about 10% slower than 256 K.
 const CHUNK = 1 << 17;
 
+// What is written around one move: a node's comments, NAGs and [%...] annotations.
+class Notes {
+  comments: readonly string[] = NONE;
+  commentsBefore: readonly string[] = NONE;
+  nags: readonly number[] = NONE;
+  clock: number | undefined;
+  emt: number | undefined;
+  eval: PgnEval | undefined;
+  arrows: readonly PgnArrow[] = NONE;
+  squares: readonly PgnSquare[] = NONE;
+}
+const NO_NOTES = Object.freeze(new Notes());
+
+// A packed game's text, read by (offset, length) spans: decoded once if it is ASCII (FLAG_ASCII:
+// byte offsets are then string indexes), else span by span.
+class PackedText {
+  constructor(readonly text: string | Uint8Array) {}
+
+  static of(bytes: Uint8Array, ascii: boolean): PackedText {
+    return new PackedText(ascii ? decoder.decode(bytes) : bytes);
+  }
+
+  span(offset: number, length: number): string {
+    const text = this.text;
+    if (typeof text === 'string') return text.slice(offset, offset + length);
+    return decoder.decode(text.subarray(offset, offset + length));
+  }
+
+  // The text to keep past the next call into the engine: bytes are copied out of its memory.
+  kept(): PackedText {
+    return typeof this.text === 'string' ? this : new PackedText(this.text.slice());
+  }
+}
+
+// A game's notes as the engine packed them (pgn_tree.h's PgnNote: node, kind, a, b), until one of
+// them is read: then every node of the game gets its Notes at once. Made on reading, notes took a
+// third of readPgn's time on annotation-dense games (bench/README), and most readers never look
+// at most of them.
+class PackedNotes {
+  constructor(
+    readonly nodes: readonly ReadNode[],
+    readonly words: Int32Array,
+    readonly text: PackedText,
+  ) {}
+}
+
 // A node as readPgn() makes it: one object per move. The moves that follow are one field (the
 // first alone, an array once there is a second or `children` is read), `uci` comes from the move
-// code, and what most moves lack (comments, clocks, arrows...) is read from the prototype until a
-// note sets it on the node. Reading a large file then makes a third of the objects plain ones
-// would, and the garbage collector (with plain objects, a large share of readPgn's time) has that
-// much less to move.
+// code, and the notes are made when first read.
 class ReadNode implements PgnNode {
-  declare comments: readonly string[];
-  declare commentsBefore: readonly string[];
-  declare nags: readonly number[];
-  declare clock: number | undefined;
-  declare emt: number | undefined;
-  declare eval: PgnEval | undefined;
-  declare arrows: readonly PgnArrow[];
-  declare squares: readonly PgnSquare[];
   // The moves that follow: the first alone until there is a second or `children` is read.
   #children: ReadNode | ReadNode[] | undefined;
   readonly #code: number; // the move (pgn_tree.h's PgnNode.move), for game()
+  #notes: Notes | PackedNotes;
 
   constructor(
     readonly san: string,
     readonly ply: number,
     readonly parent: ReadNode | null,
     code: number,
+    notes: Notes | PackedNotes,
   ) {
     this.#code = code;
+    this.#notes = notes;
     if (parent === null) return;
     const siblings = parent.#children;
     if (siblings === undefined) parent.#children = this;
@@ -74,6 +112,50 @@ class ReadNode implements PgnNode {
     return (this.#children = children === undefined ? [] : [children]);
   }
 
+  get comments(): readonly string[] {
+    return this.#read().comments;
+  }
+  get commentsBefore(): readonly string[] {
+    return this.#read().commentsBefore;
+  }
+  get nags(): readonly number[] {
+    return this.#read().nags;
+  }
+  get clock(): number | undefined {
+    return this.#read().clock;
+  }
+  get emt(): number | undefined {
+    return this.#read().emt;
+  }
+  get eval(): PgnEval | undefined {
+    return this.#read().eval;
+  }
+  get arrows(): readonly PgnArrow[] {
+    return this.#read().arrows;
+  }
+  get squares(): readonly PgnSquare[] {
+    return this.#read().squares;
+  }
+
+  #read(): Notes {
+    if (this.#notes instanceof PackedNotes) ReadNode.#unpack(this.#notes);
+    return this.#notes as Notes;
+  }
+
+  // Gives every node of the game its Notes (NO_NOTES for a node without any).
+  static #unpack(packed: PackedNotes): void {
+    const { nodes, words, text } = packed;
+    for (const node of nodes) node.#notes = NO_NOTES;
+    for (let at = 0; at < words.length; at += Packed.NOTE_SIZE) {
+      const node = nodes[words[at + Packed.NOTE_NODE]];
+      const kind: Packed = words[at + Packed.NOTE_KIND];
+      const a = words[at + Packed.NOTE_A];
+      const b = words[at + Packed.NOTE_B];
+      if (node.#notes === NO_NOTES) node.#notes = new Notes();
+      addNote(node.#notes as Notes, kind, a, b, kind <= Packed.NOTE_COMMENT ? text.span(a, b) : '');
+    }
+  }
+
   /** @internal The first child (the continuation), without making `children`. */
   static first(node: ReadNode): ReadNode | undefined {
     const children = node.#children;
@@ -85,16 +167,6 @@ class ReadNode implements PgnNode {
     return node.#code;
   }
 }
-Object.assign(ReadNode.prototype, {
-  comments: NONE,
-  commentsBefore: NONE,
-  nags: NONE,
-  clock: undefined,
-  emt: undefined,
-  eval: undefined,
-  arrows: NONE,
-  squares: NONE,
-});
 
 /** One game of a PGN text: tags, start, result and the move tree. Read-only; see writePgn() to write a tree of your own. */
 export class PgnGame {
@@ -118,35 +190,35 @@ export class PgnGame {
 
   /** @internal Read with chess.readPgn() or chess.streamPgn(). */
   constructor(slots: SlotPool, words: Int32Array, bytes: Uint8Array) {
+    // `words` and `bytes` are views of the engine's memory: what the game keeps is copied.
     this.#slots = slots;
     const positionAt = words[Packed.START_POSITION];
     this.#start = bytes.slice(positionAt, positionAt + words[Packed.START_POSITION + 1]);
-    const text = textReader(words, bytes, positionAt);
+    const text = PackedText.of(bytes.subarray(0, positionAt), (words[Packed.FLAGS] & Packed.FLAG_ASCII) !== 0);
+    const string = (word: number) => text.span(words[word], words[word + 1]);
     this.index = words[Packed.GAME_INDEX];
     this.chess960 = (words[Packed.FLAGS] & Packed.FLAG_CHESS960) !== 0;
-    this.result = text(Packed.RESULT);
-    this.startFen = text(Packed.START_FEN);
+    this.result = string(Packed.RESULT);
+    this.startFen = string(Packed.START_FEN);
     const tags: Record<string, string> = {};
     let at: number = Packed.HEADER_SIZE;
-    for (let i = words[Packed.TAG_COUNT]; i > 0; i--, at += Packed.TAG_SIZE) tags[text(at)] = text(at + 2);
+    for (let i = words[Packed.TAG_COUNT]; i > 0; i--, at += Packed.TAG_SIZE) tags[string(at)] = string(at + 2);
     this.tags = tags;
 
     const count = words[Packed.NODE_COUNT];
-    const sans = count > 1 ? text(Packed.MOVES).split(' ') : [];
+    const sans = count > 1 ? string(Packed.MOVES).split(' ') : [];
     const nodes = new Array<ReadNode>(count);
+    const notesAt = at + count * Packed.NODE_SIZE;
+    const noteWords = words.subarray(notesAt, notesAt + words[Packed.NOTE_COUNT] * Packed.NOTE_SIZE);
+    const notes = noteWords.length > 0 ? new PackedNotes(nodes, noteWords.slice(), text.kept()) : NO_NOTES;
     for (let i = 0; i < count; i++, at += Packed.NODE_SIZE) {
       const parent = i === 0 ? null : nodes[words[at + Packed.NODE_PARENT]];
       const code = words[at + Packed.NODE_MOVE];
       if (parent === null) {
-        nodes[i] = new ReadNode('', 0, null, code);
+        nodes[i] = new ReadNode('', 0, null, code, notes);
         continue;
       }
-      nodes[i] = new ReadNode(sans[i - 1], parent.ply + 1, parent, code);
-    }
-    for (let i = words[Packed.NOTE_COUNT]; i > 0; i--, at += Packed.NOTE_SIZE) {
-      const kind: Packed = words[at + Packed.NOTE_KIND];
-      const comment = kind <= Packed.NOTE_COMMENT ? text(at + Packed.NOTE_A) : '';
-      addNote(nodes[words[at + Packed.NOTE_NODE]], kind, words[at + Packed.NOTE_A], words[at + Packed.NOTE_B], comment);
+      nodes[i] = new ReadNode(sans[i - 1], parent.ply + 1, parent, code, notes);
     }
     this.root = nodes[0];
     this.#nodes = nodes;
@@ -181,15 +253,6 @@ export class PgnGame {
   }
 }
 
-// Reads the strings of a packed buffer: (offset, length) word pairs into its text.
-function textReader(words: Int32Array, bytes: Uint8Array, end: number): (word: number) => string {
-  if (words[Packed.FLAGS] & Packed.FLAG_ASCII) {
-    const all = decoder.decode(bytes.subarray(0, end)); // ASCII: byte offsets are string indexes
-    return (word) => all.slice(words[word], words[word] + words[word + 1]);
-  }
-  return (word) => decoder.decode(bytes.subarray(words[word], words[word] + words[word + 1]));
-}
-
 // `list` with `item` added (NONE is shared and frozen: the first item makes the node's own array).
 function add<T>(list: readonly T[], item: T): readonly T[] {
   if (list === NONE) return [item];
@@ -197,8 +260,8 @@ function add<T>(list: readonly T[], item: T): readonly T[] {
   return list;
 }
 
-// Puts a note of the packed game (pgn_tree.h's PgnNote: kind, a, b) on its node.
-function addNote(node: PgnNode, kind: Packed, a: number, b: number, comment: string): void {
+// Adds a note of the packed game (pgn_tree.h's PgnNote: kind, a, b) to its node's.
+function addNote(node: Notes, kind: Packed, a: number, b: number, comment: string): void {
   const color = (): PgnMarkColor => MARK_COLORS[MARK_LETTERS.indexOf(String.fromCharCode(a))];
   if (kind === Packed.NOTE_COMMENT_BEFORE) node.commentsBefore = add(node.commentsBefore, comment);
   else if (kind === Packed.NOTE_COMMENT) node.comments = add(node.comments, comment);
@@ -229,9 +292,9 @@ function next(slots: SlotPool, handle: number): Next {
   if (step !== PGN_STEP_GAME && step !== PGN_STEP_ERROR) return null;
   const { words, bytes } = slots.engine.pgnOutput();
   if (step === PGN_STEP_GAME) return { game: new PgnGame(slots, words, bytes) };
-  const text = textReader(words, bytes, bytes.length);
-  const what = text(Packed.ERROR_WHAT);
-  const near = text(Packed.ERROR_NEAR);
+  const text = PackedText.of(bytes, (words[Packed.FLAGS] & Packed.FLAG_ASCII) !== 0);
+  const what = text.span(words[Packed.ERROR_WHAT], words[Packed.ERROR_WHAT + 1]);
+  const near = text.span(words[Packed.ERROR_NEAR], words[Packed.ERROR_NEAR + 1]);
   const place = {
     gameIndex: words[Packed.GAME_INDEX],
     line: words[Packed.ERROR_LINE],
