@@ -1,6 +1,8 @@
 #include "chess960/fen.h"
 
 #include <cctype>
+#include <charconv>
+#include <iterator>
 #include <optional>
 #include <vector>
 
@@ -177,8 +179,29 @@ Result<Position> parseFen(std::string_view fen, std::vector<Repair>* repairs) {
   return pos;
 }
 
-std::string boardFen(const Position& pos) {
-  std::string out;
+namespace {
+
+// A FEN written into a fixed buffer and made a string once: appending to a std::string costs a
+// library call per character, which was most of what game.fen() cost in wasm (bench/README,
+// "the wasm boundary"). A written FEN is far shorter than MAX_FEN_LENGTH (about 100 at most);
+// the bound is checked all the same.
+class FenText {
+ public:
+  void put(char c) {
+    if (size_ < MAX_FEN_LENGTH) text_[size_++] = c;
+  }
+  void put(std::string_view s) {
+    for (char c : s) put(c);
+  }
+  void putNumber(int n) { size_ = std::size_t(std::to_chars(text_ + size_, std::end(text_), n).ptr - text_); }
+  std::string str() const { return std::string(text_, size_); }
+
+ private:
+  char text_[MAX_FEN_LENGTH];
+  std::size_t size_ = 0;
+};
+
+void writeBoard(const Position& pos, FenText& out) {
   for (int rank = 7; rank >= 0; --rank) {
     int empty = 0;
     for (int file = 0; file < 8; ++file) {
@@ -187,14 +210,21 @@ std::string boardFen(const Position& pos) {
         ++empty;
         continue;
       }
-      if (empty) out += char('0' + empty);
+      if (empty) out.put(char('0' + empty));
       empty = 0;
-      out += fenLetter(p);
+      out.put(fenLetter(p));
     }
-    if (empty) out += char('0' + empty);
-    if (rank) out += '/';
+    if (empty) out.put(char('0' + empty));
+    if (rank) out.put('/');
   }
-  return out;
+}
+
+}  // namespace
+
+std::string boardFen(const Position& pos) {
+  FenText out;
+  writeBoard(pos, out);
+  return out.str();
 }
 
 namespace {
@@ -210,9 +240,10 @@ bool isOutermostRook(const Position& pos, Color c, CastlingSide side, Square roo
 }  // namespace
 
 std::string toFen(const Position& pos, CastlingNotation notation) {
-  std::string out = boardFen(pos);
-  out += pos.turn() == WHITE ? " w " : " b ";
-  std::string castling;
+  FenText out;
+  writeBoard(pos, out);
+  out.put(pos.turn() == WHITE ? " w " : " b ");
+  bool anyRight = false;
   for (Color c : {WHITE, BLACK}) {
     for (CastlingSide side : {KING_SIDE, QUEEN_SIDE}) {
       const Square rook = pos.castlingRook(c, side);
@@ -222,14 +253,21 @@ std::string toFen(const Position& pos, CastlingNotation notation) {
         letter = side == KING_SIDE ? 'k' : 'q';
       else
         letter = fileLetter(fileOf(rook));
-      castling += c == WHITE ? char(std::toupper(letter)) : letter;
+      out.put(c == WHITE ? char(std::toupper(letter)) : letter);
+      anyRight = true;
     }
   }
-  out += castling.empty() ? "-" : castling;
-  out += ' ';
-  out += pos.epSquare() == NO_SQUARE ? "-" : squareName(pos.epSquare());
-  out += ' ' + std::to_string(pos.halfmoveClock()) + ' ' + std::to_string(pos.fullmoveNumber());
-  return out;
+  if (!anyRight) out.put('-');
+  out.put(' ');
+  if (pos.epSquare() == NO_SQUARE)
+    out.put('-');
+  else
+    out.put(squareName(pos.epSquare()));
+  out.put(' ');
+  out.putNumber(pos.halfmoveClock());
+  out.put(' ');
+  out.putNumber(pos.fullmoveNumber());
+  return out.str();
 }
 
 }  // namespace chess960
