@@ -41,7 +41,6 @@ int startGame(const Result<Position>& pos) {
   return 0;
 }
 int newGameFromFen(const std::string& fen, bool repair) { return startGame(readFen(fen, repair)); }
-int newGameFromStart(int white, int black) { return startGame(startPosition(white, black)); }
 int validateFen(const std::string& fen, bool repair) {
   const auto pos = readFen(fen, repair);
   return pos ? 0 : fail(pos.error());
@@ -316,7 +315,6 @@ EMSCRIPTEN_BINDINGS(chess960) {
 
   function("lastError", &api::lastError);
   function("newGameFromFen", &api::newGameFromFen);
-  function("newGameFromStart", &api::newGameFromStart);
   function("validateFen", &api::validateFen);
   function("repairs", &api::repairs);
   function("playUci", &api::playUci);

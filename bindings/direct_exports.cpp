@@ -37,8 +37,6 @@ EMSCRIPTEN_KEEPALIVE int chess960_play_trusted(int code) {
 EMSCRIPTEN_KEEPALIVE int chess960_undo() { return slot->undo() ? 1 : 0; }
 // The move record of the move at `index` in the slot's history; returns its code.
 EMSCRIPTEN_KEEPALIVE int chess960_describe_move(int index) { return describeMove(index); }
-EMSCRIPTEN_KEEPALIVE int chess960_ply() { return slot->ply(); }
-EMSCRIPTEN_KEEPALIVE int chess960_move_code(int index) { return slot->moves()[std::size_t(index)].bits(); }
 
 // Room for `minimumSize` move codes to restore a game from; returns the buffer's address.
 EMSCRIPTEN_KEEPALIVE std::uintptr_t chess960_replay_buffer(int minimumSize) {

@@ -58,8 +58,8 @@ if (existsSync(engine) && !process.argv[2]) {
   const wasm = await createEngine({ wasmBinary: readFileSync(join(repo, 'build', 'wasm', 'chess960-engine.wasm')) });
   wasm.newGameFromFen(midgame, false);
   let sink = 0;
-  perCall('direct export, number in and out (`_chess960_ply()`)', 1_000_000, (n) => {
-    for (let i = 0; i < n; i++) sink += wasm._chess960_ply();
+  perCall('direct export, number out (`_chess960_halfmove_clock()`)', 1_000_000, (n) => {
+    for (let i = 0; i < n; i++) sink += wasm._chess960_halfmove_clock();
   });
   perCall('Embind function, number in and out (`startSubsets(518)`)', 1_000_000, (n) => {
     for (let i = 0; i < n; i++) sink += wasm.startSubsets(518);

@@ -56,7 +56,6 @@ export interface WasmModule {
   RightLoss: Record<string, EnumValue>;
   lastError(): string;
   newGameFromFen(fen: string, repair: boolean): number;
-  newGameFromStart(white: number, black: number): number;
   validateFen(fen: string, repair: boolean): number;
   /** What the last FEN read dropped, one message each. */
   repairs(): string[];
@@ -106,8 +105,6 @@ export interface WasmModule {
   _chess960_undo(): number;
   /** Writes the move record of the move at `index`; returns its code. */
   _chess960_describe_move(index: number): number;
-  _chess960_ply(): number;
-  _chess960_move_code(index: number): number;
   _chess960_replay_buffer(minimumSize: number): number;
   _chess960_save_start(): void;
   _chess960_restore(count: number): void;
