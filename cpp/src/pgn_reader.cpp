@@ -27,8 +27,14 @@ bool inMask(char c, std::uint64_t mask) {
 }
 bool isSpace(char c) { return inMask(c, SPACES); }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
+// Whether s starts with "…" (U+2026), which some write for "...".
+bool isEllipsis(std::string_view s) {
+  return s.size() >= 3 && s[0] == '\xE2' && s[1] == '\x80' && s[2] == '\xA6';
+}
 bool isResult(std::string_view token) {
-  return token == "*" || token == "1-0" || token == "0-1" || token == "1/2-1/2";
+  const char c = token.empty() ? ' ' : token[0];  // most tokens are moves, ruled out by their first letter
+  return (c == '*' || c == '0' || c == '1') &&
+         (token == "*" || token == "1-0" || token == "0-1" || token == "1/2-1/2");
 }
 // Characters that end a movetext token: whitespace and { } ( ) [ ] ; $.
 bool isDelimiter(char c) { return inMask(c, LOW_DELIMITERS) || c == '{' || c == '}' || c == '[' || c == ']'; }
@@ -149,12 +155,24 @@ bool validMarks(std::string_view s, bool arrows) {
 
 enum class Parse { DONE, MORE, FAILED };
 
-// A line of play being read: the main line, or a variation inside ( ).
+// A line of play being read: the main line, or a variation inside ( ). A move is played from
+// one of its two positions into the other, which becomes the current one: no position is copied
+// per move (a copy is a call to memcpy in the wasm).
 struct Level {
-  Position pos;     // after the line's last move (or where it branches off)
-  Position before;  // before the last move (valid once hasMove)
+  Position positions[2];
+  int current;  // positions[current]: after the line's last move (or where it branches off)
   bool hasMove;
   std::size_t open;  // offset of its '('
+
+  Level& start(const Position& from, std::size_t openAt) {
+    positions[0] = from;
+    current = 0;
+    hasMove = false;
+    open = openAt;
+    return *this;
+  }
+  Position& pos() { return positions[current]; }
+  Position& before() { return positions[current ^ 1]; }  // valid once hasMove
 };
 
 // What the parser reuses from game to game: one set per thread (the command line's --jobs
@@ -396,22 +414,22 @@ GameParser::Command GameParser::command(std::string_view raw, std::size_t at, st
   std::string_view args = body.substr(nameEnd);
   while (!args.empty() && isSpace(args.front())) args.remove_prefix(1);
   end = close + 1;
-  if (name == "clk" || name == "emt") {
+  if (text::same(name, "clk") || text::same(name, "emt")) {
     const std::int64_t ms = parseDuration(args);
     if (ms < 0) return Command::LEFT;
     if (!countNote()) return Command::TOO_MANY;
-    name == "clk" ? hear()->clock(ms) : hear()->emt(ms);
+    text::same(name, "clk") ? hear()->clock(ms) : hear()->emt(ms);
     return Command::TAKEN;
   }
-  if (name == "eval") {
+  if (text::same(name, "eval")) {
     PgnEval eval;
     if (!parseEval(args, eval)) return Command::LEFT;
     if (!countNote()) return Command::TOO_MANY;
     hear()->eval(eval);
     return Command::TAKEN;
   }
-  if (name != "csl" && name != "cal") return Command::LEFT;
-  const bool arrows = name == "cal";
+  const bool arrows = text::same(name, "cal");
+  if (!arrows && !text::same(name, "csl")) return Command::LEFT;
   if (!validMarks(args, arrows)) return Command::LEFT;
   Mark mark;
   bool bad = false;
@@ -508,7 +526,9 @@ Parse GameParser::move(std::string_view token, std::size_t at) {
   if (cut < token.size() && suffixNag == 0)
     return fail(at + cut, text::say({"unknown move annotation '", text::printable(token.substr(cut)), "'"}));
   const std::string_view san = token.substr(0, cut);
-  if (san == "--" || san == "Z0" || san == "0000" || san == "@@@@")
+  const char first = san.empty() ? ' ' : san[0];
+  if ((first == '-' || first == 'Z' || first == '0' || first == '@') &&  // ruled out at once, mostly
+      (san == "--" || san == "Z0" || san == "0000" || san == "@@@@"))
     return fail(at, text::say({"null move '", san, "': null moves are not supported"}));
   if (moves_ >= options_.limits.maxMoves)
     return fail(at, text::say({"more than ", options_.limits.maxMoves, " moves in one game"}));
@@ -516,23 +536,25 @@ Parse GameParser::move(std::string_view token, std::size_t at) {
   Level& level = levels_[std::size_t(depth_)];
   level.hasMove = true;
   if (!live()) return Parse::DONE;  // syntax only
-  level.before = level.pos;
+  const Position& before = level.pos();
+  Position& after = level.before();
   Move played;
-  if (auto parsed = playSan(level.before, san, level.pos)) {
+  if (auto parsed = playSan(before, san, after)) {
     played = *parsed;
-  } else if (auto uci = parseUci(level.before, san)) {  // some tools write UCI moves into PGN
+  } else if (auto uci = parseUci(before, san)) {  // some tools write UCI moves into PGN
     played = *uci;
-    level.pos = level.before;
-    level.pos.play(played);
+    after = before;
+    after.play(played);
   } else {
     Error why = parsed.error();
     // A refused castling says why ("O-O is not legal: f1 is attacked by the bishop on b5").
     if (why.code == ErrorCode::ILLEGAL_MOVE)
-      if (auto refusal = castlingRefusal(Game(level.before), san)) why = std::move(*refusal);
-    why.message.insert(0, level.before.turn() == WHITE ? "White): " : "Black): ");
-    return fail(at, text::say({"move ", level.before.fullmoveNumber(), " (", why.message}));
+      if (auto refusal = castlingRefusal(Game(before), san)) why = std::move(*refusal);
+    why.message.insert(0, before.turn() == WHITE ? "White): " : "Black): ");
+    return fail(at, text::say({"move ", before.fullmoveNumber(), " (", why.message}));
   }
-  hear()->move(PgnMoveRead(played, san, level.before, level.pos));
+  level.current ^= 1;
+  hear()->move(PgnMoveRead(played, san, before, after));
   if (suffixNag) {
     if (!countNote()) return tooManyNotes(at + cut);
     hear()->nag(suffixNag);
@@ -565,7 +587,7 @@ Parse GameParser::read() {
   }
   begin();
   if (visitor_ && skips([&](PgnVisitor& v) { return v.beginMovetext(start_, chess960_); })) skipDepth_ = 0;
-  levels_[0] = Level{start_, start_, false, 0};
+  levels_[0].start(start_, 0);
   for (;;) {
     if (!skipSpace()) break;
     const std::size_t at = i_;
@@ -587,12 +609,13 @@ Parse GameParser::read() {
           break;
         }
         ++i_;
-        const Level& level = levels_[std::size_t(depth_)];
+        Level& level = levels_[std::size_t(depth_)];
         if (!level.hasMove) return fail(at, "a variation before any move");
         if (depth_ >= options_.limits.maxVariationDepth)
           return fail(at, text::say({"variations nested deeper than ", options_.limits.maxVariationDepth}));
         const bool wasLive = live();
-        levels_[std::size_t(++depth_)] = Level{level.before, level.before, false, at};
+        levels_[std::size_t(depth_ + 1)].start(level.before(), at);
+        ++depth_;
         if (wasLive && skips([](PgnVisitor& v) { return v.beginVariation(); })) skipDepth_ = depth_;
         break;
       }
@@ -650,13 +673,13 @@ Parse GameParser::read() {
         }
         // Move numbers: "12.", "12...", "12.e4", "12...e5", "...", "…", a bare "12".
         std::size_t k = 0;
-        if (isDigit(c) && token.substr(0, 3) != "0-0") {
+        if (isDigit(c) && !(c == '0' && token.substr(0, 3) == "0-0")) {
           while (k < token.size() && isDigit(token[k])) ++k;
-          if (k < token.size() && token[k] != '.' && token.substr(k, 3) != "\xE2\x80\xA6")
+          if (k < token.size() && token[k] != '.' && !isEllipsis(token.substr(k)))
             return fail(at,
                         text::say({"'", text::printable(token), "' is neither a move number nor a move"}));
         }
-        while (k < token.size() && (token[k] == '.' || token.substr(k, 3) == "\xE2\x80\xA6"))
+        while (k < token.size() && (token[k] == '.' || isEllipsis(token.substr(k))))
           k += token[k] == '.' ? 1 : 3;
         if (k < token.size()) step = move(token.substr(k), at + k);
       }
