@@ -59,6 +59,8 @@ inline constexpr int MOVE_KIND_EN_PASSANT = 2;
 inline constexpr int MOVE_KIND_CASTLING = 3;
 // The promotion piece's type minus KNIGHT_TYPE.
 inline constexpr int MOVE_PROMOTION_SHIFT = 14;
+// A move code's width: every code is below 1 << MOVE_CODE_BITS.
+inline constexpr int MOVE_CODE_BITS = 16;
 // No position has more legal moves (218 is the known maximum).
 inline constexpr int MAX_LEGAL_MOVES = 256;
 
@@ -163,6 +165,7 @@ static_assert(Move(Square(9), Square(62), MoveKind::PROMOTION, QUEEN).bits() ==
                (QUEEN - KNIGHT_TYPE) << MOVE_PROMOTION_SHIFT));
 static_assert(int(MoveKind::NORMAL) == MOVE_KIND_NORMAL && int(MoveKind::EN_PASSANT) == MOVE_KIND_EN_PASSANT);
 static_assert(int(MoveKind::CASTLING) == MOVE_KIND_CASTLING);
+static_assert(sizeof(Move{}.bits()) * 8 == MOVE_CODE_BITS);
 static_assert(MAX_LEGAL_MOVES >= MoveList::CAPACITY);
 static_assert(int(Termination::CHECKMATE) == TERMINATION_CHECKMATE &&
               int(Termination::NONE) == TERMINATION_NONE);

@@ -13,6 +13,7 @@
 
 #include "chess960/pgn_reader.h"
 #include "chess960/pgn_tree.h"
+#include "chess960/san.h"
 
 namespace chess960::pgn_packed {
 
@@ -26,7 +27,7 @@ inline constexpr int FLAGS = 6;            // FLAG_* bits
 inline constexpr int RESULT = 7;           // text: "1-0", "0-1", "1/2-1/2" or "*" (errors: what is wrong)
 inline constexpr int START_FEN = 9;        // text (errors: the text near the error)
 inline constexpr int START_POSITION = 11;  // text: the start as the engine's position bytes
-inline constexpr int MOVES = 13;           // text: each move's SAN, one space between
+inline constexpr int MOVES = 13;           // text: each move's SAN (MAX_SAN_LENGTH at most), ' ' between
 inline constexpr int HEADER_SIZE = 15;
 
 inline constexpr int ERROR_LINE = NODE_COUNT;
@@ -57,6 +58,8 @@ inline constexpr int NOTE_EVAL_MATE = 7;
 inline constexpr int NOTE_ARROW = 8;
 inline constexpr int NOTE_SQUARE = 9;
 inline constexpr int MARK_TO_SHIFT = 8;
+inline constexpr int MAX_SAN_LENGTH = 7;         // bytes of one move in MOVES
+inline constexpr int MAX_PLY = 20000;            // a node's ply is at most this (the reader's PgnLimits)
 inline constexpr int MAX_CENTIPAWNS = 99999999;  // [%eval] notes: |a| at most this (EVAL_CENTIPAWNS)
 inline constexpr int MAX_MATE = 999999;          // |a| at most this (EVAL_MATE)
 inline constexpr int MAX_EVAL_DEPTH = 9999;      // b at most this (-1: no depth)
@@ -71,6 +74,7 @@ static_assert(NOTE_COMMENT_BEFORE == int(PgnNoteKind::COMMENT_BEFORE) &&
               NOTE_SQUARE == int(PgnNoteKind::SQUARE) && NOTE_SQUARE == PGN_NOTE_KINDS &&
               MARK_TO_SHIFT == PGN_MARK_TO_SHIFT && MAX_CENTIPAWNS == PGN_MAX_CENTIPAWNS &&
               MAX_MATE == PGN_MAX_MATE && MAX_EVAL_DEPTH == PGN_MAX_EVAL_DEPTH);
+static_assert(MAX_SAN_LENGTH == int(chess960::MAX_SAN_LENGTH) && MAX_PLY == PgnLimits{}.maxMoves);
 
 }  // namespace chess960::pgn_packed
 

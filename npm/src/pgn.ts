@@ -6,7 +6,7 @@ import { checkOnError, describeValue } from './checks.js';
 import { InvalidPgnError } from './errors.js';
 import { Game } from './game.js';
 import { SQUARES, uciOf } from './notation.js';
-import { PGN_STEP_ERROR, PGN_STEP_GAME, PgnPacked as Packed } from './generated/contract.js';
+import { MOVE_CODE_BITS, PGN_STEP_ERROR, PGN_STEP_GAME, PgnPacked as Packed } from './generated/contract.js';
 import { writePgn } from './pgn-writer.js';
 import {
   MARK_COLORS,
@@ -24,6 +24,12 @@ import type { SlotPool } from './slot-pool.js';
 import { isHighSurrogate } from './utf8.js';
 
 const MARK_FROM_MASK = (1 << Packed.MARK_TO_SHIFT) - 1;
+// Two numbers a ReadNode packs: a SAN's place in its game's SAN text with its length in the low
+// bits, and the ply above the move code (MAX_PLY << MOVE_CODE_BITS is below 2 ** 31: an int).
+const SAN_LENGTH_BITS = 32 - Math.clz32(Packed.MAX_SAN_LENGTH);
+const SAN_LENGTH_MASK = (1 << SAN_LENGTH_BITS) - 1;
+const PLY_SHIFT = MOVE_CODE_BITS;
+const MOVE_CODE_MASK = (1 << PLY_SHIFT) - 1;
 const NONE: readonly never[] = Object.freeze([]);
 const decoder = new TextDecoder();
 // Text is handed to the engine in pieces of this many UTF-16 units: the input buffer takes three
@@ -78,22 +84,28 @@ class PackedNotes {
 }
 
 // A node as readPgn() makes it: one object per move. The moves that follow are one field (the
-// first alone, an array once there is a second or `children` is read), `uci` comes from the move
-// code, and the notes are made when first read.
+// first alone, an array once there is a second or `children` is read), `san` is cut from the
+// game's SAN text when read, `uci` comes from the move code, and the notes are made when first
+// read. What is made when read is not kept: it is young garbage, which costs V8's collector
+// nothing, where a string kept in every node is copied by it twice (bench/README, "readPgn").
 class ReadNode implements PgnNode {
   // The moves that follow: the first alone until there is a second or `children` is read.
   #children: ReadNode | ReadNode[] | undefined;
-  readonly #code: number; // the move (pgn_tree.h's PgnNode.move), for game()
+  readonly #move: number; // the move code (pgn_tree.h's PgnNode.move) | ply << PLY_SHIFT
+  readonly #sans: string; // the game's SANs, one space between
+  readonly #san: number; // where this node's is in #sans: offset << SAN_LENGTH_BITS | length
   #notes: Notes | PackedNotes;
 
   constructor(
-    readonly san: string,
-    readonly ply: number,
     readonly parent: ReadNode | null,
-    code: number,
+    move: number,
+    sans: string,
+    san: number,
     notes: Notes | PackedNotes,
   ) {
-    this.#code = code;
+    this.#move = move;
+    this.#sans = sans;
+    this.#san = san;
     this.#notes = notes;
     if (parent === null) return;
     const siblings = parent.#children;
@@ -102,8 +114,17 @@ class ReadNode implements PgnNode {
     else siblings.push(this);
   }
 
+  get san(): string {
+    const at = this.#san >> SAN_LENGTH_BITS;
+    return this.#sans.slice(at, at + (this.#san & SAN_LENGTH_MASK));
+  }
+
+  get ply(): number {
+    return this.#move >>> PLY_SHIFT;
+  }
+
   get uci(): string {
-    return this.parent === null ? '' : uciOf(this.#code);
+    return this.parent === null ? '' : uciOf(this.#move & MOVE_CODE_MASK);
   }
 
   get children(): ReadNode[] {
@@ -164,7 +185,7 @@ class ReadNode implements PgnNode {
 
   /** @internal The node's move, as the engine codes it. */
   static code(node: ReadNode): number {
-    return node.#code;
+    return node.#move & MOVE_CODE_MASK;
   }
 }
 
@@ -206,19 +227,19 @@ export class PgnGame {
     this.tags = tags;
 
     const count = words[Packed.NODE_COUNT];
-    const sans = count > 1 ? string(Packed.MOVES).split(' ') : [];
+    const sans = string(Packed.MOVES);
     const nodes = new Array<ReadNode>(count);
     const notesAt = at + count * Packed.NODE_SIZE;
     const noteWords = words.subarray(notesAt, notesAt + words[Packed.NOTE_COUNT] * Packed.NOTE_SIZE);
     const notes = noteWords.length > 0 ? new PackedNotes(nodes, noteWords.slice(), text.kept()) : NO_NOTES;
-    for (let i = 0; i < count; i++, at += Packed.NODE_SIZE) {
-      const parent = i === 0 ? null : nodes[words[at + Packed.NODE_PARENT]];
-      const code = words[at + Packed.NODE_MOVE];
-      if (parent === null) {
-        nodes[i] = new ReadNode('', 0, null, code, notes);
-        continue;
-      }
-      nodes[i] = new ReadNode(sans[i - 1], parent.ply + 1, parent, code, notes);
+    nodes[0] = new ReadNode(null, 0, '', 0, notes);
+    at += Packed.NODE_SIZE;
+    for (let i = 1, san = 0; i < count; i++, at += Packed.NODE_SIZE) {
+      const parent = nodes[words[at + Packed.NODE_PARENT]];
+      const end = i === count - 1 ? sans.length : sans.indexOf(' ', san);
+      const move = words[at + Packed.NODE_MOVE] | ((parent.ply + 1) << PLY_SHIFT);
+      nodes[i] = new ReadNode(parent, move, sans, (san << SAN_LENGTH_BITS) | (end - san), notes);
+      san = end + 1;
     }
     this.root = nodes[0];
     this.#nodes = nodes;

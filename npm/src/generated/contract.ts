@@ -31,6 +31,8 @@ export const MOVE_KIND_EN_PASSANT = 2;
 export const MOVE_KIND_CASTLING = 3;
 /** The promotion piece's type minus KNIGHT_TYPE. */
 export const MOVE_PROMOTION_SHIFT = 14;
+/** A move code's width: every code is below 1 << MOVE_CODE_BITS. */
+export const MOVE_CODE_BITS = 16;
 /** No position has more legal moves (218 is the known maximum). */
 export const MAX_LEGAL_MOVES = 256;
 /** Bytes at the record's address: piece type, captured type (NO_PIECE_TYPE for none), colour (0 White, 1 Black), the SAN's length, then the SAN. */
@@ -182,7 +184,7 @@ export const enum PgnPacked {
   START_FEN = 9,
   /** text: the start as the engine's position bytes */
   START_POSITION = 11,
-  /** text: each move's SAN, one space between */
+  /** text: each move's SAN (MAX_SAN_LENGTH at most), ' ' between */
   MOVES = 13,
   HEADER_SIZE = 15,
   ERROR_LINE = 3,
@@ -216,6 +218,10 @@ export const enum PgnPacked {
   NOTE_ARROW = 8,
   NOTE_SQUARE = 9,
   MARK_TO_SHIFT = 8,
+  /** bytes of one move in MOVES */
+  MAX_SAN_LENGTH = 7,
+  /** a node's ply is at most this (the reader's PgnLimits) */
+  MAX_PLY = 20000,
   /** [%eval] notes: |a| at most this (EVAL_CENTIPAWNS) */
   MAX_CENTIPAWNS = 99999999,
   /** |a| at most this (EVAL_MATE) */
