@@ -23,7 +23,7 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 echo "== sanitizers: Boost.Test suite under ASan + UBSan (build/sanitize)"
 cmake --preset sanitize >/dev/null
 cmake --build --preset sanitize -j"$jobs" --target chess960_tests
-ctest --preset sanitize
+ctest --preset sanitize -j"$jobs"  # the suite in two halves (tests/cpp/CMakeLists.txt)
 after_suite=$SECONDS
 
 echo "== fuzzing: every harness ${FUZZ_SECONDS:-15} s (build/fuzz)"

@@ -19,7 +19,8 @@
 #   native build from scratch (-j2)                       313 (713)       ~300 (deep tests share main)
 #   ctest -j2: chess960_tests + cmake_consumer       68 + 94 (149, 357)       51 together (156)
 #   hardening: sanitize build                             428 (732)              428
-#   hardening: suite under ASan + UBSan                   125 (191)               87
+#   hardening: suite under ASan + UBSan                   125 (191)         87; two halves at once:
+#                                                                        73 s wall -> 40 s (quiet)
 #   hardening: fuzz build; 5 harnesses, 2 at a time  103 (377); 90 s wall   103; 45 s wall
 #   package: npm ci + both wasm targets                   129 (226)              129
 #   root npm ci; lint.sh; TypeDoc                  25 (41); 55 (113); 11 (49)    same
