@@ -414,22 +414,22 @@ GameParser::Command GameParser::command(std::string_view raw, std::size_t at, st
   std::string_view args = body.substr(nameEnd);
   while (!args.empty() && isSpace(args.front())) args.remove_prefix(1);
   end = close + 1;
-  if (text::same(name, "clk") || text::same(name, "emt")) {
+  if (name == "clk" || name == "emt") {
     const std::int64_t ms = parseDuration(args);
     if (ms < 0) return Command::LEFT;
     if (!countNote()) return Command::TOO_MANY;
-    text::same(name, "clk") ? hear()->clock(ms) : hear()->emt(ms);
+    name == "clk" ? hear()->clock(ms) : hear()->emt(ms);
     return Command::TAKEN;
   }
-  if (text::same(name, "eval")) {
+  if (name == "eval") {
     PgnEval eval;
     if (!parseEval(args, eval)) return Command::LEFT;
     if (!countNote()) return Command::TOO_MANY;
     hear()->eval(eval);
     return Command::TAKEN;
   }
-  const bool arrows = text::same(name, "cal");
-  if (!arrows && !text::same(name, "csl")) return Command::LEFT;
+  const bool arrows = name == "cal";
+  if (!arrows && name != "csl") return Command::LEFT;
   if (!validMarks(args, arrows)) return Command::LEFT;
   Mark mark;
   bool bad = false;

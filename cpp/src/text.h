@@ -8,15 +8,6 @@
 
 namespace chess960::text {
 
-// a == b, written out: std::string_view's == calls memcmp, which in the wasm is a byte loop behind
-// a call, and the PGN reader compares a few short words per move (bench/README, "readPgn").
-[[nodiscard]] constexpr bool same(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (a[i] != b[i]) return false;
-  return true;
-}
-
 // Input echoed in an error message: at most `limit` characters, anything unprintable as '?'.
 [[nodiscard]] inline std::string printable(std::string_view s, std::size_t limit = 24) {
   std::string out;
