@@ -158,6 +158,12 @@ class ReadNode implements PgnNode {
     return this.#read().squares;
   }
 
+  // What console.log shows in Node, which lists own fields only: a node's are getters.
+  [Symbol.for('nodejs.util.inspect.custom')](): object {
+    const { san, uci, ply, comments, clock, children } = this;
+    return { san, uci, ply, comments, clock, children };
+  }
+
   #read(): Notes {
     if (this.#notes instanceof PackedNotes) ReadNode.#unpack(this.#notes);
     return this.#notes as Notes;

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { InvalidPgnError, PgnGame, load } from 'chess960';
 import { DATA, caught, mulberry32, sanTokens } from './helpers.js';
@@ -109,6 +110,11 @@ describe('readPgn: games, trees and annotations', () => {
       clock: undefined,
     });
     expect(nf3.children).toBe(nf3.children);
+    // The fields are getters, which Node's inspect does not list: the node shows them itself.
+    expect(Object.keys(nf3)).toEqual(['parent']);
+    expect(inspect(e5, { depth: 0, breakLength: Infinity })).toBe(
+      "{ san: 'e5', uci: 'e7e5', ply: 2, comments: [Array], clock: undefined, children: [Array] }",
+    );
     // Annotations a move lacks are shared empty lists: frozen, so no write reaches another node.
     expect(Object.isFrozen(nf3.comments)).toBe(true);
     // @ts-expect-error the list is read-only in the types too
