@@ -13,12 +13,12 @@
 // gives what starting the process costs. The ply count the command prints must be the
 // generator's, or the script stops with exit code 1. Needs `npm ci` in bench/ and a built
 // package (bash scripts/build-package.sh) for the generator.
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'chess960';
+import { runTimed } from './child-time.mjs';
 import { generateGames } from './pgn-games.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -33,34 +33,17 @@ const RUNS = Number(option('--runs', '5'));
 const keep = option('--keep', null);
 const cliPath = resolve(option('--cli', join(repo, 'build', 'native', 'chess960')));
 
-// The child's CPU time (user + system) and wall time, in ms, after its output (python3 may have
-// children of its own before: they are subtracted).
-const RUSAGE_WRAPPER = `
-import resource, subprocess, sys, time
-r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
-t0 = time.perf_counter()
-p = subprocess.run(sys.argv[1:], capture_output=True, text=True)
-wall = time.perf_counter() - t0
-r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
-cpu = (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
-sys.stdout.write(p.stdout)
-sys.stderr.write(p.stderr)
-print("@@time %f %f" % (cpu * 1000, wall * 1000))
-sys.exit(p.returncode)
-`;
-
 function fastest(file, expectedPlies) {
   let cpu = Infinity;
   let wall = Infinity;
   for (let r = 0; r < RUNS; r++) {
-    const run = spawnSync('python3', ['-c', RUSAGE_WRAPPER, cliPath, 'pgn', file], { encoding: 'utf8' });
+    const run = runTimed('python3', [cliPath, 'pgn', file]);
     if (run.status !== 0 || !run.stdout.includes(`plies: ${expectedPlies}\n`)) {
       console.error(`${cliPath} pgn ${file} failed or counted wrong (exit ${run.status}):\n${run.stdout}${run.stderr}`);
       process.exit(1);
     }
-    const [, c, w] = /@@time ([\d.]+) ([\d.]+)/.exec(run.stdout);
-    cpu = Math.min(cpu, Number(c));
-    wall = Math.min(wall, Number(w));
+    cpu = Math.min(cpu, run.cpuMs);
+    wall = Math.min(wall, run.wallMs);
   }
   return { cpu, wall };
 }

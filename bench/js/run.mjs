@@ -19,6 +19,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { runTimed } from './child-time.mjs';
 
 const benchDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = resolve(benchDir, '..');
@@ -636,21 +637,8 @@ function sectionPerft() {
 // ---------------------------------------------------------------------------------------------
 // 3. game.perft() inside wasm vs the native CLI
 
-// Runs the CLI under a small Python wrapper that reports the child's CPU time (getrusage), the
-// native counterpart of process.cpuUsage(); with --wall, or without python3, the wall time.
-const RUSAGE_WRAPPER = `
-import resource, subprocess, sys, time
-r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
-t0 = time.perf_counter()
-p = subprocess.run(sys.argv[1:], capture_output=True, text=True)
-wall = time.perf_counter() - t0
-r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
-cpu = (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
-sys.stdout.write(p.stdout)
-sys.stderr.write(p.stderr)
-print("@@time %f %f" % (cpu * 1000, wall * 1000))
-sys.exit(p.returncode)
-`;
+// The CLI's CPU time (child-time.mjs: getrusage, the native counterpart of process.cpuUsage());
+// with --wall, or without python3, its wall time.
 const python = wall
   ? null
   : (['python3', '/usr/bin/python3'].find(
@@ -659,15 +647,13 @@ const python = wall
 function runNative(depth, fen) {
   const cliArgs = [cliPath, 'perft', String(depth), fen];
   const start = now();
-  const child = python
-    ? spawnSync(python, ['-c', RUSAGE_WRAPPER, ...cliArgs], { encoding: 'utf8', maxBuffer: 1 << 24 })
-    : spawnSync(cliArgs[0], cliArgs.slice(1), { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const timed = python ? runTimed(python, cliArgs) : null;
+  const child = timed ?? spawnSync(cliArgs[0], cliArgs.slice(1), { encoding: 'utf8', maxBuffer: 1 << 24 });
   const elapsed = now() - start;
   if (child.status !== 0) fail(`${cliPath} perft ${depth} failed (exit ${child.status}): ${child.stderr}`);
   const match = /Nodes searched:\s*(\d+)/.exec(child.stdout);
   if (!match) fail(`${cliPath} perft printed no "Nodes searched" line`);
-  const timed = /@@time ([\d.]+) ([\d.]+)/.exec(child.stdout);
-  return { nodes: Number(match[1]), ms: python && timed ? Number(timed[1]) : elapsed };
+  return { nodes: Number(match[1]), ms: timed && Number.isFinite(timed.cpuMs) ? timed.cpuMs : elapsed };
 }
 
 function sectionWasm() {
