@@ -1,5 +1,5 @@
 // Builds the package: the engine to wasm with Emscripten's factory and Embind (emcmake + cmake;
-// bindings/README.md), the wasm embedded into the JS as gzip + base64, the TypeScript and the
+// bindings/README.md), the wasm embedded into the JS as deflate + base64, the TypeScript and the
 // factory bundled into dist/index.js (ESM) and dist/index.cjs (CommonJS), and the type declarations. Usage: npm run build  (or node scripts/build.mjs)
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,17 +42,13 @@ const env = { ...process.env, NODE_PATH: ['/usr/share/nodejs', process.env.NODE_
 run('emcmake', ['cmake', '-S', repo, '-B', wasmBuild, '-DCMAKE_BUILD_TYPE=Release'], { env });
 run('cmake', ['--build', wasmBuild, '-j', '2', '--target', 'chess960_wasm', 'chess960_cli_wasm'], { env });
 
-// 2. The wasm as base64: gzip-compressed for browsers (what a page downloads; Zopfli packs it
-// ~7% smaller than zlib -9, and DecompressionStream reads it like any gzip), plain for Node
+// 2. The wasm as base64: deflate-compressed for browsers (what a page downloads; Zopfli packs it
+// ~7% smaller than zlib -9, and src/wasm-bytes-web.ts inflates it synchronously), plain for Node
 // (which then needs no decompressor to start).
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 const wasm = readFileSync(join(wasmBuild, 'chess960-engine.wasm'));
-const zopfliGzip = (bytes) =>
-  new Promise((done, fail) =>
-    zopfli.gzip(bytes, { numiterations: 15 }, (error, out) => (error ? fail(error) : done(Buffer.from(out)))),
-  );
-const webWasm = await zopfliGzip(wasm);
+const webWasm = Buffer.from(await zopfli.deflateAsync(wasm, { numiterations: 15 }));
 const wasmLine = { web: webWasm, node: wasm };
 
 // 3. Bundles: index.js for browsers, workers and bundlers (the "default" export condition),
@@ -87,9 +83,9 @@ for (const [format, file, platform] of bundles) {
     format,
     platform: platform === 'node' ? 'node' : 'neutral',
     target: platform === 'node' ? 'node20' : 'es2022',
-    // The CommonJS bundle (Node only, never downloaded) keeps its whitespace: its `__export(` line is
-    // how type checkers such as are-the-types-wrong find the default export of a bundle.
-    minifyWhitespace: minify && format === 'esm',
+    // Whitespace is Terser's below (esbuild's would drop the /* @__PURE__ */ that Terser keeps). The
+    // CommonJS bundle (Node only, never downloaded) keeps its whitespace: its `__export(` line is how
+    // type checkers such as are-the-types-wrong find the default export of a bundle.
     minifySyntax: minify,
     lineLimit: 120,
     legalComments: 'none',
@@ -113,13 +109,14 @@ for (const [format, file, platform] of bundles) {
       mangle: { reserved: classNames },
       keep_classnames: true,
       keep_fnames: true,
-      format: { max_line_len: 120, comments: false },
+      // preserve_annotations: the /* @__PURE__ */ of `chess960`, so that a bundle that never uses it drops the engine.
+      format: { max_line_len: 120, comments: false, preserve_annotations: true },
       sourceMap: { content: map },
     });
     code = `${terse.code}\n`;
     map = typeof terse.map === 'string' ? terse.map : JSON.stringify(terse.map);
   }
-  const base64 = `var WASM_BASE64=${JSON.stringify(wasmLine[platform].toString('base64'))};`;
+  const base64 = `var WASM_BASE64=${JSON.stringify(wasmLine[platform].toString('base64'))},WASM_LENGTH=${wasm.length};`;
   writeFileSync(join(dist, file), `${code}${base64}\n//# sourceMappingURL=${file}.map\n`);
   writeFileSync(join(dist, `${file}.map`), map);
 }
@@ -130,7 +127,7 @@ for (const [format, file, platform] of bundles) {
 const chessJsBundles = [
   ['esm', 'index.ts', 'chess-js.js', './index.js'],
   ['esm', 'index.ts', 'chess-js.node.js', './node.js'],
-  ['cjs', 'require.ts', 'chess-js.cjs', './index.cjs'],
+  ['cjs', 'index.ts', 'chess-js.cjs', './index.cjs'],
 ];
 for (const [format, entry, file, engineBundle] of chessJsBundles) {
   await esbuild.build({
@@ -233,8 +230,9 @@ for (const name of NOT_CONSTRUCTIBLE) {
 // SECURITY.md is the one copy in git.
 copyFileSync(join(repo, 'SECURITY.md'), join(npmDir, 'SECURITY.md'));
 
-// What a page downloads, and its parts as each gzips alone: the wasm (inside, compressed by
-// Zopfli), Emscripten's factory with Embind's JS (minified as in the bundle), and the rest, ours.
+// What a page downloads, and its parts as each gzips alone: the wasm (inside, deflated by
+// Zopfli), Emscripten's factory with Embind's JS (minified as in the bundle), the inflate, and the
+// rest, ours.
 const esm = readFileSync(join(dist, 'index.js'));
 const total = gzipSync(esm, { level: 9 }).length;
 const factory = (
@@ -244,8 +242,17 @@ const factory = (
   })
 ).code;
 const factoryGzip = gzipSync(factory, { level: 9 }).length;
+const inflate = await esbuild.build({
+  stdin: { contents: "export { default } from 'tiny-inflate';", resolveDir: npmDir },
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  write: false,
+  logLevel: 'warning',
+});
+const inflateGzip = gzipSync(inflate.outputFiles[0].contents, { level: 9 }).length;
 console.log(
-  `dist/index.js: ${esm.length} bytes, ${total} gzipped: wasm ${wasm.length} bytes inside (${webWasm.length} gzipped by ` +
-    `Zopfli), Emscripten's factory and Embind ${factoryGzip} gzipped alone, the package's own code the rest (about ` +
-    `${total - webWasm.length - factoryGzip})`,
+  `dist/index.js: ${esm.length} bytes, ${total} gzipped: wasm ${wasm.length} bytes inside (${webWasm.length} deflated by ` +
+    `Zopfli), Emscripten's factory and Embind ${factoryGzip} gzipped alone, the inflate (tiny-inflate) ${inflateGzip}, ` +
+    `the package's own code the rest (about ${total - webWasm.length - factoryGzip - inflateGzip})`,
 );

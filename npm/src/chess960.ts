@@ -39,14 +39,22 @@ function tooLongFen(fen: string): InvalidFenError {
   );
 }
 
-/** The loaded library: start positions and games. Obtain it with `await load()`. */
+/**
+ * The library: start positions, games, PGN and the tournament draw. There is one instance, the
+ * package's `chess960` export (`load()` resolves to it); the engine is made on its first use.
+ */
 export class Chess960 {
-  readonly #slots: SlotPool;
+  readonly #engineSlots: () => SlotPool;
   #subsets?: number[][]; // the numbers of each of SUBSETS, worked out on first use
 
-  /** @internal Use load(). */
-  constructor(slots: SlotPool) {
-    this.#slots = slots;
+  /** @internal Use the `chess960` export. */
+  constructor(engineSlots: () => SlotPool) {
+    this.#engineSlots = engineSlots;
+  }
+
+  // The engine's working slots, the engine made on the first call.
+  get #slots(): SlotPool {
+    return this.#engineSlots();
   }
 
   /**

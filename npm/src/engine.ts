@@ -22,7 +22,13 @@ import {
   PgnPacked,
 } from './generated/contract.js';
 import type { StartSubset } from './subsets.js';
-import { type CastlingStatusRecord, type DrawClaimMoveRecord, instantiate, type WasmModule } from './wasm.js';
+import {
+  type CastlingStatusRecord,
+  type DrawClaimMoveRecord,
+  instantiate,
+  instantiateAsync,
+  type WasmModule,
+} from './wasm.js';
 
 export type { CastlingStatusRecord, DrawClaimMoveRecord };
 
@@ -34,9 +40,14 @@ const SUBSET_NAMES = { chess960: 'CHESS960', chess18: 'CHESS18', chess90: 'CHESS
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
 
-/** The engine, instantiated once (load()). */
-export async function loadEngine(): Promise<Engine> {
-  return new Engine(await instantiate());
+/** The engine, compiled on this thread (the first synchronous use; load.ts makes it once). */
+export function makeEngine(): Engine {
+  return new Engine(instantiate());
+}
+
+/** The engine, compiled asynchronously (load()). */
+export async function makeEngineAsync(): Promise<Engine> {
+  return new Engine(await instantiateAsync());
 }
 
 /**

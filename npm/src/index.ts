@@ -1,13 +1,12 @@
 // chess960: the Chess960 (Fischer Random) rules, compiled from C++ to WebAssembly.
 //
-//   import { load } from 'chess960';
-//   const chess = await load();
-//   const game = chess.game(chess.startFen(chess.randomPositionNumber()));
+//   import { chess960 } from 'chess960';
+//   const game = chess960.game(chess960.startFen(chess960.randomPositionNumber()));
 //
 // This file only names what the package exports; each part lives in its own module.
-import { load } from './load.js';
+import { chess960, load } from './load.js';
 
-export { load };
+export { chess960, load };
 export default load;
 export { Chess960 } from './chess960.js';
 export * from './errors.js';

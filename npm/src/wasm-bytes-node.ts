@@ -1,7 +1,6 @@
 // Node: the wasm is embedded uncompressed (nothing is downloaded), so loading needs no
 // decompressor at all: Buffer's native base64 decoding takes well under a millisecond.
 
-export function wasmBytes(): Promise<ArrayBuffer> {
-  const bytes = Buffer.from(WASM_BASE64, 'base64');
-  return Promise.resolve(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+export function wasmBytes(): Uint8Array<ArrayBuffer> {
+  return Buffer.from(WASM_BASE64, 'base64');
 }

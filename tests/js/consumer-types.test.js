@@ -25,7 +25,9 @@ let tarball;
 // What a consumer writes, valid under every resolution mode. The @ts-expect-error lines fail the
 // check if the declarations stop refusing them.
 const USE = `
-const chess = await load();
+const chess: Chess960 = await load();
+const same: boolean = chess === chess960; // the instance, usable with no await
+const now: string[] = chess960.game().legalMoves();
 const game = chess.game(chess.startFen(chess.randomPositionNumber()));
 const verbose: MoveResult[] = game.legalMoves({ verbose: true });
 const plain: string[] = game.legalMoves();
@@ -47,9 +49,9 @@ new Game();
 new Chess960();
 // @ts-expect-error a number is not a square
 game.get(4);
-export { verbose, plain, promotes, check, attackers, piece, move, completes, fromCompletes, code };
+export { same, now, verbose, plain, promotes, check, attackers, piece, move, completes, fromCompletes, code };
 `;
-const ESM = `import { load, Game, Chess960, InvalidFenError, type ErrorCode, type MoveInput, type MoveResult,
+const ESM = `import { chess960, load, Game, Chess960, InvalidFenError, type ErrorCode, type MoveInput, type MoveResult,
   type PieceOnSquare, type Square } from 'chess960';\n${USE}`;
 const CJS = `import chess960 = require('chess960');
 type MoveResult = chess960.MoveResult;
@@ -60,10 +62,11 @@ export async function use(): Promise<string> {
   const verbose: MoveResult[] = game.legalMoves({ verbose: true });
   const check: Square | null = game.checkSquare();
   const completes: Extract<Parameters<chess960.Game['get']>[0], 'e4'> = 'e4';
+  const fen: string = chess960.chess960.startFen(518); // no await needed
   // @ts-expect-error Game comes from chess.game(), never from new
   new chess960.Game();
   const error = chess.validateFen('x');
-  return error instanceof chess960.InvalidFenError ? error.code : String(verbose.length) + check + completes;
+  return error instanceof chess960.InvalidFenError ? error.code : String(verbose.length) + check + completes + fen;
 }
 `;
 
@@ -101,12 +104,12 @@ const CHESS_JS_IMPORT =
   'import { Chess, Move, WHITE, BLACK, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, SQUARES, DEFAULT_POSITION, ' +
   "SEVEN_TAG_ROSTER, validateFen, type Color, type Piece, type PieceSymbol, type Square } from 'chess960/chess.js';";
 const CHESS_JS_CJS = `import chessJs = require('chess960/chess.js');
-export async function use(): Promise<string> {
-  await chessJs.ready();
-  const chess = new chessJs.Chess();
+export function use(): string {
+  const chess = new chessJs.Chess(); // no ready() needed
   const move: chessJs.Move = chess.move('e4');
   return move.after;
 }
+export const ready: Promise<void> = chessJs.ready();
 `;
 
 beforeAll(() => {

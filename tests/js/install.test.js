@@ -58,7 +58,7 @@ describe('npm pack', () => {
       'dist/chess-js.node.js',
       'dist/chess-js.cjs',
       'dist/chess-js/index.d.ts',
-      'dist/chess-js/require.d.cts',
+      'dist/chess-js/index.d.cts',
       'dist/chess960-cli.cjs',
     ]) {
       expect(files).toContain(file);
@@ -84,16 +84,15 @@ describe('npm pack', () => {
 });
 
 describe('using the installed package', () => {
-  it('from Node ESM: import { load } from "chess960"', () => {
+  it('from Node ESM: import { chess960 } from "chess960", no await; load() gives the same instance', () => {
     writeFileSync(
       join(project, 'esm.mjs'),
       [
-        "import { load } from 'chess960';",
-        'const chess = await load();',
-        'console.log(chess.startFen(518));',
-        'console.log(chess.game().perft(3));',
+        "import { chess960, load } from 'chess960';",
+        'console.log(chess960.startFen(518));',
+        'console.log(chess960.game().perft(3));',
         'console.log(import.meta.resolve("chess960"));',
-        'console.log(String((await load()) === chess));',
+        'console.log(String((await load()) === chess960));',
       ].join('\n'),
     );
     const [fen, nodes, resolved, same] = run(process.execPath, ['esm.mjs'], project).trim().split('\n');
@@ -103,28 +102,28 @@ describe('using the installed package', () => {
     expect(same).toBe('true');
   });
 
-  it('from CommonJS: require("chess960")', () => {
+  it('from CommonJS: require("chess960") and use it on the next line; load() still resolves to it', () => {
     writeFileSync(
       join(project, 'cjs.cjs'),
       [
-        "const chess960 = require('chess960');",
-        'chess960.load().then((chess) => {',
-        '  console.log(chess.startFen(518));',
-        '  console.log(chess.game(chess.startFen(0)).perft(3));',
-        "  console.log(require.resolve('chess960'));",
-        '  console.log(typeof chess960.InvalidFenError);',
-        '});',
+        "const { chess960, load, InvalidFenError } = require('chess960');",
+        'console.log(chess960.startFen(518));',
+        'console.log(chess960.game(chess960.startFen(0)).perft(3));',
+        "console.log(require.resolve('chess960'));",
+        'console.log(typeof InvalidFenError);',
+        'load().then((chess) => console.log(String(chess === chess960)));',
       ].join('\n'),
     );
-    const [fen, nodes, resolved, errorClass] = run(process.execPath, ['cjs.cjs'], project).trim().split('\n');
+    const [fen, nodes, resolved, errorClass, same] = run(process.execPath, ['cjs.cjs'], project).trim().split('\n');
     expect(fen).toBe(START);
     // Start position 0 (BBQNNRKR) to depth 3: 9,006 by Stockfish 15.1 (go perft 3).
     expect(nodes).toBe('9006');
     expect(resolved.endsWith('/node_modules/chess960/dist/index.cjs')).toBe(true);
     expect(errorClass).toBe('function');
+    expect(same).toBe('true');
   });
 
-  it("chess960/chess.js from ESM, CommonJS (after ready()) and the browser build, on the package's engine", () => {
+  it("chess960/chess.js from ESM, CommonJS (no ready()) and the browser build, on the package's engine", () => {
     writeFileSync(
       join(project, 'chess-js.mjs'),
       [
@@ -144,28 +143,32 @@ describe('using the installed package', () => {
       join(project, 'chess-js.cjs'),
       [
         "const { Chess, ready } = require('chess960/chess.js');",
-        'try { new Chess(); } catch (error) { console.log(error.message); }',
-        "ready().then(() => console.log(new Chess().move('e4').after));",
+        "const chess = new Chess('4k3/8/8/8/8/8/8/RK5R w KQ - 0 1');",
+        "console.log(chess.move({ from: 'b1', to: 'a1' }).san, chess.fen());",
+        "console.log(new Chess().move('e4').after);",
+        "ready().then(() => console.log('ready resolves'));",
       ].join('\n'),
     );
-    const [before, after] = run(process.execPath, ['chess-js.cjs'], project).trim().split('\n');
-    expect(before).toMatch(/not loaded yet.*await ready\(\)/);
+    const [castled, after, ready] = run(process.execPath, ['chess-js.cjs'], project).trim().split('\n');
+    expect(castled).toBe('O-O-O 4k3/8/8/8/8/8/8/2KR3R b - - 1 1');
     expect(after).toBe('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+    expect(ready).toBe('ready resolves');
   });
 
-  it('the browser build (dist/index.js) runs where DecompressionStream exists', () => {
+  it('the browser build (dist/index.js, its wasm deflated inside) runs synchronously and through load()', () => {
     writeFileSync(
       join(project, 'web.mjs'),
       [
-        "import { load } from './node_modules/chess960/dist/index.js';",
-        'const chess = await load();',
-        'console.log(chess.startFen(518));',
-        'console.log(chess.game().perft(3));',
+        "import { chess960, load } from './node_modules/chess960/dist/index.js';",
+        'console.log(chess960.startFen(518));',
+        'console.log(chess960.game().perft(3));',
+        'console.log(String((await load()) === chess960));',
       ].join('\n'),
     );
-    const [fen, nodes] = run(process.execPath, ['web.mjs'], project).trim().split('\n');
+    const [fen, nodes, same] = run(process.execPath, ['web.mjs'], project).trim().split('\n');
     expect(fen).toBe(START);
     expect(nodes).toBe('8902');
+    expect(same).toBe('true');
   });
 
   it('npx chess960: the command line over wasm, with its exit codes', () => {

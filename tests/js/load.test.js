@@ -1,7 +1,14 @@
-// load(), its default export and the wasm heap it reports.
+// load(), its default export, the chess960 instance it resolves to, and the wasm heap it reports.
 // Expected values are checked independently (Stockfish 15.1 in UCI_Chess960 mode, or worked out by hand where stated).
 import { describe, expect, it } from 'vitest';
-import defaultLoad, { POSITION_COUNT, STANDARD_FEN, STANDARD_POSITION_NUMBER, load } from 'chess960';
+import defaultLoad, {
+  Chess960,
+  POSITION_COUNT,
+  STANDARD_FEN,
+  STANDARD_POSITION_NUMBER,
+  chess960,
+  load,
+} from 'chess960';
 import { START } from './helpers.js';
 
 const chess = await load();
@@ -12,6 +19,11 @@ describe('load()', () => {
     expect(a).toBe(chess);
     expect(b).toBe(chess);
     expect(await load()).toBe(chess);
+  });
+
+  it('resolves to the chess960 export, the one instance', () => {
+    expect(chess).toBe(chess960);
+    expect(chess960).toBeInstanceOf(Chess960);
   });
 
   it('is also the default export', async () => {

@@ -2,7 +2,7 @@
 // standard chess, and Chess960 through the same calls. The rules (legal moves, SAN, check, mate,
 // draws, FEN) come from the engine's Game; this class keeps what chess.js keeps besides a game
 // (PGN headers, comments, null moves, board edits) and shapes the answers as chess.js does.
-import { type Game, InvalidFenError, type MoveResult } from '../index.js';
+import { chess960, type Game, InvalidFenError, type MoveResult } from '../index.js';
 import {
   type Color,
   DEFAULT_POSITION,
@@ -14,7 +14,6 @@ import {
   type Square,
   squareIndex,
 } from './constants.js';
-import { engine } from './engine.js';
 import { type LegalList, legalList } from './legal-list.js';
 import { boardField, boardOf } from './board-field.js';
 import { Move } from './move.js';
@@ -596,13 +595,14 @@ export class Chess {
     const board = fen.split(' ')[0];
     let refusal: string | undefined;
     // (A board without both kings is never a game: no need to ask.)
-    const rules = engine(); // (not loaded yet: its error, not a board without moves)
     if (board.includes('K') && board.includes('k')) {
       try {
-        this.#game = rules.game(fen, { repair: true });
+        this.#game = chess960.game(fen, { repair: true });
         return undefined;
       } catch (error) {
-        if (error instanceof InvalidFenError && error.field === 'castling') refusal = error.message;
+        // Any other error (the engine could not be made) is the caller's, not a board without moves.
+        if (!(error instanceof InvalidFenError)) throw error;
+        if (error.field === 'castling') refusal = error.message;
       }
     }
     this.#game = null;

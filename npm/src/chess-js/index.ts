@@ -1,15 +1,17 @@
-// chess960/chess.js: chess.js 1.4's API on the chess960 engine. The engine loads here, by
-// top-level await, so that `new Chess()` is synchronous as in chess.js:
+// chess960/chess.js: chess.js 1.4's API on the chess960 engine, synchronous as chess.js is, in
+// every module format and bundle (ESM, CommonJS, IIFE, UMD):
 //
 //   import { Chess } from 'chess960/chess.js';   // was: from 'chess.js'
+//   const { Chess } = require('chess960/chess.js');
 import { load } from '../index.js';
-import { useEngine } from './engine.js';
 
-useEngine(await load());
-
-/** Resolves at once: importing this module has loaded the engine (require() users need it). */
+/**
+ * Resolves once the engine is made (compiled asynchronously if no use has made it yet). Only a
+ * page's main thread in Chrome before 114, which refuses to compile WebAssembly synchronously,
+ * needs `await ready()` before `new Chess()`; elsewhere it resolves and is not needed.
+ */
 export function ready(): Promise<void> {
-  return Promise.resolve();
+  return load().then(() => undefined);
 }
 
 export { Chess } from './chess.js';
