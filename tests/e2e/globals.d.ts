@@ -1,7 +1,11 @@
-// For the type check of tests/e2e (tsconfig.json). playwright-core is installed in tests/e2e only
-// (npm ci there), after the check runs: declared here as an untyped module, which takes precedence
-// over node_modules, so the check is the same either way. The pages publish their results on window.
+// For the type check of tests/e2e (tsconfig.json). playwright-core and the bundlers are installed in
+// tests/e2e only (npm ci there), after the check runs: declared here as untyped modules, which take
+// precedence over node_modules, so the check is the same either way. The pages publish their results
+// on window.
 declare module 'playwright-core';
+declare module 'rollup';
+declare module '@rollup/plugin-node-resolve';
+declare module 'esbuild';
 
 interface Window {
   /** What a test page (fixtures/checks.js) publishes: { ok, results } or { ok: false, error }. */
@@ -14,4 +18,6 @@ interface Window {
     nodes?: number;
     moves?: string[];
   };
+  /** The game of the chess.js-style page that bundlers.test.mjs bundles (fixtures/chess-js-page). */
+  __game?: import('chess960/chess.js').Chess;
 }

@@ -2,8 +2,12 @@
 //   1. a plain page: <script type="module"> + an import map, no bundler, served as static files;
 //   2. a module Web Worker started from a plain page;
 //   3. a Vite app (main thread + `new Worker(new URL(...), { type: 'module' })`) with no vite.config:
-//      the dev server, then `vite build` served as static files.
-// None of them passes locateFile or any option: load() alone must work.
+//      the dev server, then `vite build` served as static files;
+//   4. the plain page under a strict Content-Security-Policy, and where synchronous compilation is
+//      refused (Chrome 93-113's main thread, faked).
+// None of them passes locateFile or any option. The first use is synchronous (the `chess960` export,
+// no await) in the plain page, the workers and under the strict CSP; `await load()` in the Vite main
+// threads.
 //
 // Run from the repo root:  node --test tests/e2e/
 // Needs npm/dist (cd npm && node scripts/build.mjs) or set CHESS960_E2E_BUILD=1 to build first;
@@ -97,15 +101,16 @@ async function makeProject(name) {
   return dir;
 }
 
-function checkResults(results, label, { scope }) {
+function checkResults(results, label, { scope, firstUse }) {
   assert.ok(results, `${label}: no results`);
   const r = results;
   assert.equal(r.scope, scope, `${label}: ran in ${r.scope}, expected ${scope}`);
   assert.equal(r.hasDocument, scope === 'Window', `${label}: document ${r.hasDocument ? 'present' : 'absent'}`);
-  for (const name of ['load', 'default', 'Game', 'InvalidFenError', 'Chess960Error', 'STANDARD_FEN'])
+  assert.equal(r.firstUse, firstUse, `${label}: first use`);
+  for (const name of ['chess960', 'load', 'default', 'Game', 'InvalidFenError', 'Chess960Error', 'STANDARD_FEN'])
     assert.ok(r.exports.includes(name), `${label}: export ${name} missing (exports: ${r.exports.join(', ')})`);
   assert.equal(r.defaultIsLoad, true, `${label}: default export is not load`);
-  assert.equal(r.sameInstance, true, `${label}: a second load() gave a different instance`);
+  assert.equal(r.sameInstance, true, `${label}: load() did not give the chess960 instance`);
   assert.equal(r.startFen518, STANDARD_FEN, `${label}: startFen(518)`);
   assert.equal(r.standardFen, STANDARD_FEN, `${label}: STANDARD_FEN`);
   assert.equal(r.startLegalMoves, 20, `${label}: legal moves of the start position`);
@@ -126,9 +131,10 @@ function checkResults(results, label, { scope }) {
 }
 
 // Opens the page; fails with every console error, page error and failed request it saw.
-async function checkPage(t, url, { label, expect, screenshot }) {
+async function checkPage(t, url, { label, expect, screenshot = undefined, initScript = undefined }) {
   const { outcome, problems, elapsedMs } = await runPage(browser, url, {
     screenshot: screenshot && join(artifacts, screenshot),
+    initScript,
   });
   const diagnostics = JSON.stringify({ outcome, problems }, null, 2);
   report.steps[label] = { ...(report.steps[label] ?? {}), pageMs: elapsedMs, problems, outcome };
@@ -139,10 +145,12 @@ async function checkPage(t, url, { label, expect, screenshot }) {
   assert.deepEqual(problems.consoleErrors, [], `${label}: console errors`);
   assert.deepEqual(problems.failedRequests, [], `${label}: failed requests`);
   assert.deepEqual(problems.httpErrors, [], `${label}: HTTP errors`);
-  for (const [key, scope] of Object.entries(expect)) {
-    checkResults(outcome.results[key], `${label} [${key}]`, { scope });
-    t.diagnostic(`${label} [${key}]: load() ${outcome.results[key].loadMs} ms; page ready in ${elapsedMs} ms`);
+  for (const [key, [scope, firstUse]] of Object.entries(expect)) {
+    checkResults(outcome.results[key], `${label} [${key}]`, { scope, firstUse });
+    const ms = outcome.results[key].firstUseMs;
+    t.diagnostic(`${label} [${key}]: first use (${firstUse}) ${ms} ms; page ready in ${elapsedMs} ms`);
   }
+  return outcome.results;
 }
 
 before(async () => {
@@ -213,7 +221,7 @@ describe('chess960 in the browser, installed from the packed tarball', { timeout
     try {
       await checkPage(t, `${server.url}/index.html`, {
         label: 'plain page',
-        expect: { main: 'Window' },
+        expect: { main: ['Window', 'sync'] },
         screenshot: 'plain-page.png',
       });
       const js = server.requests.filter((r) => r.url.startsWith('/node_modules/'));
@@ -232,7 +240,7 @@ describe('chess960 in the browser, installed from the packed tarball', { timeout
     try {
       await checkPage(t, `${server.url}/worker.html`, {
         label: 'worker page',
-        expect: { worker: 'DedicatedWorkerGlobalScope' },
+        expect: { worker: ['DedicatedWorkerGlobalScope', 'sync'] },
         screenshot: 'worker-page.png',
       });
     } finally {
@@ -248,9 +256,43 @@ describe('chess960 in the browser, installed from the packed tarball', { timeout
     try {
       await checkPage(t, `${server.url}/csp.html`, {
         label: 'strict CSP',
-        expect: { main: 'Window', worker: 'DedicatedWorkerGlobalScope' },
+        expect: { main: ['Window', 'sync'], worker: ['DedicatedWorkerGlobalScope', 'sync'] },
         screenshot: 'csp-page.png',
       });
+    } finally {
+      await server.close();
+    }
+  });
+
+  // Chrome 93-113 on a page's main thread, faked as it behaves: the synchronous constructors throw a
+  // RangeError for a module over 4 KB; WebAssembly.compile and instantiate work.
+  test('a browser refusing synchronous compilation: one error naming await load(), then all works', async (t) => {
+    const refuse = `
+      const { Module, Instance } = WebAssembly;
+      WebAssembly.Module = new Proxy(Module, {
+        construct(target, [bytes, ...rest]) {
+          if (bytes.byteLength > 4096)
+            throw new RangeError('WebAssembly.Compile is disallowed on the main thread, if the buffer size is larger than 4KB.');
+          return Reflect.construct(target, [bytes, ...rest]);
+        },
+      });
+      WebAssembly.Instance = new Proxy(Instance, {
+        construct() {
+          throw new RangeError('WebAssembly.Instance is disallowed on the main thread, if the buffer size is larger than 4KB.');
+        },
+      });`;
+    const server = await serveStatic(staticApp);
+    try {
+      const results = await checkPage(t, `${server.url}/refused.html`, {
+        label: 'refused synchronous compilation',
+        expect: { main: ['Window', 'sync'] },
+        initScript: refuse,
+      });
+      assert.equal(
+        results.main.refused,
+        'chess960: this browser does not compile WebAssembly synchronously on the main thread (Chrome before 114): ' +
+          'call await load() once before the first synchronous use',
+      );
     } finally {
       await server.close();
     }
@@ -268,7 +310,7 @@ describe('chess960 in the browser, installed from the packed tarball', { timeout
       timed('vite dev start', Date.now() - t0);
       await checkPage(t, `http://${HOST}:${port}/`, {
         label: 'vite dev',
-        expect: { main: 'Window', worker: 'DedicatedWorkerGlobalScope' },
+        expect: { main: ['Window', 'load'], worker: ['DedicatedWorkerGlobalScope', 'sync'] },
         screenshot: 'vite-dev.png',
       });
       assert.doesNotMatch(vite.output(), /\berror\b/i, `vite dev server output:\n${vite.output()}`);
@@ -294,7 +336,7 @@ describe('chess960 in the browser, installed from the packed tarball', { timeout
     try {
       await checkPage(t, `${server.url}/`, {
         label: 'vite build',
-        expect: { main: 'Window', worker: 'DedicatedWorkerGlobalScope' },
+        expect: { main: ['Window', 'load'], worker: ['DedicatedWorkerGlobalScope', 'sync'] },
         screenshot: 'vite-build.png',
       });
     } finally {

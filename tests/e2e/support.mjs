@@ -237,13 +237,15 @@ export async function launchChromium() {
  * Opens `url` in a fresh context, waits for the page to publish `window.__chess960`
  * ({ ok, results } or { ok: false, error }), and returns it together with everything that went
  * wrong on the way: console errors/warnings (page and workers), uncaught page errors, failed
- * requests and HTTP errors. Stops early when errors arrive and no result follows.
+ * requests and HTTP errors. Stops early when errors arrive and no result follows. `initScript` runs
+ * in every page of the context before its own scripts.
  * @param {any} browser
  * @param {string} url
- * @param {{ screenshot?: string }} [options]
+ * @param {{ screenshot?: string, initScript?: string }} [options]
  */
-export async function runPage(browser, url, { screenshot } = {}) {
+export async function runPage(browser, url, { screenshot, initScript } = {}) {
   const context = await browser.newContext({ viewport: { width: 900, height: 1400 } });
+  if (initScript) await context.addInitScript(initScript);
   const problems = { consoleErrors: [], consoleWarnings: [], pageErrors: [], failedRequests: [], httpErrors: [] };
   const seen = new Set();
   const onConsole = (where) => (message) => {
