@@ -16,6 +16,7 @@ declare module 'chess960-internal:engine' {
 // The platform's way of unpacking the embedded wasm (wasm-bytes-web.ts / wasm-bytes-node.ts).
 declare module 'chess960-internal:wasm-bytes' {
   export function wasmBytes(): Uint8Array<ArrayBuffer>;
+  export function wasmBytesAsync(): Promise<Uint8Array<ArrayBuffer>>;
 }
 declare module 'chess960-internal:reference-positions' {
   /** The positions of tests/data/chess960.perft, as EPD (four FEN fields). */

@@ -4,3 +4,7 @@
 export function wasmBytes(): Uint8Array<ArrayBuffer> {
   return Buffer.from(WASM_BASE64, 'base64');
 }
+
+export function wasmBytesAsync(): Promise<Uint8Array<ArrayBuffer>> {
+  return Promise.resolve(wasmBytes());
+}

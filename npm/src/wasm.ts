@@ -5,7 +5,7 @@
 // src/internal.d.ts), so Node, bundlers, plain pages and workers load it with nothing to locate.
 // bindings/README.md lists the Emscripten settings this relies on.
 import createEngine from 'chess960-internal:engine';
-import { wasmBytes } from 'chess960-internal:wasm-bytes';
+import { wasmBytes, wasmBytesAsync } from 'chess960-internal:wasm-bytes';
 
 /** Embind's view of a C++ enum value (enum_ in bindings/chess960_bindings.cpp). */
 export interface EnumValue {
@@ -188,7 +188,7 @@ export function instantiate(): WasmModule {
  * to them (the wasm calls none while it is instantiated: Emscripten starts it from the factory).
  */
 export async function instantiateAsync(): Promise<WasmModule> {
-  const compiled = await WebAssembly.compile(wasmBytes());
+  const compiled = await WebAssembly.compile(await wasmBytesAsync());
   let target: WebAssembly.Imports = {};
   const forwarding: WebAssembly.Imports = {};
   for (const { module, name, kind } of WebAssembly.Module.imports(compiled)) {

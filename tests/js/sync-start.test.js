@@ -18,25 +18,49 @@ const BUILDS = [
   ['dist/node.js', 'node.js', 'chess-js.node.js'],
 ];
 
-// Counts each way of compiling or instantiating wasm, by wrapping WebAssembly's own.
+// Counts each way of compiling or instantiating the engine, by wrapping WebAssembly's own. (Only
+// the engine's: Node's own fetch code, which DecompressionStream's Response loads, compiles a wasm
+// of its own, well under the engine's 122 KB.)
 const COUNT_WASM = `
 const counts = { Module: 0, Instance: 0, compile: 0, instantiate: 0 };
-const counted = (name) => new Proxy(WebAssembly[name], {
-  construct: (target, args) => (counts[name]++, Reflect.construct(target, args)),
-  apply: (target, self, args) => (counts[name]++, Reflect.apply(target, self, args)),
+const engineModules = new WeakSet();
+const isEngine = (source) => source?.byteLength > 100_000 || engineModules.has(source);
+const { Module, Instance, compile, instantiate } = WebAssembly;
+WebAssembly.Module = new Proxy(Module, {
+  construct(target, args) {
+    const module = Reflect.construct(target, args);
+    if (isEngine(args[0])) (counts.Module++, engineModules.add(module));
+    return module;
+  },
 });
-for (const name of Object.keys(counts)) WebAssembly[name] = counted(name);
+WebAssembly.Instance = new Proxy(Instance, {
+  construct: (target, args) => (isEngine(args[0]) && counts.Instance++, Reflect.construct(target, args)),
+});
+WebAssembly.compile = async (source) => {
+  const module = await compile(source);
+  if (isEngine(source)) (counts.compile++, engineModules.add(module));
+  return module;
+};
+WebAssembly.instantiate = (source, imports) => (isEngine(source) && counts.instantiate++, instantiate(source, imports));
 const snapshot = () => ({ ...counts });
 `;
 
 // What Chrome 93-113 does on a page's main thread: a RangeError from the synchronous constructors
-// for any module over 4 KB; WebAssembly.compile and instantiate work.
+// for any module over 4 KB; WebAssembly.compile and instantiate work. And, as Chrome 93-102,
+// DecompressionStream without raw deflate (load() then unpacks the browser build in JS).
 const REFUSE_SYNC = `
+const NativeDecompressionStream = DecompressionStream;
+globalThis.DecompressionStream = class extends NativeDecompressionStream {
+  constructor(format) {
+    if (format === 'deflate-raw') throw new TypeError("Failed to construct 'DecompressionStream': Unsupported format");
+    super(format);
+  }
+};
 const { Module, Instance } = WebAssembly;
 WebAssembly.Module = new Proxy(Module, {
   construct(target, [bytes, ...rest]) {
     if (bytes.byteLength > 4096)
-      throw new RangeError('WebAssembly.Compile is disallowed on the main thread, if the buffer size is larger than 4KB. Use WebAssembly.compile, or compile on a worker thread.');
+      throw new RangeError('WebAssembly.Compile is disallowed on the main thread, if the buffer size is larger than 4KB.');
     return Reflect.construct(target, [bytes, ...rest]);
   },
 });
