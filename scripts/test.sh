@@ -8,7 +8,8 @@
 #   2. the npm package built to wasm; ESLint and tsc --checkJs over the JavaScript against the
 #      package's published .d.ts (scripts/lint.sh); its Vitest suite (API, errors, perft, PGN, heap,
 #      install, README examples, TypeScript consumers, are-the-types-wrong), then the TypeDoc reference;
-#   3. the package in real browsers: plain page, Web Worker, Vite dev server and build (Chromium).
+#   3. the package in real browsers: plain page, Web Worker, Vite dev server and build, a chess.js-style
+#      page bundled as IIFE and UMD by rollup and esbuild (Chromium).
 #
 # The tests that scale run a smaller, representative size by default; `--long` (or CHESS960_LONG=1)
 # runs each at its full size (the list printed at the end). Measured stage by stage in a worktree
