@@ -34,117 +34,6 @@ Error notSan(std::string_view text) {
   return Error{ErrorCode::INVALID_SAN, std::move(message)};
 }
 
-// quickSan's two questions (which pieces reach a square, is the king attacked) answered from the
-// table of squares between two squares (32 KB) rather than the slider tables (800 KB): the PGN
-// reader asks them about positions far apart, where the slider tables miss the cache
-// (bench/README, "chess960 pgn on one thread").
-// What a piece of type `type` (not a pawn) on s sees on an empty board; a rook's needs no table.
-Bitboard emptyBoardAttacks(PieceType type, Square s) {
-  const Bitboard rookLines = (rankBb(rankOf(s)) | fileBb(fileOf(s))) ^ squareBb(s);
-  return type == ROOK    ? rookLines
-         : type == QUEEN ? rookLines | attacks::bishop(s, 0)
-                         : attacks::ofPiece(type, s, 0);
-}
-// Of `pieces`, those with nothing between them and s (a leaper's squares have nothing between).
-Bitboard unblocked(Bitboard pieces, Square s, Bitboard occupied) {
-  Bitboard result = 0;
-  while (pieces) {
-    const Square from = popLsb(pieces);
-    if (!(attacks::between(s, from) & occupied)) result |= squareBb(from);
-  }
-  return result;
-}
-// Position::isAttackedBy(~us, king square, occupied), the same way.
-bool kingAttacked(const Position& pos, Color us) {
-  const Color them = ~us;
-  const Square king = pos.kingSquare(us);
-  const Bitboard queens = pos.pieces(them, QUEEN);
-  const Bitboard attackers = (emptyBoardAttacks(KNIGHT, king) & pos.pieces(them, KNIGHT)) |
-                             (emptyBoardAttacks(KING, king) & pos.pieces(them, KING)) |
-                             (emptyBoardAttacks(BISHOP, king) & (pos.pieces(them, BISHOP) | queens)) |
-                             (emptyBoardAttacks(ROOK, king) & (pos.pieces(them, ROOK) | queens));
-  return (attacks::pawn(us, king) & pos.pieces(them, PAWN)) || unblocked(attackers, king, pos.occupied());
-}
-
-// The common case of parseSan without listing every legal move: plain SAN ("Nf3", "exd5",
-// "e8=Q+", "Rad1") resolved from the pieces that can reach the square, each candidate checked
-// by playing it on a copy. Returns Move::none() whenever it is not sure (castling, unusual
-// spelling, no or several candidates): parseSan then takes its general path, which also words
-// the error.
-Move quickSan(const Position& pos, std::string_view san, Position& after) {
-  san = san_text::withoutMarks(san);
-  if (san.size() < 2 || san.size() > 7) return Move::none();
-  PieceType promotion = NO_PIECE_TYPE;
-  if (isPromotionLetter(san.back())) {
-    promotion = pieceTypeFromLetter(san.back());
-    san.remove_suffix(1);
-    if (!san.empty() && san.back() == '=') san.remove_suffix(1);
-    if (san.size() < 2) return Move::none();
-  }
-  const Square to = parseSquare(san.substr(san.size() - 2));
-  if (to == NO_SQUARE) return Move::none();
-  san.remove_suffix(2);
-  PieceType piece = PAWN;
-  if (!san.empty() && isPieceLetter(san.front())) {
-    piece = pieceTypeFromLetter(san.front());
-    san.remove_prefix(1);
-  }
-  if (!san.empty() && san.back() == 'x') san.remove_suffix(1);
-  int fromFile = -1, fromRank = -1;
-  if (!san.empty() && fileFromLetter(san.front()) >= 0)
-    fromFile = fileFromLetter(san.front()), san.remove_prefix(1);
-  if (!san.empty() && rankFromDigit(san.front()) >= 0)
-    fromRank = rankFromDigit(san.front()), san.remove_prefix(1);
-  if (!san.empty() || (piece != PAWN && promotion != NO_PIECE_TYPE)) return Move::none();
-
-  const Color us = pos.turn();
-  const Bitboard occupied = pos.occupied();
-  if (pos.pieces(us) & squareBb(to)) return Move::none();
-  Bitboard origins;
-  MoveKind kind = MoveKind::NORMAL;
-  if (piece == PAWN) {
-    const bool lastRank = rankOf(to) == relativeRank(us, 7);
-    if (lastRank != (promotion != NO_PIECE_TYPE)) return Move::none();
-    if (lastRank) kind = MoveKind::PROMOTION;
-    const int up = us == WHITE ? 8 : -8;
-    if (fromFile < 0 || fromFile == fileOf(to)) {  // a push
-      if (occupied & squareBb(to)) return Move::none();
-      const int one = int(to) - up;
-      if (one < 0 || one >= SQUARE_COUNT) return Move::none();
-      origins = pos.pieces(us, PAWN) & squareBb(Square(one));
-      if (!origins && rankOf(to) == relativeRank(us, 3) && !(occupied & squareBb(Square(one))))
-        origins = pos.pieces(us, PAWN) & squareBb(Square(one - up));
-    } else {  // a capture
-      origins = attacks::pawn(~us, to) & pos.pieces(us, PAWN) & fileBb(fromFile);
-      if (to == pos.epSquare())
-        kind = MoveKind::EN_PASSANT;
-      else if (!(pos.pieces(~us) & squareBb(to)))
-        return Move::none();
-    }
-  } else {
-    origins = unblocked(emptyBoardAttacks(piece, to) & pos.pieces(us, piece), to, occupied);
-  }
-  if (fromFile >= 0) origins &= fileBb(fromFile);
-  if (fromRank >= 0) origins &= rankBb(fromRank);
-  Move found = Move::none();
-  Position spare;
-  while (origins) {
-    const Move m(popLsb(origins), to, kind, kind == MoveKind::PROMOTION ? promotion : KNIGHT);
-    // Played into `after` until a legal candidate is found (usually the only one), then on a copy.
-    Position& played = found.isNone() ? after : spare;
-    played = pos;
-    played.play(m);
-    if (kingAttacked(played, us)) continue;
-    if (!found.isNone()) return Move::none();  // ambiguous
-    found = m;
-  }
-  return found;
-}
-
-}  // namespace
-
-namespace {
-
 // SAN of a legal move without its check mark, into `out` (at most 6 bytes: "Qa1xb2" or
 // "exd8=Q"); returns the length. Written into a buffer, not a std::string: the PGN reader writes
 // the SAN of every move it reads.
@@ -208,14 +97,144 @@ std::size_t writeSan(char* out, const Position& before, Move m, const Position& 
   return length;
 }
 
-Result<Move> playSan(const Position& pos, std::string_view san, Position& after) {
-  if (const Move quick = quickSan(pos, san, after); !quick.isNone()) return quick;
-  auto m = parseSan(pos, san);
-  if (m) {
-    after = pos;
-    after.play(*m);
+// ---- the reader: the text read into its parts, then the parts resolved against the position ----
+
+namespace {
+
+// SAN text read into its parts, before the position is asked: "Nbd2" is a knight, from the
+// b-file, to d2.
+struct SanParts {
+  PieceType piece = PAWN;
+  int fromFile = -1, fromRank = -1;
+  Square to = NO_SQUARE;
+  PieceType promotion = NO_PIECE_TYPE;
+};
+
+// [piece] [file] [rank] [x or :] square [[=]promotion], marks already removed; false for
+// anything else. Read from the end: the promotion, the square, then piece, hints and 'x'.
+bool readSanParts(std::string_view san, SanParts& parts) {
+  // People type the promoted piece in either case ("e8=q"); no SAN ends in a lowercase letter
+  // otherwise, so after '=' or a rank digit it can only be a promotion.
+  if (san.size() >= 2 && promotionFromLetter(san.back()) != NO_PIECE_TYPE &&
+      (isPromotionLetter(san.back()) || san[san.size() - 2] == '=' ||
+       rankFromDigit(san[san.size() - 2]) >= 0)) {
+    parts.promotion = promotionFromLetter(san.back());
+    san.remove_suffix(1);
+    if (!san.empty() && san.back() == '=') san.remove_suffix(1);
   }
-  return m;
+  if (san.size() < 2) return false;
+  parts.to = parseSquare(san.substr(san.size() - 2));
+  if (parts.to == NO_SQUARE) return false;
+  san.remove_suffix(2);
+  if (!san.empty() && isPieceLetter(san.front())) {
+    parts.piece = pieceTypeFromLetter(san.front());
+    san.remove_prefix(1);
+  }
+  if (!san.empty() && (san.back() == 'x' || san.back() == ':')) san.remove_suffix(1);
+  if (!san.empty() && fileFromLetter(san.front()) >= 0) {
+    parts.fromFile = fileFromLetter(san.front());
+    san.remove_prefix(1);
+  }
+  if (!san.empty() && rankFromDigit(san.front()) >= 0) {
+    parts.fromRank = rankFromDigit(san.front());
+    san.remove_prefix(1);
+  }
+  return san.empty() && (parts.piece == PAWN || parts.promotion == NO_PIECE_TYPE);
+}
+
+// The squares `parts` can move from to its square, and the kind of that move, by the rules of
+// how its piece moves (its own king's safety is checked by the caller).
+Bitboard sanOrigins(const Position& pos, const SanParts& parts, MoveKind& kind) {
+  const Color us = pos.turn();
+  const Square to = parts.to;
+  if (pos.pieces(us) & squareBb(to)) return 0;
+  Bitboard origins;
+  if (parts.piece != PAWN) {
+    origins = attacks::ofPiece(parts.piece, to, pos.occupied()) & pos.pieces(us, parts.piece);
+  } else {
+    const bool lastRank = rankOf(to) == relativeRank(us, 7);
+    if (lastRank != (parts.promotion != NO_PIECE_TYPE)) return 0;
+    if (lastRank) kind = MoveKind::PROMOTION;
+    if (parts.fromFile < 0 || parts.fromFile == fileOf(to)) {  // a push: it stays on its file
+      const int up = us == WHITE ? 8 : -8;
+      const int one = int(to) - up;
+      if ((pos.occupied() & squareBb(to)) || one < 0 || one >= SQUARE_COUNT) return 0;
+      origins = pos.pieces(us, PAWN) & squareBb(Square(one));
+      if (!origins && rankOf(to) == relativeRank(us, 3) && !(pos.occupied() & squareBb(Square(one))))
+        origins = pos.pieces(us, PAWN) & squareBb(Square(one - up));
+    } else {  // a capture
+      origins = attacks::pawn(~us, to) & pos.pieces(us, PAWN) & fileBb(parts.fromFile);
+      if (to == pos.epSquare())
+        kind = MoveKind::EN_PASSANT;
+      else if (!(pos.pieces(~us) & squareBb(to)))
+        return 0;
+    }
+  }
+  if (parts.fromFile >= 0) origins &= fileBb(parts.fromFile);
+  if (parts.fromRank >= 0) origins &= rankBb(parts.fromRank);
+  return origins;
+}
+
+// The one legal move `parts` names, played into `after`: each candidate is played on a copy and
+// kept when its own king is safe. `text` is the SAN as error messages quote it.
+Result<Move> resolveSan(const Position& pos, const SanParts& parts, Position& after, std::string_view text) {
+  const Color us = pos.turn();
+  MoveKind kind = MoveKind::NORMAL;
+  Bitboard origins = sanOrigins(pos, parts, kind);
+  Move found = Move::none();
+  Position spare;
+  while (origins) {
+    const Move m(popLsb(origins), parts.to, kind, kind == MoveKind::PROMOTION ? parts.promotion : KNIGHT);
+    // Played into `after` until a legal candidate is found (usually the only one), then on a copy.
+    Position& played = found.isNone() ? after : spare;
+    played = pos;
+    played.play(m);
+    if (played.isAttackedBy(~us, played.kingSquare(us), played.occupied())) continue;
+    if (!found.isNone())
+      return Error{ErrorCode::AMBIGUOUS_SAN, "ambiguous move " + text::printable(text) + " in " + toFen(pos) +
+                                                 ": more than one " + pieceName(parts.piece) + " can go to " +
+                                                 squareName(parts.to)};
+    found = m;
+  }
+  if (!found.isNone()) return found;
+  std::string message = "illegal move " + text::printable(text) + " in " + toFen(pos);
+  if (parts.piece == PAWN && parts.promotion == NO_PIECE_TYPE && rankOf(parts.to) == relativeRank(us, 7))
+    message += " (a promotion needs its piece, e.g. =Q)";
+  return Error{ErrorCode::ILLEGAL_MOVE, message};
+}
+
+}  // namespace
+
+Result<Move> playSan(const Position& pos, std::string_view text, Position& after) {
+  // Longer text is not SAN, whatever marks it ends in.
+  if (text.size() > 16) return notSan(text);
+  const std::string_view san = san_text::withoutMarks(text);
+  // Long algebraic names its from-square: resolved like the UCI text it spells.
+  if (LongAlgebraic longForm; readLongAlgebraic(san, longForm)) {
+    auto m = resolveLongAlgebraic(pos, longForm, text::printable(text));
+    if (m) {
+      after = pos;
+      after.play(*m);
+    }
+    return m;
+  }
+  if (const auto side = san_text::castlingSide(san)) {
+    for (Move m : legalMoves(pos))
+      if (m.isCastling() && castlingSide(m.from(), m.to()) == *side) {
+        after = pos;
+        after.play(m);
+        return m;
+      }
+    return Error{ErrorCode::ILLEGAL_MOVE, "illegal move " + text::printable(text) + " in " + toFen(pos)};
+  }
+  SanParts parts;
+  if (!readSanParts(san, parts)) return notSan(text);
+  return resolveSan(pos, parts, after, text);
+}
+
+Result<Move> parseSan(const Position& pos, std::string_view text) {
+  Position after;
+  return playSan(pos, text, after);
 }
 
 Result<Move> applySan(Position& pos, std::string_view san) {
@@ -223,94 +242,6 @@ Result<Move> applySan(Position& pos, std::string_view san) {
   auto m = playSan(pos, san, after);
   if (m) pos = after;
   return m;
-}
-
-namespace {
-
-// The general reader: long algebraic, castling, hints, promotions, and the errors. It runs only
-// where quickSan gave up, so it is built for size (browsers download every byte of it).
-Result<Move> parseSanInFull(const Position& pos, std::string_view text) {
-  auto invalid = [&] { return notSan(text); };
-  const std::string shown = text::printable(text);
-  auto illegal = [&] {
-    return Error{ErrorCode::ILLEGAL_MOVE, "illegal move " + shown + " in " + toFen(pos)};
-  };
-  std::string_view san = san_text::withoutMarks(text);
-  if (LongAlgebraic longForm; readLongAlgebraic(san, longForm))
-    return resolveLongAlgebraic(pos, longForm, shown);
-  const MoveList moves = legalMoves(pos);
-
-  if (const auto side = san_text::castlingSide(san)) {
-    for (Move m : moves)
-      if (m.isCastling() && castlingSide(m.from(), m.to()) == *side) return m;
-    return illegal();
-  }
-
-  // Read from the end: [=]promotion, destination square, then piece, hints and 'x' from the front.
-  PieceType promotion = NO_PIECE_TYPE;
-  if (san.size() >= 2 && promotionFromLetter(san.back()) != NO_PIECE_TYPE &&
-      (isPromotionLetter(san.back()) || san[san.size() - 2] == '=' ||
-       rankFromDigit(san[san.size() - 2]) >= 0)) {
-    // People type the promoted piece in either case ("e8=q"); no SAN ends in a lowercase letter
-    // otherwise, so after '=' or a rank digit it can only be a promotion.
-    promotion = promotionFromLetter(san.back());
-    san.remove_suffix(1);
-    if (!san.empty() && san.back() == '=') san.remove_suffix(1);
-  }
-  if (san.size() < 2) return invalid();
-  const Square to = parseSquare(san.substr(san.size() - 2));
-  if (to == NO_SQUARE) return invalid();
-  san.remove_suffix(2);
-
-  PieceType piece = PAWN;
-  if (!san.empty() && isPieceLetter(san.front())) {
-    piece = pieceTypeFromLetter(san.front());
-    san.remove_prefix(1);
-  }
-  if (!san.empty() && (san.back() == 'x' || san.back() == ':')) san.remove_suffix(1);
-  int fromFile = -1, fromRank = -1;
-  if (!san.empty() && fileFromLetter(san.front()) >= 0) {
-    fromFile = fileFromLetter(san.front());
-    san.remove_prefix(1);
-  }
-  if (!san.empty() && rankFromDigit(san.front()) >= 0) {
-    fromRank = rankFromDigit(san.front());
-    san.remove_prefix(1);
-  }
-  if (!san.empty()) return invalid();
-  if (piece != PAWN && promotion != NO_PIECE_TYPE) return invalid();
-  // A pawn move without a file hint is a push: it stays on its file.
-  if (piece == PAWN && fromFile < 0) fromFile = fileOf(to);
-
-  Move found = Move::none();
-  int matches = 0;
-  for (Move m : moves) {
-    if (m.isCastling() || m.to() != to || typeOf(pos.pieceAt(m.from())) != piece) continue;
-    if (fromFile >= 0 && fileOf(m.from()) != fromFile) continue;
-    if (fromRank >= 0 && rankOf(m.from()) != fromRank) continue;
-    if (m.promotion() != promotion) continue;
-    found = m;
-    ++matches;
-  }
-  if (matches == 1) return found;
-  if (matches > 1)
-    return Error{ErrorCode::AMBIGUOUS_SAN, "ambiguous move " + shown + " in " + toFen(pos) +
-                                               ": more than one " + pieceName(piece) + " can go to " +
-                                               squareName(to)};
-  std::string message = "illegal move " + shown + " in " + toFen(pos);
-  if (piece == PAWN && promotion == NO_PIECE_TYPE && rankOf(to) == relativeRank(pos.turn(), 7))
-    message += " (a promotion needs its piece, e.g. =Q)";
-  return Error{ErrorCode::ILLEGAL_MOVE, message};
-}
-
-}  // namespace
-
-Result<Move> parseSan(const Position& pos, std::string_view text) {
-  // Longer text is not SAN, whatever the fast path below would make of it.
-  if (text.size() > 16) return notSan(text);
-  Position after;
-  if (const Move quick = quickSan(pos, text, after); !quick.isNone()) return quick;
-  return parseSanInFull(pos, text);
 }
 
 }  // namespace chess960
