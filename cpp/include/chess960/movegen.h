@@ -9,10 +9,12 @@
 
 namespace chess960 {
 
-// 218 is the most legal moves any position has; 256 leaves room to spare.
+// Room for every legal move of a position: 218 is the most any position has.
+inline constexpr int MAX_LEGAL_MOVES = 256;
+
 class MoveList {
  public:
-  static constexpr int CAPACITY = 256;
+  static constexpr int CAPACITY = MAX_LEGAL_MOVES;
   void push(Move m) { moves_[size_++] = m; }
   [[nodiscard]] int size() const { return size_; }
   [[nodiscard]] bool empty() const { return size_ == 0; }

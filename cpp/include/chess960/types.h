@@ -11,11 +11,14 @@ constexpr Color operator~(Color c) { return Color(c ^ 1); }
 enum PieceType : std::uint8_t { PAWN = 0, KNIGHT, BISHOP, ROOK, QUEEN, KING, NO_PIECE_TYPE };
 constexpr int PIECE_TYPE_COUNT = 6;
 
-// A coloured piece: colour * 8 + type, so NO_PIECE fits in a byte-sized mailbox.
+// A coloured piece: its type in the low bits, its colour above them (colour * 8 + type), so
+// NO_PIECE fits in a byte-sized mailbox.
+inline constexpr int PIECE_TYPE_MASK = 7;
+inline constexpr int PIECE_COLOR_SHIFT = 3;
 enum Piece : std::uint8_t { NO_PIECE = 16 };
-[[nodiscard]] constexpr Piece makePiece(Color c, PieceType t) { return Piece(c * 8 + t); }
-[[nodiscard]] constexpr Color colorOf(Piece p) { return Color(p >> 3); }
-[[nodiscard]] constexpr PieceType typeOf(Piece p) { return PieceType(p & 7); }
+[[nodiscard]] constexpr Piece makePiece(Color c, PieceType t) { return Piece(c << PIECE_COLOR_SHIFT | t); }
+[[nodiscard]] constexpr Color colorOf(Piece p) { return Color(p >> PIECE_COLOR_SHIFT); }
+[[nodiscard]] constexpr PieceType typeOf(Piece p) { return PieceType(p & PIECE_TYPE_MASK); }
 
 // Squares a1 = 0, b1 = 1, ..., h8 = 63 (little-endian rank-file mapping).
 // clang-format off
@@ -32,10 +35,13 @@ enum Square : std::uint8_t {
 };
 // clang-format on
 constexpr int SQUARE_COUNT = 64;
+// A square's file in its low bits, its rank above them.
+inline constexpr int FILE_MASK = 7;
+inline constexpr int RANK_SHIFT = 3;
 
-[[nodiscard]] constexpr int fileOf(Square s) { return s & 7; }
-[[nodiscard]] constexpr int rankOf(Square s) { return s >> 3; }
-[[nodiscard]] constexpr Square makeSquare(int file, int rank) { return Square(rank * 8 + file); }
+[[nodiscard]] constexpr int fileOf(Square s) { return s & FILE_MASK; }
+[[nodiscard]] constexpr int rankOf(Square s) { return s >> RANK_SHIFT; }
+[[nodiscard]] constexpr Square makeSquare(int file, int rank) { return Square(rank << RANK_SHIFT | file); }
 // The same square seen from Black's side (a1 <-> a8).
 [[nodiscard]] constexpr Square flipRank(Square s) { return Square(s ^ 56); }
 [[nodiscard]] constexpr int relativeRank(Color c, int rank) { return c == WHITE ? rank : 7 - rank; }
@@ -60,13 +66,22 @@ enum CastlingSide : std::uint8_t { KING_SIDE = 0, QUEEN_SIDE = 1 };
 // Castling is stored as king-takes-rook (to = the rook's square), so that Chess960 castlings
 // where the king does not move, or lands on the rook's square, stay unambiguous.
 enum class MoveKind : std::uint8_t { NORMAL = 0, PROMOTION = 1, EN_PASSANT = 2, CASTLING = 3 };
+inline constexpr int MOVE_CODE_BITS = 16;
+inline constexpr int MOVE_FROM_SHIFT = 0;
+inline constexpr int MOVE_TO_SHIFT = 6;
+inline constexpr int MOVE_SQUARE_MASK = 63;
+inline constexpr int MOVE_KIND_SHIFT = 12;
+inline constexpr int MOVE_KIND_MASK = 3;
+// The promotion piece's type minus KNIGHT.
+inline constexpr int MOVE_PROMOTION_SHIFT = 14;
 
 class Move {
  public:
   // Trivial, so a MoveList's 256 slots cost nothing to create; Move() and Move{} are zero.
   Move() = default;
   constexpr Move(Square from, Square to, MoveKind kind = MoveKind::NORMAL, PieceType promotion = KNIGHT)
-      : bits_(std::uint16_t(from | (to << 6) | (int(kind) << 12) | ((promotion - KNIGHT) << 14))) {}
+      : bits_(std::uint16_t(from << MOVE_FROM_SHIFT | to << MOVE_TO_SHIFT | int(kind) << MOVE_KIND_SHIFT |
+                            (promotion - KNIGHT) << MOVE_PROMOTION_SHIFT)) {}
 
   static constexpr Move fromBits(std::uint16_t bits) {
     Move m{};
@@ -75,11 +90,12 @@ class Move {
   }
   static constexpr Move none() { return fromBits(0); }
 
-  constexpr Square from() const { return Square(bits_ & 63); }
-  constexpr Square to() const { return Square((bits_ >> 6) & 63); }
-  constexpr MoveKind kind() const { return MoveKind(bits_ >> 12 & 3); }
+  constexpr Square from() const { return Square(bits_ >> MOVE_FROM_SHIFT & MOVE_SQUARE_MASK); }
+  constexpr Square to() const { return Square(bits_ >> MOVE_TO_SHIFT & MOVE_SQUARE_MASK); }
+  constexpr MoveKind kind() const { return MoveKind(bits_ >> MOVE_KIND_SHIFT & MOVE_KIND_MASK); }
   constexpr PieceType promotion() const {
-    return kind() == MoveKind::PROMOTION ? PieceType(KNIGHT + (bits_ >> 14)) : NO_PIECE_TYPE;
+    return kind() == MoveKind::PROMOTION ? PieceType(KNIGHT + (bits_ >> MOVE_PROMOTION_SHIFT))
+                                         : NO_PIECE_TYPE;
   }
   constexpr bool isCastling() const { return kind() == MoveKind::CASTLING; }
   constexpr std::uint16_t bits() const { return bits_; }
@@ -90,5 +106,6 @@ class Move {
  private:
   std::uint16_t bits_;  // a1a1 normal (0) is never a real move, so 0 means "no move"
 };
+static_assert(sizeof(Move) * 8 == MOVE_CODE_BITS);
 
 }  // namespace chess960
