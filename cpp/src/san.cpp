@@ -19,13 +19,6 @@ bool isPieceLetter(char c) {
 }
 bool isPromotionLetter(char c) { return isPieceLetter(c) && c != 'K'; }
 
-// "+" or "#" for a move that checks.
-const char* checkSuffix(const Position& pos, Move m) {
-  Position after = pos;
-  after.play(m);
-  return countLegalMoves(after) == 0 ? "#" : "+";
-}
-
 // The error for text that is not SAN at all.
 Error notSan(std::string_view text) {
   std::string message = "'";
@@ -86,15 +79,29 @@ Error notSan(std::string_view text) {
 
 std::string toSan(const Position& pos, Move m) {
   char san[MAX_SAN_LENGTH];
-  std::string out(san, writeBareSan(san, pos, m));
-  if (pos.givesCheck(m)) out += checkSuffix(pos, m);
-  return out;
+  return std::string(san, writeSan(san, pos, m, checkMarkOf(pos, m)));
+}
+
+CheckMark checkMarkOf(const Position& after) {
+  if (!after.isCheck()) return CheckMark::NONE;
+  return countLegalMoves(after) == 0 ? CheckMark::MATE : CheckMark::CHECK;
+}
+
+CheckMark checkMarkOf(const Position& before, Move m) {
+  if (!before.givesCheck(m)) return CheckMark::NONE;  // most moves: nothing to play out
+  Position after = before;
+  after.play(m);
+  return checkMarkOf(after);
+}
+
+std::size_t writeSan(char* out, const Position& before, Move m, CheckMark mark) {
+  std::size_t length = writeBareSan(out, before, m);
+  if (mark != CheckMark::NONE) out[length++] = mark == CheckMark::MATE ? '#' : '+';
+  return length;
 }
 
 std::size_t writeSan(char* out, const Position& before, Move m, const Position& after) {
-  std::size_t length = writeBareSan(out, before, m);
-  if (after.isCheck()) out[length++] = countLegalMoves(after) == 0 ? '#' : '+';
-  return length;
+  return writeSan(out, before, m, checkMarkOf(after));
 }
 
 // ---- the reader: the text read into its parts, then the parts resolved against the position ----

@@ -2,6 +2,7 @@
 // disambiguation needed (file, then rank, then both).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -16,8 +17,18 @@ namespace chess960 {
 // Longest SAN: "Qa1xb2+", "exd8=Q#".
 inline constexpr std::size_t MAX_SAN_LENGTH = 7;
 
-// toSan into `out` (MAX_SAN_LENGTH bytes of room), for a move from `before` to `after` already
-// played (cheaper: the check mark comes from `after`); returns the length.
+// What a move does to the other king, as SAN marks it: nothing, check ("+") or mate ("#").
+enum class CheckMark : std::uint8_t { NONE, CHECK, MATE };
+// The mark of the move that led to `after`.
+[[nodiscard]] CheckMark checkMarkOf(const Position& after);
+// The mark of the legal move `m` from `before` (played out on a copy only when it checks).
+[[nodiscard]] CheckMark checkMarkOf(const Position& before, Move m);
+
+// toSan into `out` (MAX_SAN_LENGTH bytes of room), for a move from `before` whose mark is known;
+// returns the length.
+std::size_t writeSan(char* out, const Position& before, Move m, CheckMark mark);
+// The same for a move from `before` to `after` already played (cheaper: the check mark comes from
+// `after`).
 std::size_t writeSan(char* out, const Position& before, Move m, const Position& after);
 
 // A legal move from SAN. Lenient where nothing is lost: check marks and annotations (+ # ! ?)
