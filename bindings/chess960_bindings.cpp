@@ -54,7 +54,7 @@ val repairs() {
 
 // ---- moves ----
 // Game decides legality and words the refusal; here only the record of what was played.
-int played(const Result<Move>& move) { return move ? describeMove(slot->ply() - 1) : fail(move.error()); }
+int played(const Result<Move>& move) { return move ? recordPlayedMove(slot->ply() - 1) : fail(move.error()); }
 int playUci(const std::string& uci) { return played(slot->playUci(uci)); }
 int playSan(const std::string& san) { return played(slot->playSan(san)); }
 // SAN of every move, separated by spaces: one call for a whole history.
@@ -103,9 +103,9 @@ val squareList(Bitboard squares) {
   return list;
 }
 // The squares of `color`'s pieces attacking `square` (pinned pieces too).
-val attackers(int square, Color color) {
+val attackers(int square, int color) {
   const Position& pos = slot->position();
-  return squareList(pos.attackersTo(Square(square), pos.occupied()) & pos.pieces(color));
+  return squareList(pos.attackersTo(Square(square), pos.occupied()) & pos.pieces(Color(color)));
 }
 
 // castling_status.h's CastlingStatus for JS: squares as numbers, square sets as lists, and each
@@ -114,12 +114,12 @@ struct CastlingStatusRecord {
   bool right = false, legal = false, noRight = false, notToMove = false, inCheck = false;
   int rook = NO_SQUARE, king = NO_SQUARE, kingTo = NO_SQUARE, rookTo = NO_SQUARE;
   val attacked = val::undefined(), blocked = val::undefined(), messages = val::undefined();
-  RightLoss loss = RightLoss::UNKNOWN;
+  int loss = int(RightLoss::UNKNOWN);
   int lossPly = 0, lossSquare = NO_SQUARE;
   std::string lossMove;  // the SAN of the move that lost the right ("" when not shown)
 };
-CastlingStatusRecord castlingStatusOf(Color color, CastlingSide side) {
-  const CastlingStatus st = castlingStatus(*slot, color, side);
+CastlingStatusRecord castlingStatusOf(int color, int side) {
+  const CastlingStatus st = castlingStatus(*slot, Color(color), CastlingSide(side));
   CastlingStatusRecord r;
   r.right = st.right, r.legal = st.legal, r.noRight = st.noRight, r.notToMove = st.notToMove,
   r.inCheck = st.inCheck;
@@ -127,7 +127,7 @@ CastlingStatusRecord castlingStatusOf(Color color, CastlingSide side) {
   r.attacked = squareList(st.attacked), r.blocked = squareList(st.blocked);
   r.messages = val::array();
   for (const std::string& text : castlingReasonTexts(*slot, st)) r.messages.call<void>("push", text);
-  r.loss = st.loss, r.lossPly = st.lossPly, r.lossSquare = st.lossSquare;
+  r.loss = int(st.loss), r.lossPly = st.lossPly, r.lossSquare = st.lossSquare;
   if (st.lossPly > 0) r.lossMove = toSan(slot->positionBefore(st.lossPly - 1), st.lossMove);
   return r;
 }
@@ -175,13 +175,13 @@ int positionFromCards(const std::string& cards) {
   const auto number = chess960::positionFromCards(cards);
   return number ? *number : fail(number.error());
 }
-// Bit flags: boundary.h SUBSET_CHESS18, _CHESS90, _CHESS870 (bit = StartSubset - 1).
+// The pools besides all 960 that start `number` is in: bit 1 << StartSubset of each.
 int startSubsets(int number) {
   int flags = 0;
-  for (int bit = 0; bit < 3; ++bit) {
-    const auto in = isInSubset(number, StartSubset(bit + 1));
+  for (StartSubset subset : {StartSubset::CHESS18, StartSubset::CHESS90, StartSubset::CHESS870}) {
+    const auto in = isInSubset(number, subset);
     if (!in) return fail(in.error());
-    flags |= *in << bit;
+    flags |= *in << int(subset);
   }
   return flags;
 }
@@ -201,14 +201,14 @@ struct DrawRecord {
   std::string commitment;
   val white = val::undefined(), black = val::undefined();
 };
-DrawRecord drawStarts(const std::string& seed, const std::string& publicValue, int rounds, StartSubset subset,
+DrawRecord drawStarts(const std::string& seed, const std::string& publicValue, int rounds, int subset,
                       const val& exclude, bool unique, bool doubleChess960) {
   const std::vector<int> excluded = emscripten::vecFromJSArray<int>(exclude);
   DrawOptions options;
   options.seed = seed;
   options.publicValue = publicValue;
   options.rounds = rounds;
-  options.subset = subset;
+  options.subset = StartSubset(subset);
   options.exclude = excluded;
   options.unique = unique;
   options.doubleChess960 = doubleChess960;
@@ -244,45 +244,6 @@ EMSCRIPTEN_BINDINGS(chess960) {
   using namespace emscripten;
   using namespace chess960;
   namespace api = chess960::bindings::api;
-
-  enum_<ErrorCode> errorCodes("ErrorCode");
-#define CHESS960_BIND_ERROR_CODE(name, meaning) errorCodes.value(#name, ErrorCode::name);
-  CHESS960_ERROR_CODES(CHESS960_BIND_ERROR_CODE)
-#undef CHESS960_BIND_ERROR_CODE
-  enum_<Color>("Color").value("WHITE", WHITE).value("BLACK", BLACK);
-  enum_<CastlingSide>("CastlingSide").value("KING_SIDE", KING_SIDE).value("QUEEN_SIDE", QUEEN_SIDE);
-  enum_<PieceType>("PieceType")
-      .value("PAWN", PAWN)
-      .value("KNIGHT", KNIGHT)
-      .value("BISHOP", BISHOP)
-      .value("ROOK", ROOK)
-      .value("QUEEN", QUEEN)
-      .value("KING", KING)
-      .value("NO_PIECE_TYPE", NO_PIECE_TYPE);
-  enum_<Termination>("Termination")
-      .value("NONE", Termination::NONE)
-      .value("CHECKMATE", Termination::CHECKMATE)
-      .value("STALEMATE", Termination::STALEMATE)
-      .value("INSUFFICIENT_MATERIAL", Termination::INSUFFICIENT_MATERIAL)
-      .value("SEVENTY_FIVE_MOVES", Termination::SEVENTY_FIVE_MOVES)
-      .value("FIVEFOLD_REPETITION", Termination::FIVEFOLD_REPETITION);
-  enum_<StartSubset>("StartSubset")
-      .value("CHESS960", StartSubset::CHESS960)
-      .value("CHESS18", StartSubset::CHESS18)
-      .value("CHESS90", StartSubset::CHESS90)
-      .value("CHESS870", StartSubset::CHESS870);
-  enum_<RightLoss>("RightLoss")
-      .value("UNKNOWN", RightLoss::UNKNOWN)
-      .value("START", RightLoss::START)
-      .value("KING_MOVED", RightLoss::KING_MOVED)
-      .value("ROOK_MOVED", RightLoss::ROOK_MOVED)
-      .value("ROOK_CAPTURED", RightLoss::ROOK_CAPTURED);
-
-  constant("SLOT_COUNT", boundary::SLOT_COUNT);
-  constant("MAX_FEN_LENGTH", int(MAX_FEN_LENGTH));
-  constant("MAX_PGN_LENGTH", int(MAX_PGN_LENGTH));
-  constant("MAX_DIE_ROLLS", boundary::MAX_DIE_ROLLS);
-  constant("START_POSITION_COUNT", START_POSITION_COUNT);
 
   value_object<api::DrawClaimMoveRecord>("DrawClaimMoveRecord")
       .field("move", &api::DrawClaimMoveRecord::move)

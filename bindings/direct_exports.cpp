@@ -32,11 +32,16 @@ EMSCRIPTEN_KEEPALIVE int chess960_legal_moves() {
 // slot's current position.
 EMSCRIPTEN_KEEPALIVE int chess960_play_trusted(int code) {
   slot->playTrusted(Move::fromBits(std::uint16_t(code)));
-  return describeMove(slot->ply() - 1);
+  return recordPlayedMove(slot->ply() - 1);
 }
 EMSCRIPTEN_KEEPALIVE int chess960_undo() { return slot->undo() ? 1 : 0; }
 // The move record of the move at `index` in the slot's history; returns its code.
-EMSCRIPTEN_KEEPALIVE int chess960_describe_move(int index) { return describeMove(index); }
+EMSCRIPTEN_KEEPALIVE int chess960_describe_move(int index) { return recordPlayedMove(index); }
+// The move record of `code`, one of chess960_legal_moves() for the slot's current position,
+// without playing it.
+EMSCRIPTEN_KEEPALIVE void chess960_describe_legal(int code) {
+  recordLegalMove(Move::fromBits(std::uint16_t(code)));
+}
 
 // Room for `minimumSize` move codes to restore a game from; returns the buffer's address.
 EMSCRIPTEN_KEEPALIVE std::uintptr_t chess960_replay_buffer(int minimumSize) {

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "chess960/san.h"
+#include "chess960/move_facts.h"
 
 namespace chess960::bindings {
 
@@ -13,7 +13,7 @@ std::string lastMessage;
 
 Game* slot = &slots[0];
 std::uint16_t legalCodes[boundary::MAX_LEGAL_MOVES];
-boundary::MoveRecord moveRecord;
+std::uint8_t moveRecord[boundary::MOVE_RECORD_BYTES];
 alignas(Position) unsigned char positionBuffer[sizeof(Position)];
 
 // `index` is 0 to SLOT_COUNT - 1 (the wrapper's own bookkeeping).
@@ -32,7 +32,7 @@ const std::uint32_t* bufferTable() {
   table[boundary::BUFFER_POSITION] = address(positionBuffer);
   table[boundary::BUFFER_POSITION_BYTES] = sizeof(Position);
   table[boundary::BUFFER_LEGAL_CODES] = address(legalCodes);
-  table[boundary::BUFFER_MOVE_RECORD] = address(&moveRecord);
+  table[boundary::BUFFER_MOVE_RECORD] = address(moveRecord);
   return table;
 }
 
@@ -42,16 +42,27 @@ int fail(const Error& error) {
 }
 const std::string& lastErrorMessage() { return lastMessage; }
 
-int describeMove(int index) {
-  const Position& before = slot->positionBefore(index);
+namespace {
+void writeRecord(const MoveFacts& facts) {
+  using namespace boundary;
+  moveRecord[MOVE_RECORD_PIECE] = facts.piece;
+  moveRecord[MOVE_RECORD_CAPTURED] = facts.captured;
+  moveRecord[MOVE_RECORD_COLOR] = facts.color;
+  moveRecord[MOVE_RECORD_CASTLING_SIDE] = facts.castling.value_or(KING_SIDE);
+  moveRecord[MOVE_RECORD_PIECE_TO] = facts.pieceTo;
+  moveRecord[MOVE_RECORD_ROOK_TO] = facts.rookTo;
+  moveRecord[MOVE_RECORD_CHECK_MARK] = std::uint8_t(facts.checkMark);
+  moveRecord[MOVE_RECORD_SAN_LENGTH] = facts.sanLength;
+  facts.sanText().copy(reinterpret_cast<char*>(moveRecord + MOVE_RECORD_SAN), facts.sanLength);
+}
+}  // namespace
+
+int recordPlayedMove(int index) {
   const Move m = slot->moves()[std::size_t(index)];
-  const std::string san = toSan(before, m);
-  moveRecord.piece = typeOf(before.pieceAt(m.from()));
-  moveRecord.captured = before.capturedType(m);
-  moveRecord.color = before.turn();
-  moveRecord.sanLength = std::uint8_t(san.size());
-  san.copy(moveRecord.san, san.size());
+  writeRecord(describeMove(slot->positionBefore(index), m, slot->positionBefore(index + 1)));
   return m.bits();
 }
+
+void recordLegalMove(Move m) { writeRecord(describeMove(slot->position(), m)); }
 
 }  // namespace chess960::bindings

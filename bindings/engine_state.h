@@ -23,7 +23,7 @@ void selectSlot(int index);
 
 // The buffers of the direct exports (boundary.h BUFFER_*): JS finds them through bufferTable().
 extern std::uint16_t legalCodes[boundary::MAX_LEGAL_MOVES];
-extern boundary::MoveRecord moveRecord;
+extern std::uint8_t moveRecord[boundary::MOVE_RECORD_BYTES];
 extern unsigned char positionBuffer[sizeof(Position)];
 std::vector<std::uint16_t>& replayBuffer();
 const std::uint32_t* bufferTable();
@@ -32,7 +32,10 @@ const std::uint32_t* bufferTable();
 int fail(const Error& error);
 const std::string& lastErrorMessage();
 
-// Writes the move record of the move at `index` in the slot's history; returns its code.
-int describeMove(int index);
+// Writes the move record (boundary.h MOVE_RECORD_*) of the move at `index` in the slot's history;
+// returns its code.
+int recordPlayedMove(int index);
+// Writes the move record of the legal move `m` from the slot's current position.
+void recordLegalMove(Move m);
 
 }  // namespace chess960::bindings

@@ -1,7 +1,9 @@
-// Writes npm/src/generated/contract.ts from the C++ side of the wasm boundary: the `inline
-// constexpr` names of bindings/boundary.h, the error list of cpp/include/chess960/error.h, and the
-// packed PGN game layout of bindings/pgn_packed.h (as a const enum: the bundler
-// inlines its numbers).
+// Writes npm/src/generated/contract.ts from the C++ side of the wasm boundary: the engine's own
+// facts that bindings/boundary.h lists by `using chess960::NAME;` (each read from the engine header
+// that declares it: a constant, an enumerator, or a whole enum, which becomes a const enum), the
+// boundary's own `inline constexpr` names of boundary.h, the error list of
+// cpp/include/chess960/error.h, and the packed PGN game layout of bindings/pgn_packed.h (as a const
+// enum: the bundler inlines its numbers).
 // The generated file is committed (editors, linters and type checks need it without a wasm build);
 // build.mjs regenerates it on every build and tests/js/contract.test.js fails when it is stale.
 // Usage: node scripts/contract.mjs [--check]
@@ -12,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 const npmDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = resolve(npmDir, '..');
 export const BOUNDARY_HEADER = join(repo, 'bindings', 'boundary.h');
-export const ERROR_HEADER = join(repo, 'cpp', 'include', 'chess960', 'error.h');
+export const ENGINE_HEADERS = join(repo, 'cpp', 'include');
+export const ERROR_HEADER = join(ENGINE_HEADERS, 'chess960', 'error.h');
 export const PGN_PACKED_HEADER = join(repo, 'bindings', 'pgn_packed.h');
 export const CONTRACT_FILE = join(npmDir, 'src', 'generated', 'contract.ts');
 
@@ -22,6 +25,19 @@ const INT_LINE = /^inline constexpr int ([A-Z][A-Z0-9_]*) = ([^;]+);(?:\s+\/\/ (
 const TEXT_LINE = /^inline constexpr char ([A-Z][A-Z0-9_]*)\[\] = ("(?:[^"\\']|\\n)*");(?:\s+\/\/ (.*))?$/;
 // What an integer expression may hold once names are replaced: digits, operators, parentheses.
 const ARITHMETIC = /^[\d\s()<>|&+*-]+$/;
+
+// The value of an integer expression whose names are those of `known` (C++ suffixes such as 1u
+// allowed); throws what is wrong, for the caller to say where.
+function evaluate(expression, known) {
+  const replaced = expression.replace(/\b(\d+)[uUlL]*\b/g, '$1').replace(/\b[A-Z][A-Z0-9_]*\b/g, (ref) => {
+    if (!known.has(ref)) throw new Error(`uses ${ref}, which is not defined above it`);
+    return `(${known.get(ref)})`;
+  });
+  if (!ARITHMETIC.test(replaced)) throw new Error(`= ${expression} is not integer arithmetic`);
+  const value = Function(`"use strict"; return (${replaced});`)();
+  if (!Number.isInteger(value)) throw new Error('is not an integer');
+  return value;
+}
 
 /** The constants of a header (`file` names it in errors), in header order: [name, value, comment]. */
 export function readBoundary(text, file = 'bindings/boundary.h') {
@@ -44,25 +60,140 @@ export function readBoundary(text, file = 'bindings/boundary.h') {
       let value;
       if (text) value = JSON.parse(text[2]);
       else {
-        const expression = int[2].replace(/[A-Z][A-Z0-9_]*/g, (ref) => {
-          if (!constants.has(ref)) throw new Error(`${where}: ${name} uses ${ref}, which is not defined above it`);
-          return `(${constants.get(ref)})`;
-        });
-        if (!ARITHMETIC.test(expression)) throw new Error(`${where}: ${name} = ${int[2]} is not integer arithmetic`);
-        value = Function(`"use strict"; return (${expression});`)();
-        if (!Number.isInteger(value)) throw new Error(`${where}: ${name} is not an integer`);
+        try {
+          value = evaluate(int[2], constants);
+        } catch (error) {
+          throw new Error(`${where}: ${name} ${error.message}`, { cause: error });
+        }
       }
       constants.set(name, value);
       const trailing = (int ?? text)[3];
-      entries.push([
-        name,
-        value,
-        [...comment.filter((c) => !c.startsWith('----')), ...(trailing ? [trailing] : [])].join(' '),
-      ]);
+      entries.push([name, value, commentText(comment, trailing)]);
     }
     comment = [];
   }
   return entries;
+}
+
+// A doc comment from the comment lines above a declaration and the one after it (section rules
+// such as `// ---- squares ----` left out).
+const commentText = (lines, trailing) =>
+  [...lines.filter((c) => !c.startsWith('----')), ...(trailing ? [trailing] : [])].join(' ');
+
+// The declarations of an engine header that the contract can copy, by name: integer and text
+// constants (`constexpr TYPE NAME = ...;`, `constexpr char NAME[] = "...";`,
+// `constexpr std::string_view NAME = "...";`), enums (`enum [class] Name [: type] { A [= n], B };`,
+// on one line or several), and the enumerators of unscoped enums. `known` carries the integer
+// constants of the headers read before, for expressions that use them.
+function readHeaderDeclarations(text, file, known) {
+  const declarations = [];
+  const lines = text.split('\n');
+  let comment = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index].trim();
+    const where = `${file}:${index + 1}`;
+    if (line.startsWith('//')) {
+      if (line.startsWith('// ') && !line.startsWith('// clang-format')) comment.push(line.slice(3));
+      continue;
+    }
+    const text =
+      /^(?:inline )?constexpr (?:char ([A-Z][A-Z0-9_]*)\[\]|std::string_view ([A-Z][A-Z0-9_]*)) = ("(?:[^"\\]|\\.)*");(?:\s+\/\/ (.*))?$/.exec(
+        line,
+      );
+    const int = /^(?:inline )?constexpr [\w:]+ ([A-Z][A-Z0-9_]*) = ([^;"]+);(?:\s+\/\/ (.*))?$/.exec(line);
+    const enumHead = /^enum (class )?(\w+)(?: : [\w:]+)? \{(.*)$/.exec(line);
+    if (text) {
+      declarations.push({
+        name: text[1] ?? text[2],
+        value: JSON.parse(text[3]),
+        comment: commentText(comment, text[4]),
+        where,
+      });
+    } else if (int) {
+      try {
+        const value = evaluate(int[2], known);
+        known.set(int[1], value);
+        declarations.push({ name: int[1], value, comment: commentText(comment, int[3]), where });
+      } catch (error) {
+        declarations.push({ name: int[1], error: `${where}: ${int[1]} ${error.message}`, where });
+      }
+    } else if (enumHead) {
+      // The body up to the closing brace, each enumerator with the comment after it. An enum the
+      // script cannot read (one built by a macro, say) is an error only if the contract asks for it.
+      let body = enumHead[3];
+      while (!body.includes('}') && index + 1 < lines.length) body += `\n${lines[++index]}`;
+      try {
+        const members = readEnumerators(body.slice(0, body.indexOf('}')), known);
+        declarations.push({ name: enumHead[2], members, comment: commentText(comment), where });
+        // An unscoped enum's enumerators are names of the namespace too.
+        if (!enumHead[1])
+          for (const [name, value, note] of members) {
+            known.set(name, value);
+            declarations.push({ name, value, comment: note, where });
+          }
+      } catch (error) {
+        declarations.push({ name: enumHead[2], error: `${where}: enum ${enumHead[2]}: ${error.message}`, where });
+      }
+    }
+    comment = [];
+  }
+  return declarations;
+}
+
+// An enum's body (between the braces) as [name, value, comment after it]; values may use the
+// enumerators before them and `known` constants.
+function readEnumerators(body, known) {
+  const members = [];
+  let next = 0;
+  for (const part of body.split('\n')) {
+    const [code, note] = part.split('//');
+    for (const item of code.split(',').map((s) => s.trim())) {
+      if (item === '') continue;
+      const member = /^([A-Za-z_]\w*)(?:\s*=\s*(.+))?$/.exec(item);
+      if (!member) throw new Error(`cannot read ${item}`);
+      const scope = new Map([...known, ...members.map(([name, value]) => [name, value])]);
+      const value = member[2] === undefined ? next : evaluate(member[2], scope);
+      members.push([member[1], value, note?.trim() ?? '']);
+      next = value + 1;
+    }
+  }
+  return members;
+}
+
+/**
+ * The engine's own facts that a boundary header lists by `using chess960::NAME;`, in its order,
+ * each read from the engine header (of those it includes) that declares it:
+ * { name, value, comment } for a constant or an enumerator, { name, members, comment } for an enum
+ * (members: [name, value, comment]). `readHeader` reads an include path such as "chess960/types.h".
+ */
+export function readEngineFacts(
+  boundaryText,
+  readHeader = (include) => readFileSync(join(ENGINE_HEADERS, include), 'utf8'),
+  file = 'bindings/boundary.h',
+) {
+  const byName = new Map();
+  const known = new Map();
+  for (const [, include] of boundaryText.matchAll(/^#include "(chess960\/[\w.]+)"$/gm))
+    for (const declaration of readHeaderDeclarations(readHeader(include), include, known)) {
+      const found = byName.get(declaration.name) ?? [];
+      byName.set(declaration.name, [...found, declaration]);
+    }
+  const facts = [];
+  for (const [index, raw] of boundaryText.split('\n').entries()) {
+    const using = /^using chess960::(\w+);/.exec(raw.trim());
+    if (!using) continue;
+    const where = `${file}:${index + 1}`;
+    const found = byName.get(using[1]) ?? [];
+    if (found.length === 0)
+      throw new Error(
+        `${where}: ${using[1]} is not declared in a way the contract script reads in the headers included`,
+      );
+    if (found.length > 1)
+      throw new Error(`${where}: ${using[1]} is declared twice (${found.map((d) => d.where).join(', ')})`);
+    if (found[0].error) throw new Error(found[0].error);
+    facts.push(found[0]);
+  }
+  return facts;
 }
 
 /** The error codes of CHESS960_ERROR_CODES, in order: [name, meaning]. */
@@ -79,22 +210,36 @@ export function readErrorCodes(text) {
   return codes;
 }
 
+/** A value as TypeScript writes it: a number, or text in single quotes. */
+export const literal = (value) =>
+  typeof value === 'number' ? String(value) : `'${value.replace(/[\\'\n]/g, (c) => (c === '\n' ? '\\n' : `\\${c}`))}'`;
+
 /** The text of contract.ts. */
 export function contractSource(
   boundaryText = readFileSync(BOUNDARY_HEADER, 'utf8'),
   errorText = readFileSync(ERROR_HEADER, 'utf8'),
   pgnPackedText = readFileSync(PGN_PACKED_HEADER, 'utf8'),
+  readHeader = undefined,
 ) {
   const out = [
-    '// Generated by npm/scripts/contract.mjs from bindings/boundary.h, cpp/include/chess960/error.h',
-    '// and bindings/pgn_packed.h.',
+    '// Generated by npm/scripts/contract.mjs from bindings/boundary.h (and the engine headers it names),',
+    '// cpp/include/chess960/error.h and bindings/pgn_packed.h.',
     '// Do not edit: change the C++ header and run `node npm/scripts/contract.mjs` (the build does too).',
     '',
   ];
-  for (const [name, value, comment] of readBoundary(boundaryText)) {
-    if (comment) out.push(`/** ${comment.replaceAll('*/', '* /')} */`);
-    out.push(`export const ${name} = ${typeof value === 'string' ? `'${value.replaceAll('\n', '\\n')}'` : value};`);
+  const doc = (comment, indent = '') => (comment ? [`${indent}/** ${comment.replaceAll('*/', '* /')} */`] : []);
+  out.push("// ---- the engine's own facts (bindings/boundary.h lists them; each from its own header) ----");
+  for (const { name, value, members, comment } of readEngineFacts(boundaryText, readHeader)) {
+    out.push(...doc(comment));
+    if (members) {
+      out.push(`export const enum ${name} {`);
+      for (const [member, number, note] of members) out.push(...doc(note, '  '), `  ${member} = ${number},`);
+      out.push('}');
+    } else out.push(`export const ${name} = ${literal(value)};`);
   }
+  out.push('', "// ---- the boundary's own (bindings/boundary.h) ----");
+  for (const [name, value, comment] of readBoundary(boundaryText))
+    out.push(...doc(comment), `export const ${name} = ${literal(value)};`);
   const codes = readErrorCodes(errorText);
   out.push('', "/** The engine's error codes, as names; match on them, not on message text. */");
   out.push('export type ErrorCode =');
@@ -107,10 +252,8 @@ export function contractSource(
     '/* eslint-disable @typescript-eslint/no-duplicate-enum-values -- several records each count their words from 0 */',
   );
   out.push('export const enum PgnPacked {');
-  for (const [name, value, comment] of readBoundary(pgnPackedText, 'bindings/pgn_packed.h')) {
-    if (comment) out.push(`  /** ${comment.replaceAll('*/', '* /')} */`);
-    out.push(`  ${name} = ${value},`);
-  }
+  for (const [name, value, comment] of readBoundary(pgnPackedText, 'bindings/pgn_packed.h'))
+    out.push(...doc(comment, '  '), `  ${name} = ${value},`);
   out.push('}', '');
   return out.join('\n');
 }

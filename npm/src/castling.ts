@@ -1,6 +1,6 @@
 // Game.castlingStatus(): the engine (cpp/src/castling_status.cpp) computes the statuses and
 // words the messages; this file gives them the package's shape.
-import { NO_SQUARE } from './generated/contract.js';
+import { CastlingSide, Color as EngineColor, NO_SQUARE, RightLoss } from './generated/contract.js';
 import { type Color, SQUARES, type Square } from './notation.js';
 import type { CastlingStatusRecord, Engine } from './engine.js';
 
@@ -42,20 +42,20 @@ export interface CastlingSideStatus {
 /** What `game.castlingStatus()` returns: for each colour, its kingside and queenside castling. */
 export type CastlingStatus = Record<Color, { kingside: CastlingSideStatus; queenside: CastlingSideStatus }>;
 
-// The engine's RightLoss names (castling_status.h) as the package writes them.
-const CAUSES = {
-  START: 'start',
-  KING_MOVED: 'king-moved',
-  ROOK_MOVED: 'rook-moved',
-  ROOK_CAPTURED: 'rook-captured',
-} as const;
+// The engine's RightLoss values (castling_status.h) as the package writes them (UNKNOWN: none).
+const CAUSES: Partial<Record<RightLoss, 'start' | 'king-moved' | 'rook-moved' | 'rook-captured'>> = {
+  [RightLoss.START]: 'start',
+  [RightLoss.KING_MOVED]: 'king-moved',
+  [RightLoss.ROOK_MOVED]: 'rook-moved',
+  [RightLoss.ROOK_CAPTURED]: 'rook-captured',
+};
 
-function sideStatus(engine: Engine, record: CastlingStatusRecord): CastlingSideStatus {
+function sideStatus(record: CastlingStatusRecord): CastlingSideStatus {
   const messages = record.messages.values();
   const next = () => messages.next().value as string;
   const reasons: CastlingReason[] = [];
   if (record.noRight) {
-    const cause = Object.entries(CAUSES).find(([name]) => engine.isRightLoss(record, name))?.[1];
+    const cause = CAUSES[record.loss];
     const reason: CastlingReason = { kind: 'no-right', message: next(), ...(cause && { cause }) };
     if (record.lossPly > 0)
       Object.assign(reason, { ply: record.lossPly, move: record.lossMove, square: SQUARES[record.lossSquare] });
@@ -80,9 +80,9 @@ function sideStatus(engine: Engine, record: CastlingStatusRecord): CastlingSideS
 
 /** The four castlings of the selected slot's game. */
 export function castlingStatusOf(engine: Engine): CastlingStatus {
-  const both = (black: boolean) => ({
-    kingside: sideStatus(engine, engine.castlingStatus(black, true)),
-    queenside: sideStatus(engine, engine.castlingStatus(black, false)),
+  const both = (color: EngineColor) => ({
+    kingside: sideStatus(engine.calls.castlingStatus(color, CastlingSide.KING_SIDE)),
+    queenside: sideStatus(engine.calls.castlingStatus(color, CastlingSide.QUEEN_SIDE)),
   });
-  return { w: both(false), b: both(true) };
+  return { w: both(EngineColor.WHITE), b: both(EngineColor.BLACK) };
 }

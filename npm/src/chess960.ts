@@ -20,8 +20,13 @@ import {
 import { START_SUBSETS, type StartSubset } from './subsets.js';
 import { utf8Length } from './utf8.js';
 
-// The engine's flag for each of START_SUBSETS (every start is in chess960).
-const SUBSET_FLAGS = [contract.SUBSET_CHESS18, contract.SUBSET_CHESS90, contract.SUBSET_CHESS870, 0] as const;
+// The engine's flag for each of START_SUBSETS (every start is in chess960: no flag).
+const SUBSET_FLAGS = [
+  1 << contract.StartSubset.CHESS18,
+  1 << contract.StartSubset.CHESS90,
+  1 << contract.StartSubset.CHESS870,
+  0,
+] as const;
 // Most die values positionFromDice() takes (the engine's limit), and most cards positionFromCards() reads.
 const MAX_DIE_ROLLS = contract.MAX_DIE_ROLLS;
 const MAX_CARDS_LENGTH = 256;
@@ -64,13 +69,13 @@ export class Chess960 {
   startFen(number: number, blackNumber: number = number): string {
     checkPositionNumber(number, 'startFen');
     checkPositionNumber(blackNumber, 'startFen');
-    return this.#slots.engine.startPositionFen(number, blackNumber);
+    return this.#slots.engine.calls.startFen(number, blackNumber);
   }
 
   /** White's back rank of start position `number`, e.g. 518 -> "RNBQKBNR". */
   backRank(number: number): string {
     checkPositionNumber(number, 'backRank');
-    return this.#slots.engine.backRank(number);
+    return this.#slots.engine.calls.backRank(number);
   }
 
   /**
@@ -87,7 +92,7 @@ export class Chess960 {
         'BACK_RANK',
         `positionNumber(): input is ${backRankOrFen.length} characters long; a back rank has 8 and a FEN at most ${MAX_FEN_LENGTH}`,
       );
-    const result = this.#slots.engine.positionNumber(backRankOrFen);
+    const result = this.#slots.engine.calls.positionNumber(backRankOrFen);
     if (result < 0) throw this.#slots.engine.fenOrStartPositionError(result, backRankOrFen);
     return result;
   }
@@ -126,7 +131,7 @@ export class Chess960 {
         throw new InvalidStartPositionError('DIE_ROLLS', `die roll ${i + 1} is ${roll}; a die shows 1 to 6`);
       digits += roll;
     }
-    const reading = this.#slots.engine.positionFromDice(digits);
+    const reading = this.#slots.engine.calls.positionFromDice(digits);
     if (reading.number < 0) throw this.#slots.engine.fenOrStartPositionError(reading.number, '');
     return reading;
   }
@@ -137,7 +142,7 @@ export class Chess960 {
    */
   diceRolls(number: number): number[] {
     checkPositionNumber(number, 'diceRolls');
-    return this.#slots.engine.diceRolls(number);
+    return this.#slots.engine.calls.diceRolls(number);
   }
 
   /**
@@ -166,7 +171,7 @@ export class Chess960 {
       throw new TypeError(
         `positionFromCards() takes the 14 cards as a string or an array of letters; got ${describeValue(cards)}`,
       );
-    const result = this.#slots.engine.positionFromCards(text);
+    const result = this.#slots.engine.calls.positionFromCards(text);
     if (result < 0) throw this.#slots.engine.fenOrStartPositionError(result, text);
     return result;
   }
@@ -179,7 +184,7 @@ export class Chess960 {
   /** The pools start `number` belongs to, besides chess960: ['chess18', 'chess870'], ['chess90'] or ['chess870']. */
   subsetsOf(number: number): Exclude<StartSubset, 'chess960'>[] {
     checkPositionNumber(number, 'subsetsOf');
-    const flags = this.#slots.engine.startSubsets(number);
+    const flags = this.#slots.engine.calls.startSubsets(number);
     return START_SUBSETS.filter((_, i) => flags & SUBSET_FLAGS[i]) as Exclude<StartSubset, 'chess960'>[];
   }
 
@@ -211,13 +216,13 @@ export class Chess960 {
    */
   shuffleFen(number: number): string {
     checkPositionNumber(number, 'shuffleFen', SHUFFLE_POSITION_COUNT);
-    return this.#slots.engine.variantStartFen(contract.VARIANT_SHUFFLE, number);
+    return this.#slots.engine.calls.variantStartFen(contract.VARIANT_SHUFFLE, number);
   }
 
   /** FEN of Chess2880 start `number` (0-2879): bishops on opposite colours, the king anywhere. */
   chess2880Fen(number: number): string {
     checkPositionNumber(number, 'chess2880Fen', CHESS2880_POSITION_COUNT);
-    return this.#slots.engine.variantStartFen(contract.VARIANT_CHESS2880, number);
+    return this.#slots.engine.calls.variantStartFen(contract.VARIANT_CHESS2880, number);
   }
 
   /** A uniformly random shuffle-chess start (random as for randomPositionNumber). */
@@ -239,7 +244,7 @@ export class Chess960 {
     if (!this.#subsets) {
       const lists: number[][] = [[], [], [], []];
       for (let n = 0; n < POSITION_COUNT; n++) {
-        const flags = this.#slots.engine.startSubsets(n);
+        const flags = this.#slots.engine.calls.startSubsets(n);
         for (let i = 0; i < START_SUBSETS.length; i++)
           if (SUBSET_FLAGS[i] === 0 || flags & SUBSET_FLAGS[i]) lists[i].push(n);
       }
@@ -261,9 +266,9 @@ export class Chess960 {
     const slots = this.#slots;
     const engine = slots.engine;
     const slot = slots.selectFreeSlot();
-    const result = engine.newGameFromFen(fen, repair);
+    const result = engine.calls.newGameFromFen(fen, repair);
     if (result < 0) throw engine.fenOrStartPositionError(result, fen);
-    const repairs = repair ? engine.repairs() : [];
+    const repairs = repair ? engine.calls.repairs() : [];
     const game = new Game(slots, engine.saveStart(), [], {}, repairs, slot);
     slots.adopt(slot, game);
     return game;
@@ -279,7 +284,7 @@ export class Chess960 {
     if (typeof fen !== 'string') throw new TypeError(`validateFen() takes a FEN string; got ${describeValue(fen)}`);
     const repair = repairOption(options, 'validateFen');
     if (fen.length > MAX_FEN_LENGTH) return tooLongFen(fen);
-    const result = this.#slots.engine.validateFen(fen, repair);
+    const result = this.#slots.engine.calls.validateFen(fen, repair);
     return result < 0 ? (this.#slots.engine.fenOrStartPositionError(result, fen) as InvalidFenError) : null;
   }
 
@@ -329,6 +334,6 @@ export class Chess960 {
 
   /** Bytes of wasm heap in use (a diagnostic: it stays flat however many games you make). */
   heapBytes(): number {
-    return this.#slots.engine.heapTop();
+    return this.#slots.engine.calls.heapTop();
   }
 }

@@ -7,6 +7,14 @@ import { InvalidDrawError, InvalidStartPositionError } from './errors.js';
 import * as contract from './generated/contract.js';
 import { START_SUBSETS, type StartSubset } from './subsets.js';
 
+// The engine's StartSubset for each pool name.
+const POOLS: Record<StartSubset, contract.StartSubset> = {
+  chess960: contract.StartSubset.CHESS960,
+  chess18: contract.StartSubset.CHESS18,
+  chess90: contract.StartSubset.CHESS90,
+  chess870: contract.StartSubset.CHESS870,
+};
+
 /** What drawStarts() draws from and how (the algorithm is in the README, "Tournament draw"). */
 export interface DrawOptions {
   /** The organiser's secret: 1 to 256 bytes of UTF-8. Publish drawCommitment(seed) before the event. */
@@ -49,15 +57,15 @@ export interface TournamentDraw {
 function engineError(engine: Engine, result: number): InvalidDrawError | InvalidStartPositionError {
   const code = engine.errorCode(result);
   return code === 'POSITION_NUMBER'
-    ? new InvalidStartPositionError(code, engine.lastError())
-    : new InvalidDrawError(code, engine.lastError());
+    ? new InvalidStartPositionError(code, engine.calls.lastError())
+    : new InvalidDrawError(code, engine.calls.lastError());
 }
 
 /** The commitment of a seed: the lowercase hex SHA-256 of its UTF-8 bytes. */
 export function drawCommitment(engine: Engine, seed: string): string {
-  const commitment = engine.drawCommitment(checkDrawSeed(seed, 'drawCommitment'));
+  const commitment = engine.calls.drawCommitment(checkDrawSeed(seed, 'drawCommitment'));
   // The engine refuses only a seed (empty or too long), which checkDrawSeed has already refused.
-  if (commitment === '') throw new InvalidDrawError('DRAW_SEED', engine.lastError());
+  if (commitment === '') throw new InvalidDrawError('DRAW_SEED', engine.calls.lastError());
   return commitment;
 }
 
@@ -111,11 +119,12 @@ export function drawStarts(engine: Engine, options: DrawOptions): TournamentDraw
   const unique = checkFlag(options.unique, 'unique', true, method);
   const double = checkFlag(options.double, 'double', false, method);
 
-  const draw = engine.drawStarts(seed, publicValue, rounds, subset as StartSubset, excluded, unique, double);
+  const pool = POOLS[subset as StartSubset];
+  const draw = engine.calls.drawStarts(seed, publicValue, rounds, pool, excluded, unique, double);
   if (draw.failed < 0) throw engineError(engine, draw.failed);
   const starts = draw.white.map((number, i): DrawnStart => {
     const round = i + 1;
-    const fen = engine.startPositionFen(number, draw.black[i]);
+    const fen = engine.calls.startFen(number, draw.black[i]);
     return double ? { round, number, blackNumber: draw.black[i], fen } : { round, number, fen };
   });
   return { algorithm: contract.DRAW_ALGORITHM, commitment: draw.commitment, starts };

@@ -1,5 +1,8 @@
-// The one module that touches the wasm: every export called and every read or write of its
-// memory happens here. The modules above it speak in move codes, squares, numbers and strings.
+// The one module that reads and writes the wasm's memory: the buffers the direct exports fill
+// (legal move codes, the move record, a saved position, PGN input and output) are read and
+// written here, and the move record decoded. The modules above call the module's functions
+// themselves, through `calls` (EngineCalls: no memory views, no export that needs one), and speak
+// in move codes, squares, numbers and strings.
 import {
   Chess960Error,
   IllegalMoveError,
@@ -12,16 +15,23 @@ import {
   BUFFER_MOVE_RECORD,
   BUFFER_POSITION,
   BUFFER_POSITION_BYTES,
+  type CastlingSide,
+  type CheckMark,
+  type Color,
   ERROR_CODES,
   FAILURE_BASE,
   MOVE_RECORD_CAPTURED,
+  MOVE_RECORD_CASTLING_SIDE,
+  MOVE_RECORD_CHECK_MARK,
   MOVE_RECORD_COLOR,
   MOVE_RECORD_PIECE,
+  MOVE_RECORD_PIECE_TO,
+  MOVE_RECORD_ROOK_TO,
   MOVE_RECORD_SAN,
   MOVE_RECORD_SAN_LENGTH,
   PgnPacked,
+  type PieceType,
 } from './generated/contract.js';
-import type { StartSubset } from './subsets.js';
 import {
   type CastlingStatusRecord,
   type DrawClaimMoveRecord,
@@ -32,10 +42,43 @@ import {
 
 export type { CastlingStatusRecord, DrawClaimMoveRecord };
 
+/**
+ * The module's functions as the modules above call them: the Embind functions and the direct
+ * exports (`_chess960_*`, documented in wasm.ts), without the memory views and the exports whose
+ * results or arguments live in memory (those are Engine's methods).
+ */
+export type EngineCalls = Omit<
+  WasmModule,
+  | 'HEAPU8'
+  | 'HEAPU16'
+  | 'HEAPU32'
+  | 'HEAP32'
+  | '_chess960_buffers'
+  | '_chess960_legal_moves'
+  | '_chess960_replay_buffer'
+  | '_chess960_save_start'
+  | '_chess960_restore'
+  | `_chess960_pgn_${string}`
+>;
+
+/** What the engine's move record says about the move it last played or described (move_facts.h's MoveFacts). */
+export interface MoveRecord {
+  piece: PieceType;
+  /** NO_PIECE_TYPE: none. */
+  captured: PieceType;
+  color: Color;
+  /** For a castling code: the side castled to. */
+  castlingSide: CastlingSide;
+  /** The square the moving piece ends on: for castling, the king's. */
+  pieceTo: number;
+  /** For castling, the rook's square after it; else NO_SQUARE. */
+  rookTo: number;
+  checkMark: CheckMark;
+  san: string;
+}
+
 // The codes of start-position errors (everything else a FEN-reading call fails with is about the FEN).
 const START_POSITION_CODES: ReadonlySet<ErrorCode> = new Set(['POSITION_NUMBER', 'BACK_RANK', 'DIE_ROLLS', 'CARDS']);
-// The engine's StartSubset for each pool name (Embind's enum_ in bindings/chess960_bindings.cpp).
-const SUBSET_NAMES = { chess960: 'CHESS960', chess18: 'CHESS18', chess90: 'CHESS90', chess870: 'CHESS870' } as const;
 
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
@@ -55,6 +98,8 @@ export async function makeEngineAsync(): Promise<Engine> {
  * method is a view that the next call may overwrite.
  */
 export class Engine {
+  /** The module's functions, for the modules above to call (see EngineCalls). */
+  readonly calls: EngineCalls;
   readonly #wasm: WasmModule;
   readonly #positionBytes: number;
   readonly #positionAddress: number;
@@ -65,6 +110,7 @@ export class Engine {
 
   constructor(wasm: WasmModule) {
     this.#wasm = wasm;
+    this.calls = wasm;
     const table = wasm._chess960_buffers() / Uint32Array.BYTES_PER_ELEMENT;
     const word = (index: number) => wasm.HEAPU32[table + index];
     this.#positionBytes = word(BUFFER_POSITION_BYTES);
@@ -81,23 +127,18 @@ export class Engine {
     return ERROR_CODES[FAILURE_BASE - result];
   }
 
-  /** The engine's message for the last failure. */
-  lastError(): string {
-    return this.#wasm.lastError();
-  }
-
   /**
    * The error of a failed call that reads a FEN or chooses a start position (number, back rank,
    * dice, cards): an InvalidStartPositionError for the start-position codes, else an InvalidFenError.
    */
   fenOrStartPositionError(result: number, fen: string): Chess960Error {
     const code = this.errorCode(result);
-    if (START_POSITION_CODES.has(code)) return new InvalidStartPositionError(code, this.lastError());
-    return new InvalidFenError(code, this.lastError(), fen);
+    if (START_POSITION_CODES.has(code)) return new InvalidStartPositionError(code, this.calls.lastError());
+    return new InvalidFenError(code, this.calls.lastError(), fen);
   }
 
   moveError(result: number, move: string, fen: string): IllegalMoveError {
-    const detail = this.lastError();
+    const detail = this.calls.lastError();
     return new IllegalMoveError(
       this.errorCode(result),
       detail.includes(fen) ? detail : `${detail} in ${fen}`,
@@ -107,10 +148,6 @@ export class Engine {
   }
 
   // ---- slots and games ----
-
-  selectSlot(slot: number): void {
-    this.#wasm._chess960_select_slot(slot);
-  }
 
   /** Copies the slot's start position out, for a Game to keep. */
   saveStart(): Uint8Array {
@@ -127,25 +164,6 @@ export class Engine {
     }
     wasm.HEAPU8.set(start, this.#positionAddress);
     wasm._chess960_restore(moves.length);
-  }
-
-  /** Starts a game from a FEN in the selected slot; a failure result leaves the slot as it was. */
-  newGameFromFen(fen: string, repair: boolean): number {
-    return this.#wasm.newGameFromFen(fen, repair);
-  }
-
-  validateFen(fen: string, repair: boolean): number {
-    return this.#wasm.validateFen(fen, repair);
-  }
-
-  /** What the last FEN read dropped, one message each. */
-  repairs(): string[] {
-    return this.#wasm.repairs();
-  }
-
-  /** Bytes of wasm heap in use. */
-  heapTop(): number {
-    return this.#wasm.heapTop();
   }
 
   // ---- the selected slot's game ----
@@ -167,192 +185,26 @@ export class Engine {
     return count;
   }
 
-  /** Plays a legal move code and writes its move record; returns the code. */
-  playTrusted(code: number): number {
-    return this.#wasm._chess960_play_trusted(code);
-  }
-
-  /** Plays UCI text; its move code, or a failure result. */
-  playUci(uci: string): number {
-    return this.#wasm.playUci(uci);
-  }
-
-  /** Plays SAN text; its move code, or a failure result. */
-  playSan(san: string): number {
-    return this.#wasm.playSan(san);
-  }
-
-  undo(): void {
-    this.#wasm._chess960_undo();
-  }
-
-  /** Writes the move record of the move at `ply`; returns its code. */
-  describeMove(ply: number): number {
-    return this.#wasm._chess960_describe_move(ply);
-  }
-
-  /** The move record's piece type (of the move just played or described). */
-  recordedPiece(): number {
-    return this.#wasm.HEAPU8[this.#moveRecord + MOVE_RECORD_PIECE];
-  }
-
-  /** The move record's captured piece type (NO_PIECE_TYPE: none). */
-  recordedCaptured(): number {
-    return this.#wasm.HEAPU8[this.#moveRecord + MOVE_RECORD_CAPTURED];
-  }
-
-  /** The move record's colour: 0 White, 1 Black. */
-  recordedColor(): number {
-    return this.#wasm.HEAPU8[this.#moveRecord + MOVE_RECORD_COLOR];
-  }
-
-  /** The move record's SAN. */
-  recordedSan(): string {
-    const record = this.#wasm.HEAPU8;
+  /**
+   * The move record of the move the engine last played (`_chess960_play_trusted`, playUci,
+   * playSan) or described (`_chess960_describe_move`, `_chess960_describe_legal`).
+   */
+  record(): MoveRecord {
+    const bytes = this.#wasm.HEAPU8;
     const at = this.#moveRecord;
     let san = '';
-    for (let i = 0, length = record[at + MOVE_RECORD_SAN_LENGTH]; i < length; i++)
-      san += String.fromCharCode(record[at + MOVE_RECORD_SAN + i]);
-    return san;
-  }
-
-  /** The moves played, in SAN, space-separated. */
-  sanHistory(): string {
-    return this.#wasm.sanHistory();
-  }
-
-  /** The legal moves in SAN, space-separated, in the order of legalCodes(). */
-  legalMovesSan(): string {
-    return this.#wasm.legalMovesSan();
-  }
-
-  fen(shredder: boolean): string {
-    return this.#wasm.fen(shredder);
-  }
-
-  startFen(shredder: boolean): string {
-    return this.#wasm.startFenOfSlot(shredder);
-  }
-
-  /** STATUS_* bits: the facts, without the claims. */
-  status(): number {
-    return this.#wasm._chess960_status();
-  }
-
-  /** CLAIM_* bits: what the player to move may claim now. */
-  drawClaims(): number {
-    return this.#wasm._chess960_draw_claims();
-  }
-
-  /** The legal moves that let the player to move claim a draw, with their CLAIM_* bits. */
-  drawClaimMoves(): DrawClaimMoveRecord[] {
-    return this.#wasm.drawClaimMoves();
-  }
-
-  /** The piece on a square (NO_PIECE: none). */
-  pieceAt(square: number): number {
-    return this.#wasm._chess960_piece_at(square);
-  }
-
-  /** The square of the king in check, NO_SQUARE when not in check. */
-  checkSquare(): number {
-    return this.#wasm._chess960_check_square();
-  }
-
-  /** The castling rooks, a byte each (CASTLING_ROOK_BITS). */
-  castlingRooks(): number {
-    return this.#wasm._chess960_castling_rooks();
-  }
-
-  halfmoveClock(): number {
-    return this.#wasm._chess960_halfmove_clock();
-  }
-
-  fullmoveNumber(): number {
-    return this.#wasm._chess960_fullmove_number();
-  }
-
-  perft(depth: number): number {
-    return this.#wasm._chess960_perft(depth);
-  }
-
-  /** The squares of the pieces of White (`black` false) or Black attacking `square`. */
-  attackers(square: number, black: boolean): number[] {
-    const { WHITE, BLACK } = this.#wasm.Color;
-    return this.#wasm.attackers(square, black ? BLACK : WHITE);
-  }
-
-  /** One castling of the game now: `black` for Black's, `kingside` for O-O. */
-  castlingStatus(black: boolean, kingside: boolean): CastlingStatusRecord {
-    const wasm = this.#wasm;
-    const { KING_SIDE, QUEEN_SIDE } = wasm.CastlingSide;
-    return wasm.castlingStatus(black ? wasm.Color.BLACK : wasm.Color.WHITE, kingside ? KING_SIDE : QUEEN_SIDE);
-  }
-
-  /** Whether a record's right was lost as castling_status.h's RightLoss `name` says (START, KING_MOVED...). */
-  isRightLoss(record: CastlingStatusRecord, name: string): boolean {
-    return this.#wasm.RightLoss[name] === record.loss;
-  }
-
-  // ---- start positions ----
-
-  startPositionFen(white: number, black: number): string {
-    return this.#wasm.startFen(white, black);
-  }
-
-  backRank(number: number): string {
-    return this.#wasm.backRank(number);
-  }
-
-  /** The number of a back rank or FEN, or a failure result. */
-  positionNumber(text: string): number {
-    return this.#wasm.positionNumber(text);
-  }
-
-  /** Die values as digits; `number` is a failure result on error. */
-  positionFromDice(digits: string): { number: number; rollsUsed: number } {
-    return this.#wasm.positionFromDice(digits);
-  }
-
-  diceRolls(number: number): number[] {
-    return this.#wasm.diceRolls(number);
-  }
-
-  /** The number the cards build, or a failure result. */
-  positionFromCards(cards: string): number {
-    return this.#wasm.positionFromCards(cards);
-  }
-
-  /** SUBSET_* flags. */
-  startSubsets(number: number): number {
-    return this.#wasm.startSubsets(number);
-  }
-
-  /** VARIANT_SHUFFLE or VARIANT_CHESS2880 start `number`. */
-  variantStartFen(variant: number, number: number): string {
-    return this.#wasm.variantStartFen(variant, number);
-  }
-
-  // ---- the tournament draw ----
-
-  /** The draw; `failed` is the failure result, or 0. */
-  drawStarts(
-    seed: string,
-    publicValue: string,
-    rounds: number,
-    subset: StartSubset,
-    exclude: number[],
-    unique: boolean,
-    doubleChess960: boolean,
-  ): { failed: number; commitment: string; white: number[]; black: number[] } {
-    const wasm = this.#wasm;
-    const pool = wasm.StartSubset[SUBSET_NAMES[subset]];
-    return wasm.drawStarts(seed, publicValue, rounds, pool, exclude, unique, doubleChess960);
-  }
-
-  /** The seed's commitment; '' on error. */
-  drawCommitment(seed: string): string {
-    return this.#wasm.drawCommitment(seed);
+    for (let i = 0, length = bytes[at + MOVE_RECORD_SAN_LENGTH]; i < length; i++)
+      san += String.fromCharCode(bytes[at + MOVE_RECORD_SAN + i]);
+    return {
+      piece: bytes[at + MOVE_RECORD_PIECE],
+      captured: bytes[at + MOVE_RECORD_CAPTURED],
+      color: bytes[at + MOVE_RECORD_COLOR],
+      castlingSide: bytes[at + MOVE_RECORD_CASTLING_SIDE],
+      pieceTo: bytes[at + MOVE_RECORD_PIECE_TO],
+      rookTo: bytes[at + MOVE_RECORD_ROOK_TO],
+      checkMark: bytes[at + MOVE_RECORD_CHECK_MARK],
+      san,
+    };
   }
 
   // ---- PGN collections (bindings/pgn_bindings.cpp) ----

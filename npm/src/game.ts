@@ -6,18 +6,17 @@ import { RESULTS, type PgnNodeInput } from './pgn-types.js';
 import { writePgn } from './pgn-writer.js';
 import type { SlotPool } from './slot-pool.js';
 import {
-  CASTLING_KING_FILE_KINGSIDE,
-  CASTLING_KING_FILE_QUEENSIDE,
   CASTLING_ROOK_BITS,
   CASTLING_ROOK_MASK,
-  CLAIM_FIFTY_MOVES,
-  CLAIM_THREEFOLD_REPETITION,
+  Color as EngineColor,
+  FIFTY_MOVES_CLAIM,
   FILE_MASK,
   MAX_LEGAL_MOVES,
   MAX_TAG_VALUE,
+  MoveKind,
   NO_PIECE,
   NO_SQUARE,
-  PIECE_BLACK,
+  PIECE_COLOR_SHIFT,
   PIECE_TYPE_MASK,
   SQUARE_COUNT,
   STATUS_BLACK_TO_MOVE,
@@ -28,11 +27,8 @@ import {
   STATUS_TERMINATION_MASK,
   STATUS_TERMINATION_SHIFT,
   STATUS_THREEFOLD_REPETITION,
-  TERMINATION_CHECKMATE,
-  TERMINATION_FIVEFOLD_REPETITION,
-  TERMINATION_INSUFFICIENT_MATERIAL,
-  TERMINATION_SEVENTY_FIVE_MOVES,
-  TERMINATION_STALEMATE,
+  THREEFOLD_REPETITION_CLAIM,
+  Termination,
 } from './generated/contract.js';
 import type {
   MoveInput,
@@ -52,8 +48,6 @@ import { legalMovesVerbose } from './legal-moves-verbose.js';
 import { moveResult } from './move-result.js';
 import {
   FROM_TO_MASK,
-  KIND_CASTLING,
-  KIND_PROMOTION,
   PIECE_SYMBOLS,
   SQUARES,
   codeFrom,
@@ -76,18 +70,18 @@ const PROMOTION_LETTERS: Record<string, string> = {
   bishop: 'b',
   knight: 'n',
 };
-// The reason of each of the engine's terminations (TERMINATION_NONE: none).
-const TERMINATIONS: Partial<Record<number, Exclude<Outcome['reason'], null>>> = {
-  [TERMINATION_CHECKMATE]: 'checkmate',
-  [TERMINATION_STALEMATE]: 'stalemate',
-  [TERMINATION_INSUFFICIENT_MATERIAL]: 'insufficient-material',
-  [TERMINATION_SEVENTY_FIVE_MOVES]: 'seventy-five-moves',
-  [TERMINATION_FIVEFOLD_REPETITION]: 'fivefold-repetition',
+// The reason of each of the engine's terminations (Termination.NONE: none).
+const TERMINATIONS: Partial<Record<Termination, Exclude<Outcome['reason'], null>>> = {
+  [Termination.CHECKMATE]: 'checkmate',
+  [Termination.STALEMATE]: 'stalemate',
+  [Termination.INSUFFICIENT_MATERIAL]: 'insufficient-material',
+  [Termination.SEVENTY_FIVE_MOVES]: 'seventy-five-moves',
+  [Termination.FIVEFOLD_REPETITION]: 'fivefold-repetition',
 };
 // The name of each of the engine's claim bits.
 const DRAW_CLAIMS: readonly (readonly [number, DrawClaim])[] = [
-  [CLAIM_THREEFOLD_REPETITION, 'threefold-repetition'],
-  [CLAIM_FIFTY_MOVES, 'fifty-moves'],
+  [THREEFOLD_REPETITION_CLAIM, 'threefold-repetition'],
+  [FIFTY_MOVES_CLAIM, 'fifty-moves'],
 ];
 // Longest move text worth sending to the engine: anything longer is not a move.
 const MAX_MOVE_TEXT = 32;
@@ -150,7 +144,7 @@ export class Game {
         throw new TypeError(`legalMoves() options must be an object; got ${describeValue(options)}`);
       if (options.verbose) {
         const engine = this.#activate();
-        return legalMovesVerbose(engine, engine.legalCodes(), this.turn());
+        return legalMovesVerbose(engine, engine.legalCodes());
       }
     }
     const engine = this.#activate();
@@ -167,7 +161,7 @@ export class Game {
 
   /** Legal moves in SAN ("Nf3", "O-O", "e8=Q+"). */
   legalMovesSan(): string[] {
-    const text = this.#activate().legalMovesSan();
+    const text = this.#activate().calls.legalMovesSan();
     return text === '' ? [] : text.split(' ');
   }
 
@@ -178,7 +172,8 @@ export class Game {
   dests(options?: DestsOptions): Map<Square, Square[]> {
     const castling =
       options === undefined ? 'both' : (checkOptions(options, 'dests', 'castling', ['both', 'rook', 'king']) ?? 'both');
-    const codes = this.#activate().legalCodes();
+    const engine = this.#activate();
+    const codes = engine.legalCodes(); // describing a castling below writes the move record, not these
     const dests = new Map<Square, Square[]>();
     let lastFrom = -1;
     let targets: Square[] = [];
@@ -194,11 +189,11 @@ export class Game {
         else targets = known;
       }
       const to = SQUARES[codeTo(code)];
-      if (codeKind(code) !== KIND_CASTLING) {
+      if (codeKind(code) !== MoveKind.CASTLING) {
         if (targets.length === 0 || targets[targets.length - 1] !== to) targets.push(to); // promotions: once
         continue;
       }
-      const kingTo = castlingKingTarget(fromIndex, codeTo(code));
+      const kingTo = castlingKingTarget(engine, code);
       const kingMovesFar = Math.abs((kingTo & FILE_MASK) - (fromIndex & FILE_MASK)) >= 2;
       if (castling !== 'king' || !kingMovesFar) targets.push(to);
       if (castling !== 'rook' && kingMovesFar && SQUARES[kingTo] !== to) targets.push(SQUARES[kingTo]);
@@ -215,7 +210,7 @@ export class Game {
     const legal = this.#legalValid[this.#moves.length] ? this.#legal[this.#moves.length] : undefined;
     if (legal !== undefined && typeof move === 'string') {
       const known = findUci(legal, move);
-      if (known >= 0) return this.#played_(this.#activate().playTrusted(known));
+      if (known >= 0) return this.#played_(this.#activate().calls._chess960_play_trusted(known));
     }
     let text: string;
     let uci: boolean;
@@ -242,10 +237,11 @@ export class Game {
       throw new TypeError(`move() takes SAN or UCI text or { from, to, promotion }; got ${describeValue(move)}`);
     }
     const engine = this.#activate();
+    const calls = engine.calls;
     const known = uci && legal !== undefined ? findUci(legal, text) : -1;
-    if (known >= 0) return this.#played_(engine.playTrusted(known));
+    if (known >= 0) return this.#played_(calls._chess960_play_trusted(known));
     if (text.length > MAX_MOVE_TEXT) {
-      const fen = engine.fen(false);
+      const fen = calls.fen(false);
       throw new IllegalMoveError(
         uci ? 'INVALID_UCI' : 'INVALID_SAN',
         `${JSON.stringify(text.slice(0, 20))}... is not a move (${text.length} characters long) in ${fen}`,
@@ -253,12 +249,12 @@ export class Game {
         fen,
       );
     }
-    const code = uci ? engine.playUci(text) : engine.playSan(text);
+    const code = uci ? calls.playUci(text) : calls.playSan(text);
     if (code >= 0) return this.#played_(code);
-    const error = engine.moveError(code, text, engine.fen(false));
+    const error = engine.moveError(code, text, calls.fen(false));
     if (uci && typeof move === 'string') {
       // Long algebraic SAN such as "e2e4" matches the UCI pattern too: give SAN a chance.
-      const asSan = engine.playSan(text);
+      const asSan = calls.playSan(text);
       if (asSan >= 0) return this.#played_(asSan);
     }
     throw error;
@@ -270,7 +266,7 @@ export class Game {
     this.#legalValid[ply + 1] = false;
     if (this.#tags.Result !== undefined) delete this.#tags.Result; // the game goes on: no result yet
     this.#moves.push(code);
-    const result = recordedMove(this.#slots.engine, code);
+    const result = moveResult(code, this.#slots.engine.record());
     this.#played[ply] = result; // may leave holes before it (games from PGN): filled on demand
     return result;
   }
@@ -280,7 +276,7 @@ export class Game {
     if (this.#moves.length === 0) return null;
     const engine = this.#activate();
     const undone = this.#played[this.#moves.length - 1] ?? this.#describe(this.#moves.length - 1);
-    engine.undo();
+    engine.calls._chess960_undo();
     this.#moves.pop();
     if (this.#tags.Result !== undefined) delete this.#tags.Result;
     if (this.#played.length > this.#moves.length) this.#played.pop(); // longer by one at most
@@ -296,7 +292,7 @@ export class Game {
     if (options === null || typeof options !== 'object')
       throw new TypeError(`history() options must be an object; got ${describeValue(options)}`);
     if (options.verbose) return this.#moves.map((_, i) => (this.#played[i] ??= this.#describe(i)));
-    const text = this.#activate().sanHistory();
+    const text = this.#activate().calls.sanHistory();
     return text === '' ? [] : text.split(' ');
   }
 
@@ -308,13 +304,13 @@ export class Game {
   /** FEN of the current position; X-FEN castling by default, Shredder-FEN on request. */
   fen(options: FenOptions = {}): string {
     const castling = checkOptions(options, 'fen', 'castling', ['xfen', 'shredder']);
-    return this.#activate().fen(castling === 'shredder');
+    return this.#activate().calls.fen(castling === 'shredder');
   }
 
   /** FEN of the position the game started from. */
   startFen(options: FenOptions = {}): string {
     const castling = checkOptions(options, 'startFen', 'castling', ['xfen', 'shredder']);
-    return this.#activate().startFen(castling === 'shredder');
+    return this.#activate().calls.startFenOfSlot(castling === 'shredder');
   }
 
   /** 'w' or 'b': the side to move. */
@@ -363,11 +359,11 @@ export class Game {
   // Claims: what the player to move may claim; never once the game is over.
   /** The player to move may claim a draw now: the position has stood three times (FIDE 9.2.1.2) and the game is not over. */
   canClaimThreefoldRepetition(): boolean {
-    return (this.#activate().drawClaims() & CLAIM_THREEFOLD_REPETITION) !== 0;
+    return (this.#activate().calls._chess960_draw_claims() & THREEFOLD_REPETITION_CLAIM) !== 0;
   }
   /** The player to move may claim a draw now: 50 moves each without capture or pawn move (FIDE 9.3.2) and the game is not over. */
   canClaimFiftyMoves(): boolean {
-    return (this.#activate().drawClaims() & CLAIM_FIFTY_MOVES) !== 0;
+    return (this.#activate().calls._chess960_draw_claims() & FIFTY_MOVES_CLAIM) !== 0;
   }
   /** @deprecated Use canClaimFiftyMoves(): the same answer (a claim, never in a finished game). */
   isFiftyMoves(): boolean {
@@ -402,7 +398,7 @@ export class Game {
       over: reason !== null,
       winner: reason === 'checkmate' ? (loser === 'w' ? 'b' : 'w') : null,
       reason,
-      claimable: claimNames(reason === null ? this.#activate().drawClaims() : 0),
+      claimable: claimNames(reason === null ? this.#activate().calls._chess960_draw_claims() : 0),
       claimableByMove: claimNames(byMove),
     };
   }
@@ -417,16 +413,16 @@ export class Game {
 
   /** Halfmoves since the last capture or pawn move. */
   halfmoveClock(): number {
-    return this.#activate().halfmoveClock();
+    return this.#activate().calls._chess960_halfmove_clock();
   }
   /** The FEN's fullmove number: 1 at the start, +1 after each Black move. */
   moveNumber(): number {
-    return this.#activate().fullmoveNumber();
+    return this.#activate().calls._chess960_fullmove_number();
   }
 
   /** The piece on a square, or null. */
   get(square: SquareInput): PieceOnSquare | null {
-    return pieceOf(this.#activate().pieceAt(checkSquare(square, 'get')));
+    return pieceOf(this.#activate().calls._chess960_piece_at(checkSquare(square, 'get')));
   }
 
   /**
@@ -438,14 +434,14 @@ export class Game {
     const toIndex = checkSquare(to, 'isPromotion');
     const codes = this.#activate().legalCodes();
     for (let i = 0; i < codes.length; i++)
-      if (codeFrom(codes[i]) === fromIndex && codeTo(codes[i]) === toIndex && codeKind(codes[i]) === KIND_PROMOTION)
+      if (codeFrom(codes[i]) === fromIndex && codeTo(codes[i]) === toIndex && codeKind(codes[i]) === MoveKind.PROMOTION)
         return true;
     return false;
   }
 
   /** The square of the king in check (what chessground's `check` highlights), or null. */
   checkSquare(): Square | null {
-    const square = this.#activate().checkSquare();
+    const square = this.#activate().calls._chess960_check_square();
     return square !== NO_SQUARE ? SQUARES[square] : null;
   }
 
@@ -458,18 +454,18 @@ export class Game {
     if (color !== 'w' && color !== 'b')
       throw new TypeError(`attackers() color must be 'w' or 'b'; got ${describeValue(color)}`);
     return this.#activate()
-      .attackers(index, color === 'b')
+      .calls.attackers(index, color === 'b' ? EngineColor.BLACK : EngineColor.WHITE)
       .map((s) => SQUARES[s]);
   }
 
   /** The board as 8 ranks from rank 8 down to rank 1, each from the a-file to the h-file. */
   board(): (PieceOnSquare | null)[][] {
-    const engine = this.#activate();
+    const calls = this.#activate().calls;
     const rows: (PieceOnSquare | null)[][] = [];
     const files = FILE_MASK + 1;
     for (let rankStart = SQUARE_COUNT - files; rankStart >= 0; rankStart -= files) {
       const row: (PieceOnSquare | null)[] = [];
-      for (let file = 0; file < files; file++) row.push(pieceOf(engine.pieceAt(rankStart + file)));
+      for (let file = 0; file < files; file++) row.push(pieceOf(calls._chess960_piece_at(rankStart + file)));
       rows.push(row);
     }
     return rows;
@@ -477,7 +473,7 @@ export class Game {
 
   /** The rooks that may still castle, per colour and side (null where castling is gone). */
   castlingRights(): Record<Color, { kingside: Square | null; queenside: Square | null }> {
-    const packed = this.#activate().castlingRooks();
+    const packed = this.#activate().calls._chess960_castling_rooks();
     // Byte 2 * colour + side: White kingside, White queenside, Black kingside, Black queenside.
     const rook = (byte: number) => {
       const s = (packed >> (CASTLING_ROOK_BITS * byte)) & CASTLING_ROOK_MASK;
@@ -499,7 +495,7 @@ export class Game {
     if (typeof depth !== 'number' || !Number.isInteger(depth))
       throw new TypeError(`perft() takes a whole number depth; got ${describeValue(depth)}`);
     if (depth < 0 || depth > 12) throw new RangeError(`perft() depth must be 0 to 12; got ${depth}`);
-    return this.#activate().perft(depth);
+    return this.#activate().calls._chess960_perft(depth);
   }
 
   /**
@@ -516,11 +512,12 @@ export class Game {
     // Each legal move is played, counted below with the engine's perft, and taken back: the
     // engine's divide() would need a binding of its own, and the page's download pays for those.
     const engine = this.#activate();
+    const calls = engine.calls;
     const result = new Map<string, number>();
     for (const code of engine.legalCodes().slice()) {
-      engine.playTrusted(code);
-      result.set(options.san ? engine.recordedSan() : uciOf(code), engine.perft(depth - 1));
-      engine.undo();
+      calls._chess960_play_trusted(code);
+      result.set(options.san ? engine.record().san : uciOf(code), calls._chess960_perft(depth - 1));
+      calls._chess960_undo();
     }
     return result;
   }
@@ -578,11 +575,11 @@ export class Game {
 
   // The engine's facts about the game now (STATUS_* bits); claims are asked for on their own.
   #status(): number {
-    return this.#activate().status();
+    return this.#activate().calls._chess960_status();
   }
   // The engine's claims by the next move.
   #claimMoves(): DrawClaimMoveRecord[] {
-    return this.#activate().drawClaimMoves();
+    return this.#activate().calls.drawClaimMoves();
   }
   #termination(): Outcome['reason'] {
     return terminationOf(this.#status());
@@ -590,7 +587,8 @@ export class Game {
 
   // The MoveResult of an earlier move (for games read from PGN or cloned).
   #describe(ply: number): MoveResult {
-    return recordedMove(this.#slots.engine, this.#activate().describeMove(ply));
+    const code = this.#activate().calls._chess960_describe_move(ply);
+    return moveResult(code, this.#slots.engine.record());
   }
 }
 
@@ -600,19 +598,20 @@ function newGame(...args: ConstructorParameters<typeof Game>): Game {
   return new Game(...args);
 }
 
-// The move object of the engine's move record, for the move `code`.
-function recordedMove(engine: Engine, code: number): MoveResult {
-  return moveResult(
-    engine.recordedPiece(),
-    engine.recordedCaptured(),
-    engine.recordedColor(),
-    code,
-    engine.recordedSan(),
-  );
+// Where the king of a legal castling code lands, as the engine's move record says. A castling
+// code's squares fix its colour and side, so the answer holds wherever the code is legal: kept.
+const castlingKingTargets = new Map<number, number>();
+function castlingKingTarget(engine: Engine, code: number): number {
+  let target = castlingKingTargets.get(code);
+  if (target === undefined) {
+    engine.calls._chess960_describe_legal(code);
+    castlingKingTargets.set(code, (target = engine.record().pieceTo));
+  }
+  return target;
 }
 
 function terminationOf(status: number): Outcome['reason'] {
-  return TERMINATIONS[(status >> STATUS_TERMINATION_SHIFT) & STATUS_TERMINATION_MASK] ?? null;
+  return TERMINATIONS[((status >> STATUS_TERMINATION_SHIFT) & STATUS_TERMINATION_MASK) as Termination] ?? null;
 }
 
 // The names of the claims in the engine's claim bits.
@@ -631,10 +630,6 @@ function findUci(kept: Uint16Array, uci: string): number {
 
 function pieceOf(piece: number): PieceOnSquare | null {
   if (piece >= NO_PIECE) return null;
-  return { type: PIECE_SYMBOLS[piece & PIECE_TYPE_MASK], color: piece & PIECE_BLACK ? 'b' : 'w' };
-}
-
-// O-O puts the king on g, O-O-O on c, on the king's own back rank.
-function castlingKingTarget(king: number, rook: number): number {
-  return (king & ~FILE_MASK) | (rook > king ? CASTLING_KING_FILE_KINGSIDE : CASTLING_KING_FILE_QUEENSIDE);
+  const color: EngineColor = piece >> PIECE_COLOR_SHIFT;
+  return { type: PIECE_SYMBOLS[piece & PIECE_TYPE_MASK], color: color === EngineColor.BLACK ? 'b' : 'w' };
 }

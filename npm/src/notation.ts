@@ -1,18 +1,18 @@
 // Move codes (16-bit words from the engine) to and from JS values, by small lookup tables. The
-// code's layout is the contract's (MOVE_* in bindings/boundary.h).
+// code's layout is the engine's (MOVE_* and MoveKind in cpp/include/chess960/types.h, through the
+// generated contract).
 import {
   FILE_MASK,
-  KNIGHT_TYPE,
+  MOVE_CODE_BITS,
   MOVE_FROM_SHIFT,
-  MOVE_KIND_CASTLING,
-  MOVE_KIND_EN_PASSANT,
   MOVE_KIND_MASK,
-  MOVE_KIND_PROMOTION,
   MOVE_KIND_SHIFT,
   MOVE_PROMOTION_SHIFT,
   MOVE_SQUARE_MASK,
   MOVE_TO_SHIFT,
+  MoveKind,
   PIECE_LETTERS,
+  PieceType,
   RANK_SHIFT,
   SQUARE_COUNT,
 } from './generated/contract.js';
@@ -28,24 +28,20 @@ export const SQUARES: readonly Square[] = Array.from(
   { length: SQUARE_COUNT },
   (_, i) => `${'abcdefgh'[i & FILE_MASK]}${(i >> RANK_SHIFT) + 1}` as Square,
 );
-/** Piece letters by the engine's piece type. */
-export const PIECE_SYMBOLS = [...PIECE_LETTERS] as readonly PieceSymbol[];
-
-export const KIND_PROMOTION = MOVE_KIND_PROMOTION;
-export const KIND_EN_PASSANT = MOVE_KIND_EN_PASSANT;
-export const KIND_CASTLING = MOVE_KIND_CASTLING;
+/** The package's piece letters (lower case, as chess.js writes them) by the engine's PieceType. */
+export const PIECE_SYMBOLS = [...PIECE_LETTERS.toLowerCase()] as readonly PieceSymbol[];
 
 export const codeFrom = (code: number): number => (code >> MOVE_FROM_SHIFT) & MOVE_SQUARE_MASK;
 export const codeTo = (code: number): number => (code >> MOVE_TO_SHIFT) & MOVE_SQUARE_MASK;
-export const codeKind = (code: number): number => (code >> MOVE_KIND_SHIFT) & MOVE_KIND_MASK;
+export const codeKind = (code: number): MoveKind => (code >> MOVE_KIND_SHIFT) & MOVE_KIND_MASK;
 export const codePromotion = (code: number): PieceSymbol | undefined =>
-  codeKind(code) === KIND_PROMOTION ? PIECE_SYMBOLS[KNIGHT_TYPE + (code >>> MOVE_PROMOTION_SHIFT)] : undefined;
+  codeKind(code) === MoveKind.PROMOTION ? PIECE_SYMBOLS[PieceType.KNIGHT + (code >>> MOVE_PROMOTION_SHIFT)] : undefined;
 
 // The from and to squares of a move code.
 export const FROM_TO_MASK = (MOVE_SQUARE_MASK << MOVE_TO_SHIFT) | (MOVE_SQUARE_MASK << MOVE_FROM_SHIFT);
 
 // One string per code, made the first time it is asked for.
-const uciCache = new Array<string | undefined>(65536);
+const uciCache = new Array<string | undefined>(1 << MOVE_CODE_BITS);
 export function uciOf(code: number): string {
   let uci = uciCache[code];
   if (uci === undefined) {

@@ -55,7 +55,7 @@ export class SlotPool {
 
   #select(slot: number): void {
     if (slot !== this.#selected) {
-      this.engine.selectSlot(slot);
+      this.engine.calls._chess960_select_slot(slot);
       this.#selected = slot;
     }
     this.active = this.#owners[slot];

@@ -6,11 +6,7 @@
 // bindings/README.md lists the Emscripten settings this relies on.
 import createEngine from 'chess960-internal:engine';
 import { wasmBytes, wasmBytesAsync } from 'chess960-internal:wasm-bytes';
-
-/** Embind's view of a C++ enum value (enum_ in bindings/chess960_bindings.cpp). */
-export interface EnumValue {
-  value: number;
-}
+import type { CastlingSide, Color, RightLoss, StartSubset } from './generated/contract.js';
 
 /** bindings/chess960_bindings.cpp's DrawClaimMoveRecord. */
 export interface DrawClaimMoveRecord {
@@ -35,7 +31,7 @@ export interface CastlingStatusRecord {
   blocked: number[];
   /** One per reason that applies, in the order noRight, notToMove, inCheck, attacked, blocked. */
   messages: string[];
-  loss: EnumValue;
+  loss: RightLoss;
   lossPly: number;
   lossSquare: number;
   /** SAN of the move that lost the right ('' when not shown). */
@@ -53,33 +49,40 @@ export interface WasmModule {
   HEAPU16: Uint16Array;
   HEAPU32: Uint32Array;
   HEAP32: Int32Array;
-  ErrorCode: Record<string, EnumValue>;
-  RightLoss: Record<string, EnumValue>;
+  /** The engine's message for the last failure. */
   lastError(): string;
+  /** Starts a game from a FEN in the selected slot; a failure result leaves the slot as it was. */
   newGameFromFen(fen: string, repair: boolean): number;
   validateFen(fen: string, repair: boolean): number;
   /** What the last FEN read dropped, one message each. */
   repairs(): string[];
+  /** Plays UCI text and writes its move record; its move code, or a failure result. */
   playUci(uci: string): number;
+  /** Plays SAN text and writes its move record; its move code, or a failure result. */
   playSan(san: string): number;
+  /** The moves played, in SAN, space-separated. */
   sanHistory(): string;
+  /** The legal moves in SAN, space-separated, in the order of _chess960_legal_moves(). */
   legalMovesSan(): string;
   fen(shredder: boolean): string;
   startFenOfSlot(shredder: boolean): string;
+  /** The legal moves that let the player to move claim a draw, with their claim bits. */
   drawClaimMoves(): DrawClaimMoveRecord[];
-  /** The squares of `color`'s (0 White, 1 Black) pieces attacking `square`. */
-  attackers(square: number, color: EnumValue): number[];
-  castlingStatus(color: EnumValue, side: EnumValue): CastlingStatusRecord;
-  Color: { WHITE: EnumValue; BLACK: EnumValue };
-  CastlingSide: { KING_SIDE: EnumValue; QUEEN_SIDE: EnumValue };
+  /** The squares of `color`'s pieces attacking `square`. */
+  attackers(square: number, color: Color): number[];
+  castlingStatus(color: Color, side: CastlingSide): CastlingStatusRecord;
+  /** The FEN of White's start `white` and Black's `black` (the same for Chess960). */
   startFen(white: number, black: number): string;
+  /** The back rank of start `number` ("RNBQKBNR"). */
   backRank(number: number): string;
+  /** The number of a back rank or FEN, or a failure result. */
   positionNumber(text: string): number;
   /** Die values as digits; `number` is a failure result on error. */
   positionFromDice(digits: string): { number: number; rollsUsed: number };
   diceRolls(number: number): number[];
+  /** The number the cards build, or a failure result. */
   positionFromCards(cards: string): number;
-  /** SUBSET_* flags. */
+  /** The pools besides all 960 that start `number` is in: bit 1 << StartSubset of each; or a failure result. */
   startSubsets(number: number): number;
   /** VARIANT_SHUFFLE or VARIANT_CHESS2880; '' on error. */
   variantStartFen(variant: number, number: number): string;
@@ -88,24 +91,28 @@ export interface WasmModule {
     seed: string,
     publicValue: string,
     rounds: number,
-    subset: EnumValue,
+    subset: StartSubset,
     exclude: number[],
     unique: boolean,
     doubleChess960: boolean,
   ): { failed: number; commitment: string; white: number[]; black: number[] };
   /** The seed's commitment; '' on error. */
   drawCommitment(seed: string): string;
-  StartSubset: Record<'CHESS960' | 'CHESS18' | 'CHESS90' | 'CHESS870', EnumValue>;
+  /** Bytes of wasm heap in use. */
   heapTop(): number;
   /** The address of the buffer table (BUFFER_* words). */
   _chess960_buffers(): number;
+  /** Selects the working game (slot) the calls after it act on (see SlotPool). */
   _chess960_select_slot(slot: number): void;
   _chess960_legal_moves(): number;
   /** Plays a code from _chess960_legal_moves() and writes its move record; returns the code. */
   _chess960_play_trusted(code: number): number;
+  /** Takes back the last move: 1, or 0 when there is none. */
   _chess960_undo(): number;
   /** Writes the move record of the move at `index`; returns its code. */
   _chess960_describe_move(index: number): number;
+  /** Writes the move record of `code`, one of _chess960_legal_moves() for the current position, without playing it. */
+  _chess960_describe_legal(code: number): void;
   _chess960_replay_buffer(minimumSize: number): number;
   _chess960_save_start(): void;
   _chess960_restore(count: number): void;
@@ -113,12 +120,15 @@ export interface WasmModule {
   _chess960_status(): number;
   /** CLAIM_* bits: what the player to move may claim now. */
   _chess960_draw_claims(): number;
+  /** The piece on a square (NO_PIECE: none). */
   _chess960_piece_at(square: number): number;
   /** The square of the king in check, NO_SQUARE when not in check. */
   _chess960_check_square(): number;
+  /** The castling rooks, a byte each (CASTLING_ROOK_BITS). */
   _chess960_castling_rooks(): number;
   _chess960_halfmove_clock(): number;
   _chess960_fullmove_number(): number;
+  /** Leaf nodes of the legal move tree to `depth`, counted inside wasm. */
   _chess960_perft(depth: number): number;
   // PGN collections (bindings/pgn_bindings.cpp).
   /** The input buffer with room for `size` bytes. */

@@ -2,7 +2,7 @@
 // Expected values are checked independently (Stockfish 15.1 in UCI_Chess960 mode, or worked out by hand where stated).
 import { describe, expect, it } from 'vitest';
 import { load } from 'chess960';
-import { plain, START, KIWIPETE, play } from './helpers.js';
+import { mulberry32, plain, START, KIWIPETE, play } from './helpers.js';
 
 const chess = await load();
 
@@ -292,5 +292,60 @@ describe('history', () => {
     expect(game.history()).toEqual(['e4', 'e5']);
     expect(game.historyUci()).toEqual(['e2e4', 'e7e5']);
     expect(game.history({ verbose: true }).map((m) => m.uci)).toEqual(['e2e4', 'e7e5']);
+  });
+});
+
+// Every fact of a move object comes from the engine's move record; here each is held against
+// another source: the SAN's own marks and castling text, the board before and after, and the
+// game's status after the move.
+describe('move objects agree with their SAN, the board and the status, over random games', () => {
+  it('verbose legal moves, move() and verbose history, in 24 random Chess960 games', () => {
+    const random = mulberry32(33);
+    const counts = { moves: 0, checks: 0, mates: 0, castlings: 0, captures: 0, enPassant: 0 };
+    for (let g = 0; g < 24; g++) {
+      const game = chess.game(chess.startFen(Math.floor(random() * 960)));
+      for (let ply = 0; ply < 160 && !game.isGameOver(); ply++) {
+        const board = game.board(); // ranks 8 to 1, files a to h
+        const at = (square) => board[8 - Number(square[1])][square.charCodeAt(0) - 97];
+        const legal = game.legalMoves({ verbose: true });
+        expect(legal.map((m) => m.uci)).toEqual(game.legalMoves());
+        expect(legal.map((m) => m.san)).toEqual(game.legalMovesSan());
+        for (const move of legal) {
+          counts.moves++;
+          const mark = move.san.at(-1);
+          expect(move.check, move.san).toBe(mark === '+' || mark === '#');
+          expect(move.checkmate, move.san).toBe(mark === '#');
+          const castlingText = move.san.replace(/[+#]$/, '');
+          expect(move.castling, move.san).toBe(
+            castlingText === 'O-O' ? 'kingside' : castlingText === 'O-O-O' ? 'queenside' : undefined,
+          );
+          expect(at(move.from)).toEqual({ type: move.piece, color: move.color });
+          const onTarget = at(move.to);
+          const taken = move.enPassant ? 'p' : move.castling ? undefined : onTarget?.type;
+          expect(move.captured, move.san).toBe(taken);
+          counts.checks += Number(move.check);
+          counts.mates += Number(move.checkmate);
+          counts.castlings += Number(move.castling !== undefined);
+          counts.captures += Number(move.captured !== undefined);
+          counts.enPassant += Number(move.enPassant);
+        }
+        const chosen = legal[Math.floor(random() * legal.length)];
+        const played = game.move(chosen.uci);
+        expect(played).toEqual(chosen);
+        expect([game.isCheck(), game.isCheckmate()]).toEqual([played.check, played.checkmate]);
+        if (played.castling) {
+          // The king lands on g or c of its rank, the rook on f or d: what the record said.
+          const rank = played.from[1];
+          const [king, rook] = played.castling === 'kingside' ? ['g', 'f'] : ['c', 'd'];
+          expect(game.get(`${king}${rank}`)).toEqual({ type: 'k', color: played.color });
+          expect(game.get(`${rook}${rank}`)).toEqual({ type: 'r', color: played.color });
+        }
+      }
+      // A copy describes its history from the engine's record again, move by move.
+      const played = game.history({ verbose: true });
+      expect(game.clone().history({ verbose: true })).toEqual(played);
+    }
+    expect(counts.moves).toBeGreaterThan(40000);
+    for (const [fact, count] of Object.entries(counts)) expect(count, fact).toBeGreaterThan(fact === 'mates' ? 0 : 10);
   });
 });
