@@ -1,7 +1,7 @@
 // Game.castlingStatus(): the engine (cpp/src/castling_status.cpp) computes the statuses and
 // words the messages; this file gives them the package's shape.
 import { CastlingSide, Color as EngineColor, NO_SQUARE, RightLoss } from './generated/contract.js';
-import { type Color, SQUARES, type Square } from './notation.js';
+import { type Color, SQUARES, type Square } from './squares.js';
 import type { CastlingStatusRecord, Engine } from './engine.js';
 
 /** Why a castling is not legal now. Every reason carries `message`: the same plain words move() throws. */

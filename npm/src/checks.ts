@@ -3,7 +3,7 @@
 import { InvalidDrawError, InvalidStartPositionError, type InvalidPgnError } from './errors.js';
 import type { FenReadOptions } from './game-types.js';
 import { MAX_DRAW_SEED_BYTES, START_POSITION_COUNT } from './generated/contract.js';
-import { squareIndex } from './notation.js';
+import { squareIndex } from './squares.js';
 import { utf8Length } from './utf8.js';
 
 /** A value as an error message shows it: its kind, and a string's first 40 characters. */

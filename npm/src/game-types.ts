@@ -1,6 +1,6 @@
 // The types of the Game API: what its methods take and return. Their own module, so that the
 // modules that make these values (move-result.ts, legal-moves-verbose.ts) need not import game.ts.
-import type { Color, PieceSymbol, Square } from './notation.js';
+import type { Color, PieceSymbol, Square } from './squares.js';
 
 /** A move as `move()` accepts it besides SAN and UCI text. */
 export interface MoveInput {

@@ -46,18 +46,8 @@ import type {
 } from './game-types.js';
 import { legalMovesVerbose } from './legal-moves-verbose.js';
 import { moveResult } from './move-result.js';
-import {
-  FROM_TO_MASK,
-  PIECE_SYMBOLS,
-  SQUARES,
-  codeFrom,
-  codeKind,
-  codeTo,
-  uciFromTo,
-  uciOf,
-  type Color,
-  type Square,
-} from './notation.js';
+import { FROM_TO_MASK, PIECE_SYMBOLS, codeFrom, codeKind, codeTo, uciFromTo, uciOf } from './notation.js';
+import { type Color, SQUARES, type Square } from './squares.js';
 
 const UCI_PATTERN = /^[a-h][1-8][a-h][1-8][nbrqNBRQ]?$/;
 const PROMOTION_LETTERS: Record<string, string> = {

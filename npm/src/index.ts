@@ -29,7 +29,7 @@ export type {
   PieceOnSquare,
   SquareInput,
 } from './game-types.js';
-export type { Color, PieceSymbol, Square } from './notation.js';
+export type { Color, PieceSymbol, Square } from './squares.js';
 export { PgnGame } from './pgn.js';
 export type { DrawnStart, DrawOptions, TournamentDraw } from './draw.js';
 export type { StartSubset } from './subsets.js';

@@ -1,9 +1,10 @@
 // pgn(): the text chess.js 1.4 writes, to the character: tags, movetext with a comment after the
 // position it belongs to, the result, and chess.js's way of wrapping lines at maxWidth.
+import type { Color } from '../index.js';
 
 /** One played move, as the writer needs it. */
 export interface WrittenMove {
-  color: 'w' | 'b';
+  color: Color;
   san: string;
   /** FEN before the move (its fullmove number numbers the move). */
   before: string;
