@@ -83,16 +83,18 @@ inline constexpr int FAILURE_BASE = -1;
 // Bytes at the record's address, MoveFacts (move_facts.h) as the bindings write it: the piece's
 // type, the captured type (NO_PIECE_TYPE for none), the colour, the castling side (read it only
 // for a castling code), where the moving piece ends (for castling the king's square), where the
-// castling rook ends (NO_SQUARE when not castling), the CheckMark, the SAN's length, then the SAN.
+// castling rook ends (NO_SQUARE when not castling), the square a pawn's two-square step passes
+// over (else NO_SQUARE), the CheckMark, the SAN's length, then the SAN.
 inline constexpr int MOVE_RECORD_PIECE = 0;
 inline constexpr int MOVE_RECORD_CAPTURED = 1;
 inline constexpr int MOVE_RECORD_COLOR = 2;
 inline constexpr int MOVE_RECORD_CASTLING_SIDE = 3;
 inline constexpr int MOVE_RECORD_PIECE_TO = 4;
 inline constexpr int MOVE_RECORD_ROOK_TO = 5;
-inline constexpr int MOVE_RECORD_CHECK_MARK = 6;
-inline constexpr int MOVE_RECORD_SAN_LENGTH = 7;
-inline constexpr int MOVE_RECORD_SAN = 8;
+inline constexpr int MOVE_RECORD_EP_SQUARE = 6;
+inline constexpr int MOVE_RECORD_CHECK_MARK = 7;
+inline constexpr int MOVE_RECORD_SAN_LENGTH = 8;
+inline constexpr int MOVE_RECORD_SAN = 9;
 inline constexpr int MOVE_RECORD_BYTES = 16;
 
 // ---- status: facts about the game now (claims are asked for separately) ----

@@ -51,6 +51,7 @@ void writeRecord(const MoveFacts& facts) {
   moveRecord[MOVE_RECORD_CASTLING_SIDE] = facts.castling.value_or(KING_SIDE);
   moveRecord[MOVE_RECORD_PIECE_TO] = facts.pieceTo;
   moveRecord[MOVE_RECORD_ROOK_TO] = facts.rookTo;
+  moveRecord[MOVE_RECORD_EP_SQUARE] = facts.epSquare;
   moveRecord[MOVE_RECORD_CHECK_MARK] = std::uint8_t(facts.checkMark);
   moveRecord[MOVE_RECORD_SAN_LENGTH] = facts.sanLength;
   facts.sanText().copy(reinterpret_cast<char*>(moveRecord + MOVE_RECORD_SAN), facts.sanLength);

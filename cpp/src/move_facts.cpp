@@ -10,6 +10,7 @@ MoveFacts describe(const Position& before, Move m, CheckMark mark) {
   facts.captured = before.capturedType(m);
   facts.color = before.turn();
   facts.pieceTo = m.to();
+  if (facts.piece == PAWN) facts.epSquare = doubleStepSquare(m.from(), m.to());
   if (m.isCastling()) {
     const CastlingSide side = castlingSide(m.from(), m.to());
     facts.castling = side;

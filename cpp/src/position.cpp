@@ -115,7 +115,7 @@ void Position::play(Move m) {
     key_ ^= zobrist::keys.epFile(fileOf(epSquare_));
     epSquare_ = NO_SQUARE;
   }
-  Square doubleStepSquare = NO_SQUARE;
+  Square passedSquare = NO_SQUARE;  // a pawn's two-square step: where it may be taken en passant
 
   if (m.kind() == MoveKind::CASTLING) {
     const CastlingSide side = castlingSide(from, to);
@@ -138,7 +138,7 @@ void Position::play(Move m) {
     switch (typeOf(moving)) {
       case PAWN:
         halfmoveClock_ = 0;
-        if ((from ^ to) == 16) doubleStepSquare = Square((from + to) / 2);
+        passedSquare = doubleStepSquare(from, to);
         break;
       case KING:
         clearCastlingRights(us);
@@ -154,7 +154,7 @@ void Position::play(Move m) {
   if (us == BLACK && fullmoveNumber_ < MAX_CLOCK) ++fullmoveNumber_;
   turn_ = ~us;
   key_ ^= zobrist::keys.blackToMove();
-  if (doubleStepSquare != NO_SQUARE) setEpSquareIfCapturable(doubleStepSquare);
+  if (passedSquare != NO_SQUARE) setEpSquareIfCapturable(passedSquare);
 }
 
 std::uint64_t Position::computeKey() const {

@@ -24,6 +24,7 @@ import {
   MOVE_RECORD_CASTLING_SIDE,
   MOVE_RECORD_CHECK_MARK,
   MOVE_RECORD_COLOR,
+  MOVE_RECORD_EP_SQUARE,
   MOVE_RECORD_PIECE,
   MOVE_RECORD_PIECE_TO,
   MOVE_RECORD_ROOK_TO,
@@ -73,6 +74,8 @@ export interface MoveRecord {
   pieceTo: number;
   /** For castling, the rook's square after it; else NO_SQUARE. */
   rookTo: number;
+  /** For a pawn's two-square step, the square it passes over; else NO_SQUARE. */
+  epSquare: number;
   checkMark: CheckMark;
   san: string;
 }
@@ -202,6 +205,7 @@ export class Engine {
       castlingSide: bytes[at + MOVE_RECORD_CASTLING_SIDE],
       pieceTo: bytes[at + MOVE_RECORD_PIECE_TO],
       rookTo: bytes[at + MOVE_RECORD_ROOK_TO],
+      epSquare: bytes[at + MOVE_RECORD_EP_SQUARE],
       checkMark: bytes[at + MOVE_RECORD_CHECK_MARK],
       san,
     };

@@ -19,6 +19,7 @@ struct MoveFacts {
   std::optional<CastlingSide> castling;   // the side castled to, for castling
   Square pieceTo = NO_SQUARE;             // where the moving piece ends: for castling, the king's target
   Square rookTo = NO_SQUARE;              // for castling, where the rook ends; else NO_SQUARE
+  Square epSquare = NO_SQUARE;            // for a pawn's two-square step, the square it passes over
   CheckMark checkMark = CheckMark::NONE;  // check or mate given
   std::uint8_t sanLength = 0;
   char san[MAX_SAN_LENGTH] = {};

@@ -44,6 +44,11 @@ inline constexpr int RANK_SHIFT = 3;
 [[nodiscard]] constexpr Square makeSquare(int file, int rank) { return Square(rank << RANK_SHIFT | file); }
 // The same square seen from Black's side (a1 <-> a8).
 [[nodiscard]] constexpr Square flipRank(Square s) { return Square(s ^ 56); }
+// The square a pawn moving from `from` to `to` passes over when the move is its two-square step
+// (the en-passant square it leaves behind), else NO_SQUARE.
+[[nodiscard]] constexpr Square doubleStepSquare(Square from, Square to) {
+  return (from ^ to) == 16 ? Square((from + to) / 2) : NO_SQUARE;
+}
 [[nodiscard]] constexpr int relativeRank(Color c, int rank) { return c == WHITE ? rank : 7 - rank; }
 [[nodiscard]] constexpr int backRank(Color c) { return c == WHITE ? 0 : 7; }
 

@@ -107,16 +107,17 @@ export const MAX_PGN_LENGTH = 1048576;
 // ---- the boundary's own (bindings/boundary.h) ----
 /** A call that can fail returns FAILURE_BASE - code (a negative number) on failure, with the message kept for lastError(); every non-negative value is a success. */
 export const FAILURE_BASE = -1;
-/** Bytes at the record's address, MoveFacts (move_facts.h) as the bindings write it: the piece's type, the captured type (NO_PIECE_TYPE for none), the colour, the castling side (read it only for a castling code), where the moving piece ends (for castling the king's square), where the castling rook ends (NO_SQUARE when not castling), the CheckMark, the SAN's length, then the SAN. */
+/** Bytes at the record's address, MoveFacts (move_facts.h) as the bindings write it: the piece's type, the captured type (NO_PIECE_TYPE for none), the colour, the castling side (read it only for a castling code), where the moving piece ends (for castling the king's square), where the castling rook ends (NO_SQUARE when not castling), the square a pawn's two-square step passes over (else NO_SQUARE), the CheckMark, the SAN's length, then the SAN. */
 export const MOVE_RECORD_PIECE = 0;
 export const MOVE_RECORD_CAPTURED = 1;
 export const MOVE_RECORD_COLOR = 2;
 export const MOVE_RECORD_CASTLING_SIDE = 3;
 export const MOVE_RECORD_PIECE_TO = 4;
 export const MOVE_RECORD_ROOK_TO = 5;
-export const MOVE_RECORD_CHECK_MARK = 6;
-export const MOVE_RECORD_SAN_LENGTH = 7;
-export const MOVE_RECORD_SAN = 8;
+export const MOVE_RECORD_EP_SQUARE = 6;
+export const MOVE_RECORD_CHECK_MARK = 7;
+export const MOVE_RECORD_SAN_LENGTH = 8;
+export const MOVE_RECORD_SAN = 9;
 export const MOVE_RECORD_BYTES = 16;
 export const STATUS_CHECK = 1;
 export const STATUS_INSUFFICIENT_MATERIAL = 2;
