@@ -39,7 +39,18 @@ export interface MoveResult {
   captured: PieceSymbol | undefined;
   promotion: PieceSymbol | undefined;
   castling: 'kingside' | 'queenside' | undefined;
+  /** For castling, where the king ends: g1, c1, g8 or c8 (`from` to `kingTo` animates it). */
+  kingTo: Square | undefined;
+  /** For castling, where the rook ends: f1, d1, f8 or d8 (it starts on `to`). */
+  rookTo: Square | undefined;
+  /** An en-passant capture. */
   enPassant: boolean;
+  /**
+   * For a pawn's two-square step, the square it passed over (e3 after e2e4): where an enemy pawn
+   * may take it en passant next move (python-chess's `ep_square`). fen() names it only when such a
+   * capture is legal.
+   */
+  enPassantSquare: Square | undefined;
   check: boolean;
   checkmate: boolean;
 }

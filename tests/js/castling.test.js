@@ -44,6 +44,8 @@ describe('standard chess castling, every notation', () => {
       from: 'e1',
       to: kingside ? 'h1' : 'a1',
       castling: kingside ? 'kingside' : 'queenside',
+      kingTo: kingside ? 'g1' : 'c1',
+      rookTo: kingside ? 'f1' : 'd1',
       enPassant: false,
       check: false,
       checkmate: false,

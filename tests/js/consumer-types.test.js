@@ -36,6 +36,7 @@ const check: Square | null = game.checkSquare();
 const attackers: Square[] = game.attackers('e4', 'b');
 const piece: PieceOnSquare | null = game.get('e1');
 const move: MoveResult = game.move({ from: 'e2', to: 'e4' });
+const lands: Square | undefined = move.kingTo ?? move.rookTo ?? move.enPassantSquare;
 const typed: string = 'g1';
 game.get(typed); // any string is accepted (checked at run time)
 // Square parameters complete: the literal names are part of the parameter type.
@@ -49,7 +50,7 @@ new Game();
 new Chess960();
 // @ts-expect-error a number is not a square
 game.get(4);
-export { same, now, verbose, plain, promotes, check, attackers, piece, move, completes, fromCompletes, code };
+export { same, now, verbose, plain, promotes, check, attackers, piece, move, lands, completes, fromCompletes, code };
 `;
 const ESM = `import { chess960, load, Game, Chess960, InvalidFenError, type ErrorCode, type MoveInput, type MoveResult,
   type PieceOnSquare, type Square } from 'chess960';\n${USE}`;

@@ -140,7 +140,10 @@ const MOVE_FIELDS = [
   'captured',
   'promotion',
   'castling',
+  'kingTo',
+  'rookTo',
   'enPassant',
+  'enPassantSquare',
   'check',
   'checkmate',
 ];

@@ -28,6 +28,7 @@ describe('game.move()', () => {
       from: 'd7',
       to: 'd5',
       enPassant: false,
+      enPassantSquare: 'd6',
       check: false,
       checkmate: false,
     });
@@ -234,6 +235,7 @@ describe('game.undo()', () => {
       from: 'e2',
       to: 'e4',
       enPassant: false,
+      enPassantSquare: 'e3',
       check: false,
       checkmate: false,
     });
@@ -276,11 +278,20 @@ describe('history', () => {
       from: 'e1',
       to: 'h1',
       castling: 'kingside',
+      kingTo: 'g1',
+      rookTo: 'f1',
       enPassant: false,
       check: false,
       checkmate: false,
     });
-    expect(plain(verbose[1])).toMatchObject({ uci: 'e8a8', san: 'O-O-O', color: 'b', castling: 'queenside' });
+    expect(plain(verbose[1])).toMatchObject({
+      uci: 'e8a8',
+      san: 'O-O-O',
+      color: 'b',
+      castling: 'queenside',
+      kingTo: 'c8',
+      rookTo: 'd8',
+    });
     expect(plain(verbose[2])).toMatchObject({ uci: 'f3f6', piece: 'q', captured: 'n' });
     expect(plain(verbose[3])).toMatchObject({ uci: 'e7f6', piece: 'q', captured: 'q', color: 'b' });
     expect(game.history({ verbose: false })).toEqual(game.history());
@@ -301,7 +312,7 @@ describe('history', () => {
 describe('move objects agree with their SAN, the board and the status, over random games', () => {
   it('verbose legal moves, move() and verbose history, in 24 random Chess960 games', () => {
     const random = mulberry32(33);
-    const counts = { moves: 0, checks: 0, mates: 0, castlings: 0, captures: 0, enPassant: 0 };
+    const counts = { moves: 0, checks: 0, mates: 0, castlings: 0, captures: 0, enPassant: 0, doubleSteps: 0 };
     for (let g = 0; g < 24; g++) {
       const game = chess.game(chess.startFen(Math.floor(random() * 960)));
       for (let ply = 0; ply < 160 && !game.isGameOver(); ply++) {
@@ -323,23 +334,34 @@ describe('move objects agree with their SAN, the board and the status, over rand
           const onTarget = at(move.to);
           const taken = move.enPassant ? 'p' : move.castling ? undefined : onTarget?.type;
           expect(move.captured, move.san).toBe(taken);
+          // Castling names where king and rook land (g/f or c/d of the king's rank); nothing else does.
+          const rank = move.from[1];
+          const targets = { kingside: [`g${rank}`, `f${rank}`], queenside: [`c${rank}`, `d${rank}`] }[move.castling];
+          expect([move.kingTo, move.rookTo], move.san).toEqual(targets ?? [undefined, undefined]);
+          // A pawn's two-square step names the square it passes over, empty on the board.
+          const twoSquares = move.piece === 'p' && Math.abs(Number(move.to[1]) - Number(rank)) === 2;
+          const passed = twoSquares ? `${move.from[0]}${(Number(rank) + Number(move.to[1])) / 2}` : undefined;
+          expect(move.enPassantSquare, move.san).toBe(passed);
+          if (passed !== undefined) expect(at(passed)).toBe(null);
           counts.checks += Number(move.check);
           counts.mates += Number(move.checkmate);
           counts.castlings += Number(move.castling !== undefined);
           counts.captures += Number(move.captured !== undefined);
           counts.enPassant += Number(move.enPassant);
+          counts.doubleSteps += Number(passed !== undefined);
         }
         const chosen = legal[Math.floor(random() * legal.length)];
         const played = game.move(chosen.uci);
         expect(played).toEqual(chosen);
         expect([game.isCheck(), game.isCheckmate()]).toEqual([played.check, played.checkmate]);
         if (played.castling) {
-          // The king lands on g or c of its rank, the rook on f or d: what the record said.
-          const rank = played.from[1];
-          const [king, rook] = played.castling === 'kingside' ? ['g', 'f'] : ['c', 'd'];
-          expect(game.get(`${king}${rank}`)).toEqual({ type: 'k', color: played.color });
-          expect(game.get(`${rook}${rank}`)).toEqual({ type: 'r', color: played.color });
+          // King and rook stand where the record said.
+          expect(game.get(played.kingTo)).toEqual({ type: 'k', color: played.color });
+          expect(game.get(played.rookTo)).toEqual({ type: 'r', color: played.color });
         }
+        // fen() names the en-passant square only when a capture there is legal: then it is this one.
+        const fenSquare = game.fen().split(' ')[3];
+        expect(fenSquare === '-' || fenSquare === played.enPassantSquare, fenSquare).toBe(true);
       }
       // A copy describes its history from the engine's record again, move by move.
       const played = game.history({ verbose: true });

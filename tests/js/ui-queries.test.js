@@ -108,6 +108,8 @@ describe('legalMoves({ verbose: true })', () => {
       from: 'e1',
       to: 'h1',
       castling: 'kingside',
+      kingTo: 'g1',
+      rookTo: 'f1',
       enPassant: false,
       check: false,
       checkmate: false,
