@@ -129,23 +129,18 @@ export class Game {
   legalMoves(options: { verbose: true }): MoveResult[];
   legalMoves(options?: LegalMovesOptions): string[] | MoveResult[];
   legalMoves(options?: LegalMovesOptions): string[] | MoveResult[] {
-    if (options !== undefined) {
-      if (options === null || typeof options !== 'object')
-        throw new TypeError(`legalMoves() options must be an object; got ${describeValue(options)}`);
-      if (options.verbose) {
-        const engine = this.#activate();
-        return legalMovesVerbose(engine, engine.legalCodes());
-      }
-    }
+    if (options !== undefined && (options === null || typeof options !== 'object'))
+      throw new TypeError(`legalMoves() options must be an object; got ${describeValue(options)}`);
     const engine = this.#activate();
     // Keep the codes for move(): one reusable buffer per ply, so no allocation per call.
     const ply = this.#moves.length;
     while (this.#legal.length <= ply) this.#legal.push(new Uint16Array(MAX_LEGAL_MOVES + 1));
     const kept = this.#legal[ply];
     const count = engine.legalCodesInto(kept);
+    this.#legalValid[ply] = true;
+    if (options?.verbose) return legalMovesVerbose(engine, kept.subarray(1, count + 1));
     const moves = new Array<string>(count);
     for (let i = 0; i < count; i++) moves[i] = uciOf(kept[i + 1]);
-    this.#legalValid[ply] = true;
     return moves;
   }
 

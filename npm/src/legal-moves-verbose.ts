@@ -4,9 +4,9 @@ import type { Engine } from './engine.js';
 import type { MoveResult } from './game-types.js';
 import { moveResult } from './move-result.js';
 
-/** `codes`: the slot position's legal move codes (copied here: the next engine call may reuse them). */
+/** `codes`: the slot position's legal move codes, in a buffer of the caller's (no engine call writes it). */
 export function legalMovesVerbose(engine: Engine, codes: Uint16Array): MoveResult[] {
-  return Array.from(codes.slice(), (code) => {
+  return Array.from(codes, (code) => {
     engine.calls._chess960_describe_legal(code);
     return moveResult(code, engine.record());
   });

@@ -17,7 +17,7 @@ import {
 import { type LegalList, legalList } from './legal-list.js';
 import { boardField, boardOf } from './board-field.js';
 import { Move } from './move.js';
-import { copyOf, describe } from './move-of-result.js';
+import { copyOf, describe, enPassantSquareOf } from './move-of-result.js';
 import { readChessJsPgn } from './pgn-reader.js';
 import { writeChessJsPgn } from './pgn-writer.js';
 import { positionHash } from './position-hash.js';
@@ -620,7 +620,7 @@ export class Chess {
     if (this.#legal !== undefined) return this.#legal;
     const game = this.#game;
     if (game === null) return (this.#legal = NO_MOVES);
-    return (this.#legal = legalList(game.legalMoves(), game.legalMovesSan(), this.#squares(), game.turn()));
+    return (this.#legal = legalList(game.legalMoves({ verbose: true })));
   }
 
   // Plays a move written exactly as the engine writes its SAN (what chess.js's reading finds
@@ -795,14 +795,15 @@ export class Chess {
     const segment = this.#segments.at(-1);
     const movesHere = this.#history.length - (segment?.ply ?? 0);
     if (movesHere === 0) return this.#history.length === 0 ? this.#loadedEnPassant : '-';
-    if (last === undefined || last.flags !== 'b') return '-';
+    const passed = last !== undefined ? enPassantSquareOf(last) : undefined;
+    if (last === undefined || passed === undefined) return '-'; // no two-square step
     const board = this.#squares();
     const to = squareIndex(last.to);
     const enemy = last.color === 'w' ? 'b' : 'w';
     const beside = [to % 8 > 0 ? to - 1 : -1, to % 8 < 7 ? to + 1 : -1].some(
       (s) => s >= 0 && board[s]?.type === 'p' && board[s]?.color === enemy,
     );
-    return beside ? `${last.to[0]}${last.color === 'w' ? 3 : 6}` : '-';
+    return beside ? passed : '-';
   }
 
   #startFen(): string {

@@ -1,6 +1,5 @@
 // chess.js's Move objects made from what the engine played (the package's MoveResult).
-import type { MoveResult } from '../index.js';
-import type { Square } from './constants.js';
+import type { MoveResult, Square } from '../index.js';
 import { Move } from './move.js';
 
 // A Move the caller may change without changing the game's record of it (chess.js hands out new
@@ -14,27 +13,27 @@ export const copyOf = (move: Move): Move =>
     rookTo: move.rookTo,
   });
 
+// The square each pawn's two-square step passed over, for fen({ forceEnpassantSquare }): not a
+// field of chess.js's Move.
+const enPassantSquares = new WeakMap<Move, Square>();
+
+/** For a Move made here of a pawn's two-square step, the square it passed over. */
+export const enPassantSquareOf = (move: Move): Square | undefined => enPassantSquares.get(move);
+
 /** chess.js's Move for what the engine played, between the FENs before and after it. */
 export function describe(result: MoveResult, before: string, after: string): Move {
-  const { color, from, piece, captured, promotion, castling, enPassant } = result;
+  const { color, from, piece, captured, promotion, castling, kingTo, rookTo } = result;
   let flags: string;
-  let to = result.to;
-  let rookFrom: Square | undefined;
-  let rookTo: Square | undefined;
-  if (castling !== undefined) {
-    // The engine's castling is the king taking its rook: chess.js's goes to the king's square.
-    flags = castling === 'kingside' ? 'k' : 'q';
-    rookFrom = to;
-    to = `${castling === 'kingside' ? 'g' : 'c'}${from[1]}` as Square;
-    rookTo = `${castling === 'kingside' ? 'f' : 'd'}${from[1]}` as Square;
-  } else if (enPassant) flags = 'e';
+  if (castling !== undefined) flags = castling === 'kingside' ? 'k' : 'q';
+  else if (result.enPassant) flags = 'e';
   else if (captured !== undefined) flags = promotion === undefined ? 'c' : 'cp';
   else if (promotion !== undefined) flags = 'np';
-  else flags = piece === 'p' && (from[1] === '2' || from[1] === '7') && (to[1] === '4' || to[1] === '5') ? 'b' : 'n';
-  return new Move({
+  else flags = result.enPassantSquare !== undefined ? 'b' : 'n';
+  // The engine's castling is the king taking its rook: chess.js's goes to the king's square.
+  const move = new Move({
     color,
     from,
-    to,
+    to: kingTo ?? result.to,
     piece,
     captured,
     promotion,
@@ -42,7 +41,9 @@ export function describe(result: MoveResult, before: string, after: string): Mov
     san: result.san,
     before,
     after,
-    rookFrom,
+    rookFrom: castling !== undefined ? result.to : undefined,
     rookTo,
   });
+  if (result.enPassantSquare !== undefined) enPassantSquares.set(move, result.enPassantSquare);
+  return move;
 }
