@@ -1,5 +1,6 @@
 // What kind of move a UCI move is in a position, read from the board, so that moves an engine
-// generates but the rules do not (an illegal castling, a bad en passant) can be described too.
+// generates but the rules do not (an illegal castling, a bad en passant) can be described too:
+// the package's move objects (the engine's move record) describe legal moves only.
 import type { Game, Square } from '../index.js';
 
 export type MoveKind = 'castling' | 'en passant' | 'promotion' | 'pawn' | 'capture' | 'plain';
@@ -29,11 +30,12 @@ export function describeMove(game: Game, uci: string): string {
   const name = piece === null ? 'nothing' : PIECE_NAMES[piece.type];
   switch (moveKind(game, uci)) {
     case 'castling': {
-      const rank = from[1];
-      const kingside = to[0] > from[0];
+      // Where this colour's castling on that side puts king and rook, legal now or not.
+      const side = to[0] > from[0] ? 'kingside' : 'queenside';
+      const { kingTo, rookTo } = game.castlingStatus()[piece!.color][side];
       return (
-        `castling ${kingside ? 'O-O' : 'O-O-O'}: king on ${from} takes its rook on ${to} ` +
-        `(king to ${kingside ? 'g' : 'c'}${rank}, rook to ${kingside ? 'f' : 'd'}${rank})${verdict}`
+        `castling ${side === 'kingside' ? 'O-O' : 'O-O-O'}: king on ${from} takes its rook on ${to} ` +
+        `(king to ${kingTo}, rook to ${rookTo})${verdict}`
       );
     }
     case 'en passant':
