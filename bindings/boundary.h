@@ -14,6 +14,7 @@
 #include <cstddef>
 
 #include "chess960/castling_status.h"
+#include "chess960/draw_announcement.h"
 #include "chess960/error.h"
 #include "chess960/fen.h"
 #include "chess960/game.h"
@@ -62,6 +63,7 @@ using chess960::THREEFOLD_REPETITION_CLAIM;
 // Start positions (start_positions.h, start_systems.h, fen.h) and the tournament draw.
 using chess960::CHESS2880_POSITION_COUNT;
 using chess960::DRAW_ALGORITHM;
+using chess960::MAX_DRAW_ANNOUNCEMENT_BYTES;
 using chess960::MAX_DRAW_PUBLIC_BYTES;
 using chess960::MAX_DRAW_ROUNDS;
 using chess960::MAX_DRAW_SEED_BYTES;

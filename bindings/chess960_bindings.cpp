@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "chess960/castling_status.h"
+#include "chess960/draw_announcement.h"
 #include "chess960/fen.h"
 #include "chess960/pgn.h"
 #include "chess960/san.h"
@@ -201,18 +202,7 @@ struct DrawRecord {
   std::string commitment;
   val white = val::undefined(), black = val::undefined();
 };
-DrawRecord drawStarts(const std::string& seed, const std::string& publicValue, int rounds, int subset,
-                      const val& exclude, bool unique, bool doubleChess960) {
-  const std::vector<int> excluded = emscripten::vecFromJSArray<int>(exclude);
-  DrawOptions options;
-  options.seed = seed;
-  options.publicValue = publicValue;
-  options.rounds = rounds;
-  options.subset = StartSubset(subset);
-  options.exclude = excluded;
-  options.unique = unique;
-  options.doubleChess960 = doubleChess960;
-  const auto draw = chess960::drawStarts(options);
+DrawRecord drawRecord(const Result<TournamentDraw>& draw) {
   DrawRecord record;
   if (!draw) {
     record.failed = fail(draw.error());
@@ -227,11 +217,63 @@ DrawRecord drawStarts(const std::string& seed, const std::string& publicValue, i
   }
   return record;
 }
+DrawOptions drawOptions(const std::string& seed, int rounds, int subset, const std::vector<int>& exclude,
+                        bool unique, bool doubleChess960) {
+  DrawOptions options;
+  options.seed = seed;
+  options.rounds = rounds;
+  options.subset = StartSubset(subset);
+  options.exclude = exclude;
+  options.unique = unique;
+  options.doubleChess960 = doubleChess960;
+  return options;
+}
+DrawRecord drawStarts(const std::string& seed, const std::string& publicValue, int rounds, int subset,
+                      const val& exclude, bool unique, bool doubleChess960) {
+  const std::vector<int> excluded = emscripten::vecFromJSArray<int>(exclude);
+  DrawOptions options = drawOptions(seed, rounds, subset, excluded, unique, doubleChess960);
+  options.publicValue = publicValue;
+  return drawRecord(chess960::drawStarts(options));
+}
 // The seed's commitment, or "" on failure.
 std::string drawCommitment(const std::string& seed) {
   const auto commitment = chess960::drawCommitment(seed);
   if (!commitment) return fail(commitment.error()), "";
   return *commitment;
+}
+
+// ---- the draw's announcement (draw_announcement.h) ----
+// The announcement (withSeed: the organiser's record) as a string, or the failure result.
+val drawAnnouncement(const std::string& seed, int rounds, int subset, const val& exclude, bool unique,
+                     bool doubleChess960, const std::string& publicSource, bool withSeed) {
+  const std::vector<int> excluded = emscripten::vecFromJSArray<int>(exclude);
+  const auto text = writeDrawAnnouncement(drawOptions(seed, rounds, subset, excluded, unique, doubleChess960),
+                                          publicSource, withSeed);
+  return text ? val(*text) : val(fail(text.error()));
+}
+// What the announcement in `text` says, as an object; on failure `failed` is the failure result,
+// `line` and `field` say where. (A player's check is drawStarts with the announced options.)
+val readDrawAnnouncement(const std::string& text) {
+  val out = val::object();
+  // One call for every field: out.set is instantiated for each name's length and value's type.
+  auto put = [&out](const char* name, const val& value) { out.set(name, value); };
+  DrawAnnouncementPlace place;
+  const auto announced = chess960::readDrawAnnouncement(text, &place);
+  if (!announced) {
+    put("failed", val(fail(announced.error())));
+    put("line", val(place.line));
+    put("field", val(place.field));
+    return out;
+  }
+  put("commitment", val(announced->commitment));
+  put("rounds", val(announced->rounds));
+  put("subset", val(startSubsetName(announced->subset)));
+  put("exclude", val::array(announced->exclude));
+  put("unique", val(announced->unique));
+  put("double", val(announced->doubleChess960));
+  put("publicSource", val(announced->publicSource));
+  put("seed", val(announced->seed));
+  return out;
 }
 
 std::string lastError() { return lastErrorMessage(); }
@@ -297,5 +339,7 @@ EMSCRIPTEN_BINDINGS(chess960) {
   function("variantStartFen", &api::variantStartFen);
   function("drawStarts", &api::drawStarts);
   function("drawCommitment", &api::drawCommitment);
+  function("drawAnnouncement", &api::drawAnnouncement);
+  function("readDrawAnnouncement", &api::readDrawAnnouncement);
   function("heapTop", &api::heapTop);
 }

@@ -1,11 +1,16 @@
 // Prints "commitment <hex>", then per round "round <r> <number> <fen>" (with --double
-// "round <r> <white> <black> <fen>"). Bad arguments, and options that give no draw, exit 2.
+// "round <r> <white> <black> <fen>"). --announce and --record print the announcement or the
+// organiser's record instead (draw_announcement.h); --announcement FILE takes the options from
+// one and checks the seed and the public value against it first: a mismatch exits 1. Bad
+// arguments, and options that give no draw, exit 2.
 #include "draw_command.h"
 
 #include <charconv>
+#include <cstdio>
 #include <iostream>
 #include <string_view>
 
+#include "chess960/draw_announcement.h"
 #include "chess960/fen.h"
 #include "chess960/start_positions.h"
 #include "chess960/tournament_draw.h"
@@ -16,7 +21,8 @@ namespace {
 
 constexpr const char* USAGE =
     "usage: chess960 draw --seed TEXT [--public TEXT] --rounds N [--subset NAME] [--exclude 518,534] "
-    "[--allow-repeats] [--double]";
+    "[--allow-repeats] [--double] [--announce | --record] [--public-source TEXT], or "
+    "chess960 draw --announcement FILE|- [--seed TEXT] [--public TEXT]";
 
 int usage(const std::string& message) {
   std::cerr << "chess960: " << message << " (" << USAGE << ")\n";
@@ -41,25 +47,84 @@ bool parseNumbers(std::string_view text, std::vector<int>& numbers) {
   }
 }
 
+// The text of FILE, or of stdin for "-"; false when it cannot be read.
+bool readText(const std::string& path, std::string& text) {
+  std::FILE* file = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
+  if (!file) return false;
+  char chunk[4096];
+  for (std::size_t n; (n = std::fread(chunk, 1, sizeof chunk, file)) > 0;) text.append(chunk, n);
+  const bool failed = std::ferror(file);
+  if (file != stdin) std::fclose(file);
+  return !failed;
+}
+
+std::string drawText(const TournamentDraw& draw, bool doubleChess960) {
+  std::string out = "commitment " + draw.commitment + "\n";
+  for (const DrawnStart& start : draw.starts) {
+    out += "round " + std::to_string(start.round) + " " + std::to_string(start.white) + " ";
+    if (doubleChess960) out += std::to_string(start.black) + " ";
+    out += toFen(*startPosition(start.white, start.black)) + "\n";
+  }
+  return out;
+}
+
+// The draw an announcement (or record) in `path` gives: its seed checked against the commitment,
+// the public value against what it announced; the rounds only when both agree.
+int drawFromAnnouncement(const std::string& path, const std::string* seed, const std::string& publicValue) {
+  std::string text;
+  if (!readText(path, text)) {
+    std::cerr << "chess960: cannot read " << path << "\n";
+    return 2;
+  }
+  auto announced = readDrawAnnouncement(text);
+  if (!announced) {
+    std::cerr << "chess960: " << path << " is no draw announcement: " << announced.error().message << "\n";
+    return 2;
+  }
+  if (!seed && announced->seed.empty()) return usage("draw needs --seed TEXT (the announcement holds none)");
+  auto check = verifyDraw(*announced, seed ? *seed : announced->seed, publicValue);
+  if (!check) return usage(check.error().message);
+  std::string out;
+  out += check->seedMatches
+             ? "seed matches the commitment\n"
+             : "seed does not match the commitment: its SHA-256 is " + check->draw.commitment + "\n";
+  if (!check->publicAsAnnounced)
+    out += publicValue.empty()
+               ? "public value missing: the announcement says it comes from " + announced->publicSource + "\n"
+               : std::string("public value given, but the announcement names none\n");
+  else
+    out += "public value as announced\n";
+  const bool matches = check->seedMatches && check->publicAsAnnounced;
+  if (matches) out += drawText(check->draw, announced->doubleChess960);
+  std::cout << out;
+  return matches ? 0 : 1;
+}
+
 }  // namespace
 
 int runDrawCommand(const std::vector<std::string>& args) {
   DrawOptions options;
   std::vector<int> exclude;
+  std::string announcement, publicSource;
   bool seedGiven = false, roundsGiven = false, publicGiven = false, subsetGiven = false, excludeGiven = false;
+  bool announcementGiven = false, sourceGiven = false, announce = false, record = false, optionGiven = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    const bool takesValue =
-        a == "--seed" || a == "--public" || a == "--rounds" || a == "--subset" || a == "--exclude";
-    if (takesValue && i + 1 >= args.size()) return usage(a + " needs a value");
-    bool* given = a == "--seed"      ? &seedGiven
-                  : a == "--public"  ? &publicGiven
-                  : a == "--rounds"  ? &roundsGiven
-                  : a == "--subset"  ? &subsetGiven
-                  : a == "--exclude" ? &excludeGiven
-                                     : nullptr;
+    bool* given = a == "--seed"            ? &seedGiven
+                  : a == "--public"        ? &publicGiven
+                  : a == "--rounds"        ? &roundsGiven
+                  : a == "--subset"        ? &subsetGiven
+                  : a == "--exclude"       ? &excludeGiven
+                  : a == "--announcement"  ? &announcementGiven
+                  : a == "--public-source" ? &sourceGiven
+                                           : nullptr;
+    if (given && i + 1 >= args.size()) return usage(a + " needs a value");
     if (given && *given) return usage("draw: " + a + " given twice");
     if (given) *given = true;
+    // What an announcement says, and so cannot be given beside one.
+    if (given == &roundsGiven || given == &subsetGiven || given == &excludeGiven || a == "--allow-repeats" ||
+        a == "--double")
+      optionGiven = true;
     if (a == "--seed") {
       options.seed = args[++i];
     } else if (a == "--public") {
@@ -79,22 +144,41 @@ int runDrawCommand(const std::vector<std::string>& args) {
       options.unique = false;
     } else if (a == "--double") {
       options.doubleChess960 = true;
+    } else if (a == "--announcement") {
+      announcement = args[++i];
+    } else if (a == "--public-source") {
+      publicSource = args[++i];
+    } else if (a == "--announce" || a == "--record") {
+      (a == "--announce" ? announce : record) = true;
     } else {
       return usage("draw: unexpected argument '" + a + "'");
     }
   }
+  if (announcementGiven) {
+    if (optionGiven)
+      return usage("draw: the options come from the announcement; give only --seed and --public");
+    if (announce || record || sourceGiven)
+      return usage("draw: --announcement reads an announcement, it writes none");
+    const std::string seed(options.seed), publicValue(options.publicValue);
+    return drawFromAnnouncement(announcement, seedGiven ? &seed : nullptr, publicValue);
+  }
   if (!seedGiven) return usage("draw needs --seed TEXT");
   if (!roundsGiven) return usage("draw needs --rounds N");
+  if (announce && record) return usage("draw takes --announce or --record, not both");
+  if (sourceGiven && !announce && !record)
+    return usage("draw: --public-source goes with --announce or --record");
   options.exclude = exclude;
+  if (announce || record) {
+    if (publicGiven)
+      return usage("draw: the public value is drawn after the announcement; give --public-source");
+    auto text = writeDrawAnnouncement(options, publicSource, record);
+    if (!text) return usage(text.error().message);
+    std::cout << *text;
+    return 0;
+  }
   auto draw = drawStarts(options);
   if (!draw) return usage(draw.error().message);
-  std::string out = "commitment " + draw->commitment + "\n";
-  for (const DrawnStart& start : draw->starts) {
-    out += "round " + std::to_string(start.round) + " " + std::to_string(start.white) + " ";
-    if (options.doubleChess960) out += std::to_string(start.black) + " ";
-    out += toFen(*startPosition(start.white, start.black)) + "\n";
-  }
-  std::cout << out;
+  std::cout << drawText(*draw, options.doubleChess960);
   return 0;
 }
 

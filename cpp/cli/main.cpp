@@ -7,7 +7,8 @@
 //   chess960 --help                     the commands
 //   chess960 pgn [FILE|-] [options]     every game read and replayed (pgn_command.cpp)
 //   chess960 draw --seed TEXT --rounds N [options]   a tournament draw (draw_command.cpp)
-// Exit codes: 0 ok, 1 invalid FEN or illegal move (pgn: a bad game), 2 bad arguments.
+// Exit codes: 0 ok, 1 invalid FEN or illegal move (pgn: a bad game; draw: a mismatch with the
+// announcement), 2 bad arguments.
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
@@ -33,7 +34,7 @@ constexpr int MAX_PERFT_DEPTH = 20;
 constexpr const char* USAGE =
     "usage: chess960 perft <depth> [<fen>] | divide <depth> [<fen>] [moves <uci>...] | moves [<fen>] | "
     "startpos <n> | fen <fen> [--shredder] | pgn [FILE|-] [--fen | --uci | --fens] [--jobs N] | "
-    "draw --seed TEXT --rounds N [...] | --help";
+    "draw --seed TEXT --rounds N [...] | draw --announcement FILE [...] | --help";
 
 constexpr const char* HELP =
     "chess960: the rules of Chess960 (FIDE Laws, Guidelines II)\n"
@@ -56,12 +57,20 @@ constexpr const char* HELP =
     "                                     then \"round <r> <number> <fen>\" per round (--double:\n"
     "                                     \"round <r> <white> <black> <fen>\"); subsets chess960,\n"
     "                                     chess18, chess90, chess870; no repeats unless allowed\n"
+    "                [--announce | --record] [--public-source TEXT]\n"
+    "                                     instead of the draw, the announcement to publish before\n"
+    "                                     the event, or the organiser's record (with the seed)\n"
+    "  chess960 draw --announcement FILE|- [--seed TEXT] [--public TEXT]\n"
+    "                                     check a revealed seed and public value against an\n"
+    "                                     announcement (or record), then draw its rounds\n"
     "  chess960 --help                    this text\n"
     "  npx chess960 check-engine -- <engine> [<args>...]\n"
     "                                     (npm package only) compare a UCI engine's perft with ours\n"
     "\n"
     "Without a FEN: the standard start position. Depth: 1 to ";  // MAX_PERFT_DEPTH, then HELP_END
-constexpr const char* HELP_END = ".\nExit codes: 0 ok, 1 invalid FEN or illegal move, 2 bad arguments.\n";
+constexpr const char* HELP_END =
+    ".\nExit codes: 0 ok, 1 invalid FEN, illegal move or a draw that does not match its\n"
+    "announcement, 2 bad arguments.\n";
 
 int usageError(const std::string& message) {
   std::cerr << "chess960: " << message << " (" << USAGE << ")\n";

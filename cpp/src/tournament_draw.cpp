@@ -63,22 +63,13 @@ char* writeDecimal(std::uint64_t number, char* out) {
   return out;
 }
 
-}  // namespace
-
-Result<std::string> drawCommitment(std::string_view seed) {
-  if (auto valid = checkSeed(seed); !valid) return valid.error();
-  return toHex(sha256(seed));
-}
-
-Result<TournamentDraw> drawStarts(const DrawOptions& options) {
-  if (auto valid = checkSeed(options.seed); !valid) return valid.error();
-  if (auto valid = checkText("the public value", options.publicValue, MAX_DRAW_PUBLIC_BYTES); !valid)
-    return valid.error();
+// The pool of `options` (the subset's numbers not excluded, ascending) into `pool`; its size, or
+// what is wrong with the rounds, the exclusions or the pool's size.
+Result<std::size_t> buildPool(const DrawOptions& options, int (&pool)[START_POSITION_COUNT]) {
   const int rounds = options.rounds;
   if (rounds < 1 || rounds > MAX_DRAW_ROUNDS)
     return Error{ErrorCode::DRAW_ROUNDS,
                  text::say({"rounds is ", rounds, "; a draw has 1 to ", MAX_DRAW_ROUNDS, " rounds"})};
-  // The pool: the subset's numbers not excluded, ascending.
   bool excluded[START_POSITION_COUNT] = {};
   for (int number : options.exclude) {
     if (number < 0 || number >= START_POSITION_COUNT)
@@ -87,18 +78,41 @@ Result<TournamentDraw> drawStarts(const DrawOptions& options) {
                               START_POSITION_COUNT - 1})};
     excluded[number] = true;
   }
-  int pool[START_POSITION_COUNT];
-  std::size_t poolSize = 0;
+  std::size_t size = 0;
   for (int number = 0; number < START_POSITION_COUNT; ++number)
-    if (!excluded[number] && *isInSubset(number, options.subset)) pool[poolSize++] = number;
-  const std::uint64_t size = poolSize;
+    if (!excluded[number] && *isInSubset(number, options.subset)) pool[size++] = number;
   if (size == 0)
     return Error{ErrorCode::DRAW_POOL, text::say({"the pool is empty: every start of ",
                                                   startSubsetName(options.subset), " is excluded"})};
-  if (options.unique && std::uint64_t(rounds) > size)
+  if (options.unique && std::size_t(rounds) > size)
     return Error{ErrorCode::DRAW_POOL,
-                 text::say({rounds, " rounds without repeats need ", rounds, " starts; the pool holds ",
-                            std::size_t(size), " (allow repeats, or exclude fewer)"})};
+                 text::say({rounds, " rounds without repeats need ", rounds, " starts; the pool holds ", size,
+                            " (allow repeats, or exclude fewer)"})};
+  return size;
+}
+
+}  // namespace
+
+Result<std::string> drawCommitment(std::string_view seed) {
+  if (auto valid = checkSeed(seed); !valid) return valid.error();
+  return toHex(sha256(seed));
+}
+
+Result<bool> checkDrawOptions(const DrawOptions& options) {
+  int pool[START_POSITION_COUNT];
+  if (auto size = buildPool(options, pool); !size) return size.error();
+  return true;
+}
+
+Result<TournamentDraw> drawStarts(const DrawOptions& options) {
+  if (auto valid = checkSeed(options.seed); !valid) return valid.error();
+  if (auto valid = checkText("the public value", options.publicValue, MAX_DRAW_PUBLIC_BYTES); !valid)
+    return valid.error();
+  int pool[START_POSITION_COUNT];
+  const auto poolSize = buildPool(options, pool);
+  if (!poolSize) return poolSize.error();
+  const int rounds = options.rounds;
+  const std::uint64_t size = *poolSize;
 
   // K = seed, or seed|public; every hashed message starts with K| (hashed once, then copied).
   Sha256 key;

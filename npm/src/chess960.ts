@@ -1,6 +1,18 @@
 // The loaded library, as load() gives it: start positions, games, PGN and the tournament draw.
 import { checkPositionNumber, describeValue, repairOption } from './checks.js';
-import { type DrawOptions, type TournamentDraw, drawCommitment, drawStarts } from './draw.js';
+import {
+  type DrawAnnouncement,
+  type DrawAnnouncementOptions,
+  type DrawOptions,
+  type DrawVerification,
+  type DrawVerifyOptions,
+  type TournamentDraw,
+  drawAnnouncement,
+  drawCommitment,
+  drawStarts,
+  readDrawAnnouncement,
+  verifyDraw,
+} from './draw.js';
 import { InvalidFenError, InvalidPgnError, InvalidStartPositionError } from './errors.js';
 import { Game } from './game.js';
 import type { FenReadOptions } from './game-types.js';
@@ -207,6 +219,36 @@ export class Chess960 {
   /** The commitment an organiser publishes before the draw: the lowercase hex SHA-256 of the seed's UTF-8 bytes. */
   drawCommitment(seed: string): string {
     return drawCommitment(this.#slots.engine, seed);
+  }
+
+  /**
+   * The text an organiser publishes before the event: the algorithm, the commitment, every option
+   * of the draw and where the public value will come from (`publicSource`), one "name: value" per
+   * line. With `record: true`, the organiser's record: the same with the seed, kept secret until
+   * the reveal. Throws as drawStarts() does, and InvalidDrawError (DRAW_ANNOUNCEMENT) for a
+   * publicSource over one line or 256 bytes, or a record's seed that does not fit one line.
+   */
+  drawAnnouncement(options: DrawAnnouncementOptions): string {
+    return drawAnnouncement(this.#slots.engine, options);
+  }
+
+  /**
+   * What an announcement (or an organiser's record) says. Throws InvalidDrawError with code
+   * DRAW_ANNOUNCEMENT, `line` and `field` for a text that is no announcement (a line unreadable, a
+   * field missing or given twice, a value out of range, options that give no draw).
+   */
+  readDrawAnnouncement(text: string): DrawAnnouncement {
+    return readDrawAnnouncement(this.#slots.engine, text);
+  }
+
+  /**
+   * A player's check after the reveal: whether the seed matches the announced commitment and a
+   * public value was given exactly when one was announced, and the rounds the announced options
+   * give with them (never options typed afterwards). Throws as readDrawAnnouncement() does for the
+   * text, and as drawStarts() does for the seed and the public value.
+   */
+  verifyDraw(options: DrawVerifyOptions): DrawVerification {
+    return verifyDraw(this.#slots.engine, options);
   }
 
   /**

@@ -1,11 +1,13 @@
-// The tournament draw chess960-draw-v1 (cpp/include/chess960/tournament_draw.h): the options
-// checked here, so that a mistake gets a message naming the option; the draw itself (SHA-256,
-// the pool, the rounds) is worked out by the engine, the same as in the native tool.
+// The tournament draw chess960-draw-v1 (cpp/include/chess960/tournament_draw.h) and its
+// announcement (draw_announcement.h): the options checked here, so that a mistake gets a message
+// naming the option; the draw itself (SHA-256, the pool, the rounds), the announcement's text and
+// the check of a reveal are worked out by the engine, the same as in the native tool.
 import { checkDrawSeed, checkDrawText, checkFlag, describeValue } from './checks.js';
-import type { Engine } from './engine.js';
+import type { AnnouncementRecord, DrawRecord, Engine } from './engine.js';
 import { InvalidDrawError, InvalidStartPositionError } from './errors.js';
 import * as contract from './generated/contract.js';
 import { START_SUBSETS, type StartSubset } from './subsets.js';
+import { utf8Length } from './utf8.js';
 
 // The engine's StartSubset for each pool name.
 const POOLS: Record<StartSubset, contract.StartSubset> = {
@@ -53,6 +55,54 @@ export interface TournamentDraw {
   starts: DrawnStart[];
 }
 
+/** What drawAnnouncement() takes: the draw's options but its public value, drawn after the announcement. */
+export interface DrawAnnouncementOptions extends Omit<DrawOptions, 'public'> {
+  /** Where the public value will come from, one line ("five die rolls by a player before round 1"); none if absent or ''. */
+  publicSource?: string;
+  /** Write the organiser's record instead: the announcement with the seed, secret until the reveal. */
+  record?: boolean;
+}
+
+/** What an announcement says (readDrawAnnouncement()): everything drawStarts() needs but the seed and public value. */
+export interface DrawAnnouncement {
+  algorithm: 'chess960-draw-v1';
+  /** drawCommitment(seed), in lowercase hex. */
+  commitment: string;
+  rounds: number;
+  subset: StartSubset;
+  /** Ascending, each number once. */
+  exclude: number[];
+  unique: boolean;
+  double: boolean;
+  /** Where the public value will come from; null: the draw has none. */
+  publicSource: string | null;
+  /** In an organiser's record only: the seed. */
+  seed?: string;
+}
+
+/** What verifyDraw() takes: the announcement's text and what was revealed. */
+export interface DrawVerifyOptions {
+  /** The announcement (or the organiser's record) as published before the event. */
+  announcement: string;
+  /** The seed revealed after the draw. */
+  seed: string;
+  /** The public value drawn at the venue; absent or '' for none. */
+  public?: string;
+}
+
+/** What verifyDraw() found: each part, and the announced options' rounds. */
+export interface DrawVerification {
+  announcement: DrawAnnouncement;
+  /** The SHA-256 of the seed is the announced commitment. */
+  seedMatches: boolean;
+  /** A public value was given exactly when the announcement named where it would come from. */
+  publicAsAnnounced: boolean;
+  /** Both: these are the rounds the organiser committed to. */
+  matches: boolean;
+  /** The rounds of the announced options with this seed and public value (as drawStarts() gives them). */
+  draw: TournamentDraw;
+}
+
 // A refusal by the engine (the pool's size is only checked there).
 function engineError(engine: Engine, result: number): InvalidDrawError | InvalidStartPositionError {
   const code = engine.errorCode(result);
@@ -69,20 +119,14 @@ export function drawCommitment(engine: Engine, seed: string): string {
   return commitment;
 }
 
-/** The draw of `options` (checked here in the engine's order: seed, public, rounds, exclude; the pool's size by the engine). */
-export function drawStarts(engine: Engine, options: DrawOptions): TournamentDraw {
-  const method = 'drawStarts';
+// The options of drawStarts() and drawAnnouncement(), checked in the engine's order (seed,
+// rounds, exclude; the pool's size by the engine), as the engine takes them.
+function checkDrawOptions(options: unknown, method: string, takes: string) {
   if (typeof options !== 'object' || options === null || Array.isArray(options))
-    throw new TypeError(
-      `${method}() takes options { seed, rounds, public?, subset?, exclude?, unique?, double? }; got ${describeValue(options)}`,
-    );
-  const seed = checkDrawSeed(options.seed, method);
-  const publicOption: unknown = options.public;
-  const publicValue =
-    publicOption === undefined
-      ? ''
-      : checkDrawText(publicOption, 'the public value', 'public', contract.MAX_DRAW_PUBLIC_BYTES, method);
-  const rounds: unknown = options.rounds;
+    throw new TypeError(`${method}() takes options { ${takes} }; got ${describeValue(options)}`);
+  const chosen = options as Record<string, unknown>;
+  const seed = checkDrawSeed(chosen.seed, method);
+  const rounds: unknown = chosen.rounds;
   if (typeof rounds !== 'number')
     throw new TypeError(`${method}(): rounds must be a number; got ${describeValue(rounds)}`);
   if (!(Number.isInteger(rounds) && rounds >= 1 && rounds <= contract.MAX_DRAW_ROUNDS))
@@ -90,12 +134,12 @@ export function drawStarts(engine: Engine, options: DrawOptions): TournamentDraw
       'DRAW_ROUNDS',
       `rounds is ${rounds}; a draw has 1 to ${contract.MAX_DRAW_ROUNDS} rounds`,
     );
-  const subset: unknown = options.subset ?? 'chess960';
+  const subset: unknown = chosen.subset ?? 'chess960';
   if (!START_SUBSETS.includes(subset as StartSubset))
     throw new TypeError(
       `${method}(): subset must be 'chess960', 'chess18', 'chess90' or 'chess870'; got ${describeValue(subset)}`,
     );
-  const exclude: unknown = options.exclude ?? [];
+  const exclude: unknown = chosen.exclude ?? [];
   if (!Array.isArray(exclude))
     throw new TypeError(`${method}(): exclude must be an array of start numbers; got ${describeValue(exclude)}`);
   const excluded: number[] = [];
@@ -116,11 +160,13 @@ export function drawStarts(engine: Engine, options: DrawOptions): TournamentDraw
       );
     excluded.push(number);
   }
-  const unique = checkFlag(options.unique, 'unique', true, method);
-  const double = checkFlag(options.double, 'double', false, method);
+  const unique = checkFlag(chosen.unique, 'unique', true, method);
+  const double = checkFlag(chosen.double, 'double', false, method);
+  return { chosen, seed, rounds, subset: subset as StartSubset, excluded, unique, double };
+}
 
-  const pool = POOLS[subset as StartSubset];
-  const draw = engine.calls.drawStarts(seed, publicValue, rounds, pool, excluded, unique, double);
+// The rounds of a draw the engine made.
+function startsOf(engine: Engine, draw: DrawRecord, double: boolean): TournamentDraw {
   if (draw.failed < 0) throw engineError(engine, draw.failed);
   const starts = draw.white.map((number, i): DrawnStart => {
     const round = i + 1;
@@ -128,4 +174,102 @@ export function drawStarts(engine: Engine, options: DrawOptions): TournamentDraw
     return double ? { round, number, blackNumber: draw.black[i], fen } : { round, number, fen };
   });
   return { algorithm: contract.DRAW_ALGORITHM, commitment: draw.commitment, starts };
+}
+
+/** The draw of `options` (checked here in the engine's order: seed, public, rounds, exclude; the pool's size by the engine). */
+export function drawStarts(engine: Engine, options: DrawOptions): TournamentDraw {
+  const method = 'drawStarts';
+  const { chosen, seed, rounds, subset, excluded, unique, double } = checkDrawOptions(
+    options,
+    method,
+    'seed, rounds, public?, subset?, exclude?, unique?, double?',
+  );
+  const publicValue = checkPublic(chosen.public, method);
+  const draw = engine.calls.drawStarts(seed, publicValue, rounds, POOLS[subset], excluded, unique, double);
+  return startsOf(engine, draw, double);
+}
+
+function checkPublic(value: unknown, method: string): string {
+  return value === undefined
+    ? ''
+    : checkDrawText(value, 'the public value', 'public', contract.MAX_DRAW_PUBLIC_BYTES, method);
+}
+
+/** The announcement of a draw, or with `record` the organiser's record (draw-announcement's format). */
+export function drawAnnouncement(engine: Engine, options: DrawAnnouncementOptions): string {
+  const method = 'drawAnnouncement';
+  const { chosen, seed, rounds, subset, excluded, unique, double } = checkDrawOptions(
+    options,
+    method,
+    'seed, rounds, publicSource?, subset?, exclude?, unique?, double?, record?',
+  );
+  if (chosen.public !== undefined)
+    throw new TypeError(
+      `${method}(): the public value is drawn after the announcement; give publicSource, where it will come from`,
+    );
+  const source: unknown = chosen.publicSource ?? '';
+  if (typeof source !== 'string')
+    throw new TypeError(`${method}(): publicSource must be a string; got ${describeValue(source)}`);
+  const record = checkFlag(chosen.record, 'record', false, method);
+  const text = engine.calls.drawAnnouncement(seed, rounds, POOLS[subset], excluded, unique, double, source, record);
+  if (typeof text === 'number') throw engineError(engine, text);
+  return text;
+}
+
+// The announcement's text, checked before it is copied into the engine.
+function checkAnnouncementText(text: unknown, method: string): string {
+  if (typeof text !== 'string')
+    throw new TypeError(`${method}() takes the announcement's text; got ${describeValue(text)}`);
+  const bytes = text.length > contract.MAX_DRAW_ANNOUNCEMENT_BYTES / 3 ? utf8Length(text) : 0;
+  if (bytes > contract.MAX_DRAW_ANNOUNCEMENT_BYTES)
+    throw new InvalidDrawError(
+      'DRAW_ANNOUNCEMENT',
+      `the announcement is ${bytes} bytes; at most ${contract.MAX_DRAW_ANNOUNCEMENT_BYTES} are read`,
+      { line: 0, field: '' },
+    );
+  return text;
+}
+
+/** What the announcement (or organiser's record) in `text` says; InvalidDrawError (DRAW_ANNOUNCEMENT) with its line and field if it cannot be read. */
+export function readDrawAnnouncement(engine: Engine, text: string): DrawAnnouncement {
+  return announcementOf(engine, engine.calls.readDrawAnnouncement(checkAnnouncementText(text, 'readDrawAnnouncement')));
+}
+
+function announcementOf(engine: Engine, read: AnnouncementRecord): DrawAnnouncement {
+  if (read.failed !== undefined)
+    throw new InvalidDrawError('DRAW_ANNOUNCEMENT', engine.calls.lastError(), { line: read.line!, field: read.field! });
+  const announced: DrawAnnouncement = {
+    algorithm: contract.DRAW_ALGORITHM,
+    commitment: read.commitment,
+    rounds: read.rounds,
+    subset: read.subset,
+    exclude: read.exclude,
+    unique: read.unique,
+    double: read.double,
+    publicSource: read.publicSource || null,
+  };
+  if (read.seed !== '') announced.seed = read.seed;
+  return announced;
+}
+
+/**
+ * A revealed seed and public value checked against an announcement, and the draw its options give
+ * (the engine's verifyDraw does the same for C++ and the command line).
+ */
+export function verifyDraw(engine: Engine, options: DrawVerifyOptions): DrawVerification {
+  const method = 'verifyDraw';
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new TypeError(`${method}() takes { announcement, seed, public? }; got ${describeValue(options)}`);
+  const announcement = readDrawAnnouncement(engine, checkAnnouncementText(options.announcement, method));
+  const seed = checkDrawSeed(options.seed, method);
+  const publicValue = checkPublic(options.public, method);
+  const { rounds, subset, exclude, unique, double } = announcement;
+  const draw = startsOf(
+    engine,
+    engine.calls.drawStarts(seed, publicValue, rounds, POOLS[subset], exclude, unique, double),
+    double,
+  );
+  const seedMatches = draw.commitment === announcement.commitment;
+  const publicAsAnnounced = (publicValue === '') === (announcement.publicSource === null);
+  return { announcement, seedMatches, publicAsAnnounced, matches: seedMatches && publicAsAnnounced, draw };
 }

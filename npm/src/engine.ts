@@ -34,14 +34,16 @@ import {
   type PieceType,
 } from './generated/contract.js';
 import {
+  type AnnouncementRecord,
   type CastlingStatusRecord,
   type DrawClaimMoveRecord,
+  type DrawRecord,
   instantiate,
   instantiateAsync,
   type WasmModule,
 } from './wasm.js';
 
-export type { CastlingStatusRecord, DrawClaimMoveRecord };
+export type { AnnouncementRecord, CastlingStatusRecord, DrawClaimMoveRecord, DrawRecord };
 
 /**
  * The module's functions as the modules above call them: the Embind functions and the direct

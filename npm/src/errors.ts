@@ -94,14 +94,21 @@ export class InvalidStartPositionError extends Chess960Error {
 brand(InvalidStartPositionError, 'InvalidStartPositionError');
 
 /**
- * Options of the tournament draw (drawStarts(), drawCommitment()) that give no draw: a seed that
- * is empty, too long or not UTF-8, rounds out of range, a pool too small. (An excluded number
- * that is no start is an InvalidStartPositionError.)
+ * Options of the tournament draw (drawStarts(), drawCommitment(), drawAnnouncement()) that give
+ * no draw: a seed that is empty, too long or not UTF-8, rounds out of range, a pool too small; or
+ * (code DRAW_ANNOUNCEMENT) an announcement that cannot be read. (An excluded number that is no
+ * start is an InvalidStartPositionError.)
  */
 export class InvalidDrawError extends Chess960Error {
-  constructor(code: ErrorCode, message: string) {
+  /** Set by readDrawAnnouncement() and verifyDraw(): the 1-based line of the mistake, 0 for the text as a whole. */
+  readonly line?: number;
+  /** Set by readDrawAnnouncement() and verifyDraw(): the field as the announcement names it ('rounds'), '' for none. */
+  readonly field?: string;
+
+  constructor(code: ErrorCode, message: string, place?: { line: number; field: string }) {
     super(code, message);
     this.name = 'InvalidDrawError';
+    if (place) ({ line: this.line, field: this.field } = place);
   }
 }
 brand(InvalidDrawError, 'InvalidDrawError');

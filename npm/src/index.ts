@@ -31,7 +31,15 @@ export type {
 } from './game-types.js';
 export type { Color, PieceSymbol, Square } from './squares.js';
 export { PgnGame } from './pgn.js';
-export type { DrawnStart, DrawOptions, TournamentDraw } from './draw.js';
+export type {
+  DrawAnnouncement,
+  DrawAnnouncementOptions,
+  DrawnStart,
+  DrawOptions,
+  DrawVerification,
+  DrawVerifyOptions,
+  TournamentDraw,
+} from './draw.js';
 export type { StartSubset } from './subsets.js';
 export type {
   PgnArrow,

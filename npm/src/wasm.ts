@@ -7,6 +7,33 @@
 import createEngine from 'chess960-internal:engine';
 import { wasmBytes, wasmBytesAsync } from 'chess960-internal:wasm-bytes';
 import type { CastlingSide, Color, RightLoss, StartSubset } from './generated/contract.js';
+import type { StartSubset as PoolName } from './subsets.js';
+
+/** bindings/chess960_bindings.cpp's DrawRecord: the draw, or `failed` (a failure result). */
+export interface DrawRecord {
+  failed: number;
+  commitment: string;
+  white: number[];
+  black: number[];
+}
+
+/**
+ * What bindings/chess960_bindings.cpp's readDrawAnnouncement() answers: what an announcement
+ * says, or `failed` (a failure result) with its `line` and `field`.
+ */
+export interface AnnouncementRecord {
+  failed?: number;
+  line?: number;
+  field?: string;
+  commitment: string;
+  rounds: number;
+  subset: PoolName;
+  exclude: number[];
+  unique: boolean;
+  double: boolean;
+  publicSource: string;
+  seed: string;
+}
 
 /** bindings/chess960_bindings.cpp's DrawClaimMoveRecord. */
 export interface DrawClaimMoveRecord {
@@ -95,9 +122,22 @@ export interface WasmModule {
     exclude: number[],
     unique: boolean,
     doubleChess960: boolean,
-  ): { failed: number; commitment: string; white: number[]; black: number[] };
+  ): DrawRecord;
   /** The seed's commitment; '' on error. */
   drawCommitment(seed: string): string;
+  /** The announcement (withSeed: the organiser's record), or the failure result. */
+  drawAnnouncement(
+    seed: string,
+    rounds: number,
+    subset: StartSubset,
+    exclude: number[],
+    unique: boolean,
+    doubleChess960: boolean,
+    publicSource: string,
+    withSeed: boolean,
+  ): string | number;
+  /** What an announcement says, or where it is wrong. */
+  readDrawAnnouncement(text: string): AnnouncementRecord;
   /** Bytes of wasm heap in use. */
   heapTop(): number;
   /** The address of the buffer table (BUFFER_* words). */

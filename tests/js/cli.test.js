@@ -209,7 +209,40 @@ const ARGUMENT_SETS = [
   ['draw', '--seed', 'x', '--seed', 'y', '--rounds', '1'],
   ['draw', '--seed', 'x', '--rounds', '1', '--rounds', '2'],
   ['draw', '--seed', 'x', '--rounds', '1', '--repeats'],
+  // draw: the announcement and the organiser's record; refused combinations exit 2
+  [
+    'draw',
+    '--seed',
+    'Hastings 2026',
+    '--rounds',
+    '7',
+    '--exclude',
+    '534,518',
+    '--announce',
+    '--public-source',
+    'a die',
+  ],
+  ['draw', '--seed', 'Hastings 2026', '--rounds', '3', '--subset', 'chess18', '--double', '--record'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--announce', '--public', '3'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--announce', '--record'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--public-source', 'a die'],
+  ['draw', '--seed', ' x', '--rounds', '1', '--record'],
+  ['draw', '--announcement', `${PGN_FIXTURES}/missing.txt`, '--seed', 'x'],
+  ['draw', '--announcement', '-', '--seed', 'x', '--rounds', '2'],
 ];
+
+// An announcement of a draw, as `chess960 draw --announce` writes it.
+const ANNOUNCEMENT = [
+  'algorithm: chess960-draw-v1',
+  'commitment: 98c0b21652bd2ca4d64c6c4968e24ad3c9583b5c890351c4358134466bcc990a',
+  'rounds: 7',
+  'pool: chess960',
+  'excluded: 518, 534',
+  'repeats: no',
+  'double chess960: no',
+  'public value: five die rolls before round 1',
+  '',
+].join('\n');
 
 // pgn reading stdin ('-' or no FILE): the arguments and what is piped in.
 const BIG = Buffer.concat([...Array(150).fill(readRepoFile(CUTECHESS)), readRepoFile(BAD_GAMES), readRepoFile(MIXED)]);
@@ -223,6 +256,18 @@ const STDIN_SETS = [
   [['pgn', '-'], Buffer.from('not a game at all {')],
   [['pgn', '-', '--fen'], BIG], // 1.5 MB: many chunks, a bad game after them
   [['pgn', '-', '--jobs', '2'], BIG],
+  // draw: a revealed seed and public value checked against an announcement or a record on stdin
+  ...[
+    ['--seed', 'Hastings 2026', '--public', '3-6-1-4-2'],
+    ['--seed', 'Hastings 2027', '--public', '3-6-1-4-2'],
+    ['--seed', 'Hastings 2026'],
+    [],
+  ].map((revealed) => /** @type {[string[], string]} */ ([['draw', '--announcement', '-', ...revealed], ANNOUNCEMENT])),
+  [
+    ['draw', '--announcement', '-', '--public', '6'],
+    `${ANNOUNCEMENT.replace(/public value: .*/, 'public value: none')}seed: Hastings 2026\n`,
+  ],
+  [['draw', '--announcement', '-', '--seed', 'x'], ANNOUNCEMENT.replace('rounds: 7', 'rounds: seven')],
 ];
 
 // What the wasm build adds to stderr, before anything else, for `pgn --jobs N` with N > 1.
@@ -374,7 +419,43 @@ describe('npx chess960 and the native chess960 agree byte for byte', () => {
     for (const [args, result] of failed) {
       expect(result.status, args.join(' ')).toBe(2);
       expect(result.stdout).toBe('');
-      expect(result.stderr).toMatch(/^chess960: [^\n]+ \(usage: chess960 draw --seed TEXT [^\n]*\)\n$/);
+      expect(result.stderr).toMatch(
+        /^chess960: (cannot read [^\n]+|[^\n]+ \(usage: chess960 draw --seed TEXT [^\n]*\))\n$/,
+      );
     }
+  });
+
+  it('draw writes the announcement, and checks a reveal against it: exit 1 for a mismatch', () => {
+    const announce = ARGUMENT_SETS.find((args) => args.includes('--announce') && args.includes('--public-source'));
+    expect(results.get(announce).native.stdout).toBe(ANNOUNCEMENT.replace('five die rolls before round 1', 'a die'));
+    const checks = STDIN_SETS.filter(([args]) => args[1] === '--announcement').map(
+      ([args]) => results.get(args).native,
+    );
+    expect(checks.map((result) => [result.status, result.stdout.split('\n').slice(0, 3)])).toEqual([
+      [0, ['seed matches the commitment', 'public value as announced', `commitment ${ANNOUNCEMENT.slice(40, 104)}`]],
+      [
+        1,
+        [
+          expect.stringMatching(/^seed does not match the commitment: its SHA-256 is [0-9a-f]{64}$/),
+          'public value as announced',
+          '',
+        ],
+      ],
+      [
+        1,
+        [
+          'seed matches the commitment',
+          'public value missing: the announcement says it comes from five die rolls before round 1',
+          '',
+        ],
+      ],
+      [2, ['']],
+      [1, ['seed matches the commitment', 'public value given, but the announcement names none', '']],
+      [2, ['']],
+    ]);
+    expect(checks[3].stderr).toMatch(/^chess960: draw needs --seed TEXT \(the announcement holds none\)/);
+    expect(checks[5].stderr).toBe(
+      'chess960: - is no draw announcement: line 3: rounds "seven" is not a number from 1 to 1000\n',
+    );
   });
 });

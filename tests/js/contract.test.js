@@ -62,7 +62,7 @@ describe('the generated contract', () => {
       `export const ERROR_CODES: readonly ErrorCode[] = [${contract.ERROR_CODES.map((c) => `'${c}'`).join(', ')}];`,
     );
     expect(contract.ERROR_CODES[0]).toBe('FEN_FIELD_COUNT');
-    expect(contract.ERROR_CODES.at(-1)).toBe('DRAW_POOL');
+    expect(contract.ERROR_CODES.at(-1)).toBe('DRAW_ANNOUNCEMENT');
   });
 
   it('has every constant of pgn_packed.h, with its value, in the const enum PgnPacked', () => {

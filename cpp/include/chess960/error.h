@@ -43,7 +43,8 @@ namespace chess960 {
   /* tournament draw */                                                                            \
   X(DRAW_SEED, "a draw's seed empty, or the seed or public value over 256 bytes or not UTF-8")     \
   X(DRAW_ROUNDS, "a draw's rounds not 1 to 1000")                                                  \
-  X(DRAW_POOL, "a draw's pool empty, or smaller than the rounds without repeats")
+  X(DRAW_POOL, "a draw's pool empty, or smaller than the rounds without repeats")                  \
+  X(DRAW_ANNOUNCEMENT, "a draw's announcement unreadable: a line missing or misplaced, a bad value")
 
 enum class ErrorCode {
 #define CHESS960_ERROR_ENUMERATOR(name, meaning) name,
@@ -52,7 +53,7 @@ enum class ErrorCode {
 };
 
 // How many codes there are (the last one plus one).
-inline constexpr int ERROR_CODE_COUNT = int(ErrorCode::DRAW_POOL) + 1;
+inline constexpr int ERROR_CODE_COUNT = int(ErrorCode::DRAW_ANNOUNCEMENT) + 1;
 
 // The code's name as written above ("FEN_BOARD", ...), for bindings and logs.
 const char* errorCodeName(ErrorCode code);

@@ -46,6 +46,9 @@ struct TournamentDraw {
 
 // The lowercase hex SHA-256 of the seed's bytes; an error for a seed that is empty or too long.
 Result<std::string> drawCommitment(std::string_view seed);
+// Whether the options give a draw, the seed and the public value aside: the rounds, the
+// exclusions and the pool's size, with drawStarts's errors.
+Result<bool> checkDrawOptions(const DrawOptions& options);
 // The draw; an error (DRAW_SEED, DRAW_ROUNDS, POSITION_NUMBER for an excluded number out of
 // range, DRAW_POOL) says what is wrong with the options, and nothing is drawn.
 Result<TournamentDraw> drawStarts(const DrawOptions& options);

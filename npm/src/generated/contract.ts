@@ -83,6 +83,8 @@ export const enum Termination {
 export const THREEFOLD_REPETITION_CLAIM = 1;
 export const CHESS2880_POSITION_COUNT = 2880;
 export const DRAW_ALGORITHM = 'chess960-draw-v1';
+/** An announcement (or a record) is read up to this many bytes; where the public value comes from is one line of at most MAX_DRAW_PUBLIC_BYTES. */
+export const MAX_DRAW_ANNOUNCEMENT_BYTES = 8192;
 export const MAX_DRAW_PUBLIC_BYTES = 256;
 export const MAX_DRAW_ROUNDS = 1000;
 /** The seed is 1 to this many bytes (UTF-8 text); the public value at most this many. */
@@ -205,10 +207,12 @@ export type ErrorCode =
   /** a draw's rounds not 1 to 1000 */
   | 'DRAW_ROUNDS'
   /** a draw's pool empty, or smaller than the rounds without repeats */
-  | 'DRAW_POOL';
+  | 'DRAW_POOL'
+  /** a draw's announcement unreadable: a line missing or misplaced, a bad value */
+  | 'DRAW_ANNOUNCEMENT';
 
 /** The error codes in the order of their numbers (cpp/include/chess960/error.h). */
-export const ERROR_CODES: readonly ErrorCode[] = ['FEN_FIELD_COUNT', 'FEN_BOARD', 'FEN_TURN', 'FEN_CASTLING', 'FEN_EN_PASSANT', 'FEN_HALFMOVE_CLOCK', 'FEN_FULLMOVE_NUMBER', 'KINGS', 'PAWNS_ON_BACK_RANK', 'OPPOSITE_CHECK', 'CASTLING_RIGHTS', 'EN_PASSANT', 'INVALID_UCI', 'INVALID_SAN', 'AMBIGUOUS_SAN', 'ILLEGAL_MOVE', 'POSITION_NUMBER', 'BACK_RANK', 'DIE_ROLLS', 'CARDS', 'PGN', 'DRAW_SEED', 'DRAW_ROUNDS', 'DRAW_POOL'];
+export const ERROR_CODES: readonly ErrorCode[] = ['FEN_FIELD_COUNT', 'FEN_BOARD', 'FEN_TURN', 'FEN_CASTLING', 'FEN_EN_PASSANT', 'FEN_HALFMOVE_CLOCK', 'FEN_FULLMOVE_NUMBER', 'KINGS', 'PAWNS_ON_BACK_RANK', 'OPPOSITE_CHECK', 'CASTLING_RIGHTS', 'EN_PASSANT', 'INVALID_UCI', 'INVALID_SAN', 'AMBIGUOUS_SAN', 'ILLEGAL_MOVE', 'POSITION_NUMBER', 'BACK_RANK', 'DIE_ROLLS', 'CARDS', 'PGN', 'DRAW_SEED', 'DRAW_ROUNDS', 'DRAW_POOL', 'DRAW_ANNOUNCEMENT'];
 
 /** The packed PGN game layout (bindings/pgn_packed.h): word indexes, sizes, flags, note kinds. */
 /* eslint-disable @typescript-eslint/no-duplicate-enum-values -- several records each count their words from 0 */

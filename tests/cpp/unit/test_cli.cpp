@@ -15,6 +15,7 @@
 #include "chess960/perft.h"
 #include "chess960/san.h"
 #include "chess960/start_positions.h"
+#include "chess960/tournament_draw.h"
 #include "chess960/uci.h"
 #include "support.h"
 
@@ -440,6 +441,69 @@ BOOST_AUTO_TEST_CASE(draw_bad_arguments) {
              2, "the pool is empty: every start of chess18 is excluded");
   checkFails({"draw", "--seed", "x", "--seed", "y", "--rounds", "1"}, 2, "--seed given twice");
   checkFails({"draw", "--seed", "x", "--rounds", "1", "--repeats"}, 2, "unexpected argument '--repeats'");
+}
+
+// The announcement written, and read back to check a revealed seed (draw_announcement.h).
+BOOST_AUTO_TEST_CASE(draw_announce_then_check_the_reveal_against_it) {
+  const std::vector<std::string> options = {"draw", "--seed",    "Hastings 2026", "--rounds",
+                                            "3",    "--exclude", "534,518"};
+  auto with = [&](std::vector<std::string> more) {
+    std::vector<std::string> args = options;
+    args.insert(args.end(), more.begin(), more.end());
+    return args;
+  };
+  const CliResult announce = runCli(with({"--announce", "--public-source", "five die rolls"}));
+  checkOk(announce, "draw --announce");
+  BOOST_TEST(announce.out ==
+             "algorithm: chess960-draw-v1\n"
+             "commitment: 98c0b21652bd2ca4d64c6c4968e24ad3c9583b5c890351c4358134466bcc990a\n"
+             "rounds: 3\npool: chess960\nexcluded: 518, 534\nrepeats: no\ndouble chess960: no\n"
+             "public value: five die rolls\n");
+  const CliResult record = runCli(with({"--record"}));
+  checkOk(record, "draw --record");
+  BOOST_TEST(record.out.find("public value: none\nseed: Hastings 2026\n") != std::string::npos, record.out);
+
+  const TempFile published(announce.out);
+  const CliResult right =
+      runCli({"draw", "--announcement", published.path, "--seed", "Hastings 2026", "--public", "3-6-1-4-2"});
+  checkOk(right, "draw --announcement");
+  const CliResult direct = runCli(with({"--public", "3-6-1-4-2"}));
+  BOOST_TEST(right.out == "seed matches the commitment\npublic value as announced\n" + direct.out);
+
+  const CliResult wrongSeed =
+      runCli({"draw", "--announcement", published.path, "--seed", "Hastings", "--public", "1"});
+  BOOST_TEST(wrongSeed.exitCode == 1);
+  BOOST_TEST(wrongSeed.out == "seed does not match the commitment: its SHA-256 is " +
+                                  *drawCommitment("Hastings") + "\npublic value as announced\n");
+  const CliResult noPublic = runCli({"draw", "--announcement", published.path, "--seed", "Hastings 2026"});
+  BOOST_TEST(noPublic.exitCode == 1);
+  BOOST_TEST(noPublic.out ==
+             "seed matches the commitment\npublic value missing: the announcement says it comes from five "
+             "die rolls\n");
+  // The record holds its seed; a public value the announcement does not name is a mismatch.
+  const TempFile kept(record.out);
+  const CliResult fromRecord = runCli({"draw", "--announcement", kept.path, "--public", "6"});
+  BOOST_TEST(fromRecord.exitCode == 1);
+  BOOST_TEST(fromRecord.out ==
+             "seed matches the commitment\npublic value given, but the announcement names none\n");
+  checkOk(runCli({"draw", "--announcement", kept.path}), "draw --announcement record");
+
+  const TempFile garbled("algorithm: chess960-draw-v1\nrounds: seven\n");
+  checkFails({"draw", "--announcement", garbled.path, "--seed", "x"}, 2,
+             "is no draw announcement: line 2: \"rounds: seven\" where the announcement has commitment");
+  checkFails({"draw", "--announcement", published.path, "--seed", "x", "--rounds", "3"}, 2,
+             "the options come from the announcement");
+  checkFails({"draw", "--announcement", published.path, "--seed", "x", "--double"}, 2,
+             "the options come from the announcement");
+  checkFails({"draw", "--announcement", published.path, "--record"}, 2,
+             "--announcement reads an announcement");
+  checkFails({"draw", "--announcement", published.path}, 2,
+             "draw needs --seed TEXT (the announcement holds none)");
+  checkFails({"draw", "--announcement", "/nonexistent/announcement.txt", "--seed", "x"}, 2, "cannot read");
+  checkFails(with({"--announce", "--public", "3"}), 2, "the public value is drawn after the announcement");
+  checkFails(with({"--announce", "--record"}), 2, "--announce or --record, not both");
+  checkFails(with({"--public-source", "a die"}), 2, "--public-source goes with --announce or --record");
+  checkFails(with({"--record", "--public-source", "a\nb"}), 2, "must be one line");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
