@@ -168,7 +168,7 @@ Result<DrawAnnouncement> readDrawAnnouncement(std::string_view text, DrawAnnounc
     const std::string_view line = trim(text.substr(at, end - at));
     at = end + 1;
     ++lineNumber;
-    if (line.empty()) continue;
+    if (line.empty() || line[0] == '#') continue;  // a blank line or a comment
     const std::size_t colon = line.find(':');
     const std::string_view value = trim(line.substr(colon + 1));
     if (field == FIELD_COUNT || colon == std::string_view::npos ||

@@ -104,8 +104,8 @@ describe('readDrawAnnouncement()', () => {
         }
   });
 
-  it('reads a pasted text: CRLF, blank lines, spaces, names and values in any case', () => {
-    const pasted = `\r\n  ${HASTINGS.replace('pool: chess960', 'POOL :  Chess960 ')
+  it('reads a pasted text: comments, CRLF, blank lines, spaces, names and values in any case', () => {
+    const pasted = `# The draw of Hastings 2026\r\n  ${HASTINGS.replace('pool: chess960', '# a note\nPOOL :  Chess960 ')
       .replace('repeats: no', 'Repeats: NO')
       .replace(COMMITMENT, COMMITMENT.toUpperCase())
       .replaceAll('\n', '\r\n\r\n')}`;

@@ -15,7 +15,8 @@
 //   seed: Hastings 2026             the organiser's record only
 //
 // Read back: one "name: value" per line in this order, every field but the seed, names and values
-// in any case; blank lines and spaces around names and values are ignored.
+// in any case; blank lines, lines that start with '#' (a title, a note for the reader) and spaces
+// around names and values are ignored.
 #pragma once
 
 #include <string>

@@ -116,13 +116,16 @@ BOOST_AUTO_TEST_CASE(read_back_as_written) {
 }
 
 BOOST_AUTO_TEST_CASE(read_as_people_paste_it) {
-  // CRLF, blank lines, spaces around names and values, names and values in any case, capital hex.
+  // Comments, CRLF, blank lines, spaces around names and values, names and values in any case,
+  // capital hex.
   std::string upper = HASTINGS_COMMITMENT;
   for (char& c : upper) c = char(std::toupper(c));
-  const DrawAnnouncement a =
-      read("\r\n  Algorithm: chess960-draw-v1\r\ncommitment: " + upper +
-           "\r\n\r\nrounds: 3\r\npool: Chess18\r\nexcluded: 525 ,518, 525\r\nREPEATS: Yes\r\n"
-           "double chess960: NO\r\n  Public Value :  none \r\n");
+  const DrawAnnouncement a = read(
+      "# Hastings 2026: the draw\r\n  Algorithm: chess960-draw-v1\r\n  # the SHA-256 of the seed\r\n"
+      "commitment: " +
+      upper +
+      "\r\n\r\nrounds: 3\r\npool: Chess18\r\nexcluded: 525 ,518, 525\r\nREPEATS: Yes\r\n"
+      "double chess960: NO\r\n  Public Value :  none \r\n");
   BOOST_TEST(a.commitment == HASTINGS_COMMITMENT);
   BOOST_TEST((a.exclude == std::vector<int>{518, 525}));
   BOOST_TEST((a.subset == StartSubset::CHESS18));
