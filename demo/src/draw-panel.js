@@ -1,29 +1,44 @@
-// The tournament draw (#draw): the organiser's secret seed, the public value drawn at the venue,
-// the rounds, the pool, the excluded numbers and the rules on repeats and Double Chess960; the
-// commitment to publish before the event (shown as soon as there is a seed); the rounds once the
-// seed is revealed; a verify mode for players; a link that reproduces the draw; print and
-// projector (draw-sheets.js). The draw itself is the package's drawStarts(), nothing here.
+// The tournament draw (#draw), in two modes. Organise: the secret seed and the options; then the
+// organiser's record (downloaded or printed, and confirmed as kept: until then, leaving the page
+// asks first); then the announcement to publish (copy, print, a link that carries nothing else);
+// at the venue the public value, and the rounds. Check: a player's (or, after a reload, the
+// organiser's) check of a draw against its announcement, pasted or from a link, saying which part
+// matched. The texts, the checks and the draw are the package's (drawAnnouncement,
+// readDrawAnnouncement, verifyDraw); print pages and projector are draw-sheets.js.
 import { $, pieceElement, textElement, timedNote } from './dom.js';
+import { drawLink, firstDifference, readDrawLink, readStarts, startText } from './draw-link.js';
+import { createProjector, printSheet, renderPages, roundTitle } from './draw-sheets.js';
 import { t } from './i18n.js';
 import { errorText } from './messages.js';
-import { createProjector, renderPages, roundTitle } from './draw-sheets.js';
-
-// The share link's fields, in the page's query string (the fragment holds the game).
-const LINK = {
-  seed: 'seed',
-  public: 'public',
-  rounds: 'rounds',
-  subset: 'subset',
-  exclude: 'exclude',
-  repeats: 'repeats',
-  double: 'double',
-  commitment: 'commitment',
-};
 
 /** A random seed: 128 bits from crypto.getRandomValues, in hex. */
 function randomSeed() {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A text file downloaded by the browser. */
+function download(name, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** What an announcement says, in a line: rounds, pool, exclusions, repeats, Double, public value. */
+function announcementSummary(announced) {
+  const pool = announced.subset === 'chess960' ? t('subsetAll') : announced.subset.replace('chess', 'Chess');
+  return [
+    t('drawReadRounds', { count: announced.rounds, pool }),
+    announced.exclude.length > 0 ? t('drawReadExcluded', { numbers: announced.exclude.join(', ') }) : '',
+    t(announced.unique ? 'drawReadUnique' : 'drawReadRepeats'),
+    announced.double ? t('drawReadDouble') : '',
+    announced.publicSource === null ? t('drawReadNoPublic') : t('drawReadPublic', { source: announced.publicSource }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** Wires the draw panel to the package (store.state.chess). */
@@ -36,19 +51,33 @@ export function createDrawPanel({ store }) {
     modeVerify: $('draw-mode-verify'),
     form: $('draw-form'),
     verifyField: $('draw-verify-field'),
-    verifyCommitment: $('draw-verify-commitment'),
+    verifyAnnouncement: $('draw-verify-announcement'),
+    verifyFile: $('draw-verify-file'),
+    verifyRead: $('draw-verify-read'),
+    seedLabel: $('draw-seed-label'),
     seed: $('draw-seed'),
     seedRandom: $('draw-seed-random'),
-    public: $('draw-public'),
+    seedHint: $('draw-seed-hint'),
+    options: $('draw-options'),
     rounds: $('draw-rounds'),
     exclude: $('draw-exclude'),
     subset: $('draw-subset'),
     repeats: $('draw-repeats'),
     double: $('draw-double'),
-    commitment: $('draw-commitment'),
-    copyCommitment: $('draw-copy-commitment'),
+    publicSource: $('draw-public-source'),
+    saveRecord: $('draw-save-record'),
+    printRecord: $('draw-print-record'),
+    recordKept: $('draw-record-kept'),
+    announceStep: $('draw-announce-step'),
+    announcement: $('draw-announcement'),
+    copyAnnouncement: $('draw-copy-announcement'),
+    printAnnouncement: $('draw-print-announcement'),
     copyNote: $('draw-copy-note'),
-    publish: $('draw-publish'),
+    revealStep: $('draw-reveal-step'),
+    revealHeading: $('draw-reveal-heading'),
+    public: $('draw-public'),
+    startsField: $('draw-verify-starts-field'),
+    starts: $('draw-verify-starts'),
     verdict: $('draw-verify-result'),
     error: $('draw-error'),
     reveal: $('draw-reveal'),
@@ -56,6 +85,7 @@ export function createDrawPanel({ store }) {
     summary: $('draw-summary'),
     list: $('draw-list'),
     share: $('draw-share'),
+    shareLine: $('draw-share-line'),
     shareNote: $('draw-share-note'),
     print: $('draw-print'),
     projectorOpen: $('draw-projector-open'),
@@ -63,9 +93,11 @@ export function createDrawPanel({ store }) {
   const copyNote = timedNote(el.copyNote);
   const shareNote = timedNote(el.shareNote);
   const projector = createProjector();
-  let drawn = null; // the last draw shown: drawStarts()'s answer
+  let saved = null; // the record saved for the seed and options shown: { record, announcement }
+  let drawn = null; // the draw shown: { announcement, seed, public, draw } (verifyDraw's rounds)
 
   const verifying = () => el.modeVerify.checked;
+  const kept = () => saved !== null && el.recordKept.checked;
 
   function setOpen(open) {
     el.panel.hidden = !open;
@@ -73,7 +105,7 @@ export function createDrawPanel({ store }) {
     if (open) el.panel.scrollIntoView({ block: 'nearest' });
   }
 
-  /** The options as drawStarts() takes them; throws an Error the page shows for unreadable fields. */
+  /** The organiser's options as drawAnnouncement() takes them; throws an Error the page shows. */
   function options() {
     const rounds = el.rounds.value.trim();
     if (!/^\d+$/.test(rounds)) throw new Error(t('drawRoundsBad', { text: rounds }));
@@ -82,75 +114,251 @@ export function createDrawPanel({ store }) {
       if (!/^\d+$/.test(token)) throw new Error(t('drawExcludeBad', { text: token }));
       exclude.push(Number(token));
     }
-    const chosen = {
+    return {
       seed: el.seed.value,
       rounds: Number(rounds),
       subset: el.subset.value,
       exclude,
       unique: !el.repeats.checked,
       double: el.double.checked,
+      publicSource: el.publicSource.value,
     };
-    if (el.public.value !== '') chosen.public = el.public.value;
-    return chosen;
   }
 
-  /** The commitment of the seed typed, before anything is drawn. */
-  function showCommitment() {
-    el.error.textContent = '';
-    el.verdict.hidden = true;
-    let commitment = '';
-    if (el.seed.value !== '') {
-      try {
-        commitment = chess.drawCommitment(el.seed.value);
-      } catch (error) {
-        el.error.textContent = errorText(error);
-      }
-    }
-    el.commitment.textContent = commitment || '—';
-    el.commitment.dataset.value = commitment;
-    el.copyCommitment.disabled = !commitment;
+  function showError(error) {
+    el.error.textContent = errorText(error, { field: error.field || '…' });
+    el.error.scrollIntoView({ block: 'nearest' });
   }
 
-  /** Any change of the options: what was drawn no longer matches them. */
+  /** Nothing drawn, nothing checked: what is shown no longer matches the fields. */
   function clearDraw() {
     drawn = null;
     el.result.hidden = true;
     el.list.replaceChildren();
+    el.verdict.hidden = true;
+    el.verdict.replaceChildren();
+    delete el.verdict.dataset.verdict;
     $('draw-pages').replaceChildren();
     document.body.classList.remove('draw-printable');
+    el.error.textContent = '';
+    renderActions();
   }
 
-  function reveal() {
+  /** The seed or an option changed: a record saved before holds other ones. */
+  function forgetRecord() {
+    saved = null;
+    el.recordKept.checked = false;
+    el.recordKept.disabled = true;
+    renderSteps();
     clearDraw();
-    el.error.textContent = '';
-    el.verdict.hidden = true;
-    let draw;
+  }
+
+  /** Which steps show: the announcement and the reveal once the record is kept (organiser). */
+  function renderSteps() {
+    const verify = verifying();
+    el.verifyField.hidden = !verify;
+    el.options.hidden = verify;
+    el.seedRandom.hidden = verify;
+    el.seedLabel.textContent = t(verify ? 'drawVerifySeed' : 'drawSeed');
+    el.seedHint.textContent = t(verify ? 'drawVerifySeedHint' : 'drawSeedHint');
+    el.startsField.hidden = !verify;
+    el.announceStep.hidden = verify || !kept();
+    el.announcement.textContent = kept() ? saved.announcement : '';
+    el.revealStep.hidden = !verify && !kept();
+    el.revealHeading.textContent = t(verify ? 'drawVerifyHeading' : 'drawRevealHeading');
+    el.reveal.textContent = t(verify ? 'drawVerify' : 'drawReveal');
+    renderActions();
+  }
+
+  /** The announcement the share link carries: the organiser's kept one, or the one pasted. */
+  function sharedAnnouncement() {
+    if (drawn) return drawn.announcement;
+    if (!verifying()) return kept() ? saved.announcement : null;
     try {
-      draw = chess.drawStarts(options());
+      chess.readDrawAnnouncement(el.verifyAnnouncement.value);
+      return el.verifyAnnouncement.value;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The share link, print and projector: what can be shared now, and one line saying what. */
+  function renderActions() {
+    const shared = sharedAnnouncement();
+    el.share.hidden = shared === null;
+    el.print.hidden = el.projectorOpen.hidden = drawn === null;
+    el.shareLine.textContent = shared === null ? '' : t(drawn ? 'drawShareRevealed' : 'drawShareAnnouncement');
+  }
+
+  /** The organiser's record: the announcement with the seed, and what to do with it. */
+  function saveRecord(how) {
+    el.error.textContent = '';
+    let chosen;
+    let record;
+    let announcement;
+    try {
+      chosen = options();
+      record = chess.drawAnnouncement({ ...chosen, record: true });
+      announcement = chess.drawAnnouncement(chosen);
     } catch (error) {
-      el.error.textContent = errorText(error);
-      el.error.scrollIntoView({ block: 'nearest' });
+      showError(error);
       return;
     }
-    if (verifying()) {
-      const claimed = el.verifyCommitment.value.trim().toLowerCase();
-      const match = claimed === draw.commitment;
-      el.verdict.hidden = false;
-      el.verdict.dataset.match = String(match);
-      el.verdict.textContent = t(match ? 'drawVerifyMatch' : 'drawVerifyMismatch', { commitment: draw.commitment });
-      if (!match) return; // a seed that is not the committed one proves nothing about the rounds
+    const text = `# ${t('drawRecordTitle')}\n# ${t('drawRecordNote')}\n${record}`;
+    if (how === 'print') printSheet(text);
+    else {
+      const { commitment } = chess.readDrawAnnouncement(announcement);
+      download(`chess960-draw-record-${commitment.slice(0, 8)}.txt`, text);
     }
-    drawn = draw;
+    saved = { record, announcement };
+    el.recordKept.disabled = false;
+    el.recordKept.focus();
+  }
+
+  /** Lists the rounds of a draw that matched its announcement, with print pages and projector. */
+  function showDraw(shown) {
+    drawn = shown;
     renderList();
-    renderPages(chess, draw);
+    renderPages(chess, shown.draw, shown);
     document.body.classList.add('draw-printable');
     el.result.hidden = false;
+    renderActions();
+  }
+
+  /** The organiser's reveal: the kept announcement's rounds for this seed and public value. */
+  function reveal() {
+    const publicValue = el.public.value;
+    let verification;
+    try {
+      verification = chess.verifyDraw({ announcement: saved.announcement, seed: el.seed.value, public: publicValue });
+    } catch (error) {
+      showError(error); // a public value over 256 bytes
+      return;
+    }
+    if (!verification.publicAsAnnounced) {
+      const source = verification.announcement.publicSource;
+      el.error.textContent = source === null ? t('drawPublicUnexpected') : t('drawPublicMissing', { source });
+      el.public.focus();
+      return;
+    }
+    showDraw({ announcement: saved.announcement, seed: el.seed.value, public: publicValue, draw: verification.draw });
+  }
+
+  /** What the pasted announcement says, under it; a record's seed goes into the seed field. */
+  function readPasted() {
+    const text = el.verifyAnnouncement.value;
+    el.verifyRead.replaceChildren();
+    delete el.verifyRead.dataset.kind;
+    if (text.trim() === '') return null;
+    try {
+      const announced = chess.readDrawAnnouncement(text);
+      el.verifyRead.textContent = announcementSummary(announced);
+      if (announced.seed !== undefined && el.seed.value === '') el.seed.value = announced.seed;
+      return announced;
+    } catch (error) {
+      el.verifyRead.dataset.kind = 'error';
+      el.verifyRead.textContent = errorText(error, { field: error.field || '…' });
+      return null;
+    }
+  }
+
+  /** One part of the verdict: ✓ or ✗ and what was found. */
+  const part = (ok, text) => {
+    const li = textElement('li', ok ? 'verdict-ok' : 'verdict-bad', `${ok ? '✓' : '✗'} ${text}`);
+    li.dataset.ok = String(ok);
+    return li;
+  };
+
+  /** A player's check: the announcement, then the seed, the public value and the starts played. */
+  function check() {
+    const text = el.verifyAnnouncement.value;
+    if (text.trim() === '') {
+      el.error.textContent = t('drawVerifyNoAnnouncement');
+      el.verifyAnnouncement.focus();
+      return;
+    }
+    if (el.seed.value === '') {
+      el.error.textContent = t('drawVerifyNoSeed');
+      el.seed.focus();
+      return;
+    }
+    const played = readStarts(el.starts.value);
+    if (played === null) {
+      el.error.textContent = t('drawStartsBad');
+      el.starts.focus();
+      return;
+    }
+    let verification;
+    try {
+      verification = chess.verifyDraw({ announcement: text, seed: el.seed.value, public: el.public.value });
+    } catch (error) {
+      showError(error);
+      return;
+    }
+    const { announcement: announced, seedMatches, publicAsAnnounced, draw } = verification;
+    const parts = [
+      seedMatches
+        ? part(true, t('drawCheckSeed', { commitment: announced.commitment }))
+        : part(false, t('drawCheckSeedWrong', { commitment: draw.commitment, announced: announced.commitment })),
+    ];
+    if (publicAsAnnounced)
+      parts.push(
+        part(
+          true,
+          announced.publicSource === null
+            ? t('drawCheckNoPublic')
+            : t('drawCheckPublic', { source: announced.publicSource }),
+        ),
+      );
+    else
+      parts.push(
+        part(
+          false,
+          announced.publicSource === null
+            ? t('drawPublicUnexpected')
+            : t('drawPublicMissing', { source: announced.publicSource }),
+        ),
+      );
+    let startsMatch = true;
+    if (played.length > 0 && seedMatches && publicAsAnnounced) {
+      const round = played.length > draw.starts.length ? draw.starts.length + 1 : firstDifference(played, draw.starts);
+      startsMatch = round === 0;
+      parts.push(
+        startsMatch
+          ? part(true, t('drawCheckStarts', { count: played.length }))
+          : round > draw.starts.length
+            ? part(false, t('drawCheckStartsMore', { count: played.length, rounds: draw.starts.length }))
+            : part(
+                false,
+                t('drawCheckStartsWrong', {
+                  round,
+                  played: startText(played[round - 1]),
+                  drawn: startText(draw.starts[round - 1]),
+                }),
+              ),
+      );
+    }
+    const match = verification.matches && startsMatch;
+    el.verdict.hidden = false;
+    el.verdict.dataset.verdict = match ? 'match' : 'mismatch';
+    const list = document.createElement('ul');
+    list.append(...parts);
+    el.verdict.replaceChildren(
+      textElement('p', 'verdict-head', t(match ? 'drawVerdictMatch' : 'drawVerdictMismatch')),
+      list,
+    );
+    // Rounds from a seed or public value other than the announced ones prove nothing: none listed.
+    if (seedMatches && publicAsAnnounced)
+      showDraw({ announcement: text, seed: el.seed.value, public: el.public.value, draw });
+    else renderActions();
+    el.verdict.scrollIntoView({ block: 'nearest' });
   }
 
   function renderList() {
-    el.summary.textContent = t('drawSummary', { count: drawn.starts.length, algorithm: drawn.algorithm });
+    const { draw } = drawn;
+    el.summary.textContent = t('drawSummary', { count: draw.starts.length, algorithm: draw.algorithm });
     el.list.replaceChildren(
-      ...drawn.starts.map((start) => {
+      ...draw.starts.map((start) => {
         const li = document.createElement('li');
         li.className = 'draw-round';
         li.dataset.round = String(start.round);
@@ -176,7 +384,7 @@ export function createDrawPanel({ store }) {
         link.href = `#start=${start.number}${start.blackNumber === undefined ? '' : `,${start.blackNumber}`}`;
         const project = textElement('button', 'btn btn-small btn-quiet draw-project', t('drawProjectRound'));
         project.type = 'button';
-        project.addEventListener('click', () => projector.open(drawn, start.round, project));
+        project.addEventListener('click', () => projector.open(draw, start.round, project));
         const backRanks = sides.map(([, number]) => chess.backRank(number)).join(' / ');
         li.append(
           textElement('span', 'draw-round-title', roundTitle(start)),
@@ -190,89 +398,85 @@ export function createDrawPanel({ store }) {
     );
   }
 
-  /** The link that opens this page with the same options and seed, and draws again. */
+  /** The share link: the announcement only, or after the reveal the seed, public value and starts. */
   function shareUrl() {
-    const chosen = options();
-    const params = new URLSearchParams({
-      draw: drawn.algorithm,
-      [LINK.seed]: chosen.seed,
-      [LINK.rounds]: String(chosen.rounds),
-      [LINK.subset]: chosen.subset,
-    });
-    if (chosen.public !== undefined) params.set(LINK.public, chosen.public);
-    if (chosen.exclude.length > 0) params.set(LINK.exclude, chosen.exclude.join(','));
-    if (!chosen.unique) params.set(LINK.repeats, '1');
-    if (chosen.double) params.set(LINK.double, '1');
-    const url = new URL(location.href);
-    url.search = params.toString();
-    url.hash = '';
-    return url.href;
+    const announcement = sharedAnnouncement();
+    const reveal = drawn && { seed: drawn.seed, public: drawn.public, starts: drawn.draw.starts };
+    return drawLink(location.href, 'chess960-draw-v1', announcement, reveal);
   }
 
-  /** A link made by shareUrl(): fills the panel, opens it and draws (verify mode with a commitment). */
+  /** A link made by shareUrl(): the check mode, filled, and checked when it carries the seed. */
   function openFromLink() {
-    const params = new URLSearchParams(location.search);
-    if (!params.has('draw')) return;
-    const get = (name, fallback = '') => params.get(LINK[name]) ?? fallback;
-    el.seed.value = get('seed');
-    el.public.value = get('public');
-    el.rounds.value = get('rounds', '7');
-    el.exclude.value = get('exclude').replace(/,/g, ', ');
-    el.subset.value = get('subset', 'chess960');
-    el.repeats.checked = get('repeats') === '1';
-    el.double.checked = get('double') === '1';
-    if (params.has(LINK.commitment)) {
-      el.modeVerify.checked = true;
-      el.verifyCommitment.value = get('commitment');
-    }
+    const link = readDrawLink(location.search);
+    if (!link) return;
+    el.modeVerify.checked = true;
+    el.verifyAnnouncement.value = link.announcement;
+    el.seed.value = link.seed;
+    el.public.value = link.public;
+    el.starts.value = link.starts.replace(/,/g, ', ');
     setMode();
     setOpen(true);
-    showCommitment();
-    reveal();
+    readPasted();
+    if (link.seed !== '') check();
   }
 
   function setMode() {
-    const verify = verifying();
-    el.verifyField.hidden = !verify;
-    el.seedRandom.hidden = verify;
-    el.publish.hidden = verify;
-    el.reveal.textContent = t(verify ? 'drawVerify' : 'drawReveal');
-    el.verdict.hidden = true;
     clearDraw();
+    renderSteps();
+    readPasted();
   }
 
   el.open.addEventListener('click', () => setOpen(el.panel.hidden));
   for (const radio of [el.modeDraw, el.modeVerify]) radio.addEventListener('change', setMode);
-  el.seed.addEventListener('input', () => {
-    showCommitment();
-    clearDraw();
-  });
-  for (const field of [el.public, el.rounds, el.exclude, el.subset, el.repeats, el.double, el.verifyCommitment])
+  for (const field of [el.seed, el.rounds, el.exclude, el.subset, el.repeats, el.double, el.publicSource])
     field.addEventListener(field.type === 'checkbox' || field.tagName === 'SELECT' ? 'change' : 'input', () => {
-      el.error.textContent = '';
-      el.verdict.hidden = true;
-      clearDraw();
+      if (!verifying()) forgetRecord();
+      else clearDraw();
     });
+  for (const field of [el.public, el.starts]) field.addEventListener('input', clearDraw);
+  el.verifyAnnouncement.addEventListener('input', () => {
+    clearDraw();
+    readPasted();
+    renderActions();
+  });
+  el.verifyFile.addEventListener('change', async () => {
+    const file = el.verifyFile.files?.[0];
+    el.verifyFile.value = ''; // the same file can be opened again
+    if (!file) return;
+    el.verifyAnnouncement.value = await file.text();
+    clearDraw();
+    readPasted();
+    renderActions();
+  });
   el.seedRandom.addEventListener('click', () => {
     el.seed.value = randomSeed();
-    showCommitment();
-    clearDraw();
+    forgetRecord();
   });
-  el.copyCommitment.addEventListener('click', async () => {
+  el.saveRecord.addEventListener('click', () => saveRecord('download'));
+  el.printRecord.addEventListener('click', () => saveRecord('print'));
+  el.recordKept.addEventListener('change', () => {
+    renderSteps();
+    clearDraw();
+    if (kept()) el.announcement.scrollIntoView({ block: 'nearest' });
+  });
+  el.copyAnnouncement.addEventListener('click', async () => {
     try {
-      await navigator.clipboard.writeText(el.commitment.dataset.value);
+      await navigator.clipboard.writeText(el.announcement.textContent);
       copyNote(t('copied'));
     } catch {
-      getSelection()?.selectAllChildren(el.commitment);
+      getSelection()?.selectAllChildren(el.announcement);
       copyNote(t('selectToCopy'));
     }
   });
+  el.printAnnouncement.addEventListener('click', () => printSheet(el.announcement.textContent));
   el.form.addEventListener('submit', (event) => {
     event.preventDefault();
-    reveal();
+    clearDraw();
+    if (verifying()) check();
+    else if (kept()) reveal();
   });
   el.share.addEventListener('click', async () => {
-    if (!drawn) return;
+    if (sharedAnnouncement() === null) return;
     const url = shareUrl();
     el.share.dataset.url = url;
     try {
@@ -282,19 +486,29 @@ export function createDrawPanel({ store }) {
       shareNote(t('linkSelect'));
     }
   });
-  el.print.addEventListener('click', () => window.print());
-  el.projectorOpen.addEventListener('click', () => drawn && projector.open(drawn, 1, el.projectorOpen));
+  el.print.addEventListener('click', () => {
+    delete document.body.dataset.print; // the rounds' pages, not a sheet printed before
+    window.print();
+  });
+  el.projectorOpen.addEventListener('click', () => drawn && projector.open(drawn.draw, 1, el.projectorOpen));
+  // A seed typed or drawn here and not yet kept in a record would be lost with the page.
+  window.addEventListener('beforeunload', (event) => {
+    if (verifying() || el.seed.value === '' || kept() || drawn) return;
+    event.preventDefault();
+    event.returnValue = '';
+  });
 
   store.on('relabel', () => {
-    el.reveal.textContent = t(verifying() ? 'drawVerify' : 'drawReveal');
+    renderSteps();
+    readPasted();
     el.error.textContent = '';
-    el.verdict.hidden = true;
-    if (drawn) {
+    if (verifying() && !el.verdict.hidden) check();
+    else if (drawn) {
       renderList();
-      renderPages(chess, drawn);
+      renderPages(chess, drawn.draw, drawn);
     }
     projector.relabel();
   });
-  showCommitment();
+  renderSteps();
   return { openFromLink };
 }

@@ -1,7 +1,9 @@
 // What a tournament draw looks like on paper and on the projector: a diagram of a round's start,
 // one printed page per round (.draw-page: the diagram, the number, the FEN in X-FEN and
-// Shredder-FEN, and where king and rook land for O-O and O-O-O, both colours), and the
-// full-screen projector view with next and previous round. Everything from the package's API.
+// Shredder-FEN, where king and rook land for O-O and O-O-O, both colours, and what a player needs
+// to check the draw: the announcement, the seed and the public value), a printed text (the
+// organiser's record, the announcement), and the full-screen projector view with next and previous
+// round. Everything from the package's API.
 import { $, pieceElement, textElement } from './dom.js';
 import { t } from './i18n.js';
 
@@ -57,8 +59,12 @@ function castlingLines(chess, fen) {
   );
 }
 
-/** One printed page per round of a draw, in #draw-pages (shown only when printing). */
-export function renderPages(chess, draw) {
+/**
+ * One printed page per round of a draw, in #draw-pages (shown only when printing); each ends with
+ * what checks it: the announcement, the seed and the public value (`revealed`).
+ * @param {{ announcement: string, seed: string, public: string }} revealed
+ */
+export function renderPages(chess, draw, revealed) {
   const pages = $('draw-pages');
   pages.replaceChildren(
     ...draw.starts.map((start) => {
@@ -80,15 +86,31 @@ export function renderPages(chess, draw) {
         diagram(start.fen, 'draw-board draw-board-print'),
         facts,
         castling,
-        textElement(
-          'p',
-          'draw-page-foot',
-          t('drawPageFoot', { algorithm: draw.algorithm, commitment: draw.commitment }),
-        ),
+        checkFacts(draw, revealed),
       );
       return page;
     }),
   );
+}
+
+/** The foot of a printed round: the announcement, the seed and the public value, to check it. */
+function checkFacts(draw, { announcement, seed, public: publicValue }) {
+  const foot = document.createElement('div');
+  foot.className = 'draw-page-foot';
+  const text = `${announcement.trimEnd()}\n\n${t('drawPageSeed')}: ${seed}\n${t('drawPagePublic')}: ${publicValue || t('drawPageNoPublic')}`;
+  foot.append(
+    textElement('p', '', t('drawPageCheck', { algorithm: draw.algorithm })),
+    Object.assign(textElement('pre', 'draw-page-facts', text), { translate: false }),
+  );
+  return foot;
+}
+
+/** Prints `text` alone (the organiser's record, the announcement) on a page of its own. */
+export function printSheet(text) {
+  $('draw-print-sheet').textContent = text;
+  document.body.dataset.print = 'sheet';
+  addEventListener('afterprint', () => delete document.body.dataset.print, { once: true });
+  window.print();
 }
 
 /** The projector: one round's start full screen, next and previous round, Escape to leave. */

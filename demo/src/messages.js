@@ -6,9 +6,10 @@ import { currentLanguage, has, t } from './i18n.js';
 
 /**
  * An error of the package as the player reads it. `params` fills what the sentence names and the
- * error does not carry: { move } (the move as typed), { value } (the number as typed).
+ * error does not carry: { move } (the move as typed), { value } (the number as typed), { field }
+ * (the line of a draw's announcement that cannot be read).
  * @param {Error & { code?: string, move?: string }} error
- * @param {{ move?: string, value?: string }} [params]
+ * @param {{ move?: string, value?: string, field?: string }} [params]
  */
 export function errorText(error, params = {}) {
   const key = `error.${error?.code}`;

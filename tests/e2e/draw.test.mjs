@@ -1,20 +1,26 @@
-// The demo's tournament draw panel (issue 25 item 3), in headless Chromium at desktop size in
-// English and phone size in Russian: the commitment shown before anything is drawn, the rounds
-// only after the reveal (the package's drawStarts in Node says which), verify mode with the right
-// and a wrong seed, the share link, print emulation with one .draw-page per round, the projector
-// (the board at least 75% of the window's height on desktop), Double Chess960 and a refused option.
+// The demo's tournament draw (issue 34 item 1), in headless Chromium at desktop size in English
+// and phone size in Russian, checked against the package run in Node (drawAnnouncement,
+// drawStarts): the organiser keeps the record (downloaded, then confirmed) before the announcement
+// is shown; leaving with a seed not kept asks first; the share link carries the announcement only
+// until the reveal; the reveal needs the announced public value; print pages carry what checks
+// them; a player's check says which part matched (the right announcement, other options, a wrong
+// seed, a missing public value); after a reload the organiser reveals from the record; no long
+// value widens the page. Screenshots: tests/e2e/artifacts/draw-<size>-*.png.
 //
 // Run from the repo root:  node --test tests/e2e/draw.test.mjs   (builds demo/dist when stale)
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { startDemo, stopDemo, withDemoPage } from './support.mjs';
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
-const SEED = 'Aeroflot Open 2027: the arbiter’s secret';
+const SEED = 'Aeroflot Open 2027: the arbiter’s secret, long enough to wrap on any phone screen at all';
 const PUBLIC = '3 6 1 4 2';
-const ROUNDS = 5;
+const SOURCE = 'five die rolls by a player before round 1';
+const DRAW = { seed: SEED, rounds: 5, exclude: [518, 534] };
+const OPTIONS = { ...DRAW, publicSource: SOURCE };
 
 let demo;
 let chess; // the package in Node: the oracle
@@ -25,99 +31,131 @@ before(async () => {
 after(() => stopDemo(demo));
 
 const CASES = [
-  {
-    name: 'desktop, English',
-    locale: 'en-US',
-    viewport: { width: 1280, height: 800 },
-    revealed: /^Round 1: start \d+$/,
-    match: /^✓ The seed matches/,
-  },
-  {
-    name: 'phone, Russian',
-    locale: 'ru-RU',
-    viewport: { width: 390, height: 844 },
-    revealed: /^Тур 1: позиция \d+$/,
-    match: /^✓ Зерно соответствует/,
-  },
+  { size: 'desktop', locale: 'en-US', viewport: { width: 1280, height: 800 }, round1: /^Round 1: start \d+$/ },
+  { size: 'phone', locale: 'ru-RU', viewport: { width: 390, height: 844 }, round1: /^Тур 1: позиция \d+$/ },
 ];
 
-async function fillDraw(page, { seed = SEED, publicValue = PUBLIC, rounds = ROUNDS, exclude = '518, 534' } = {}) {
+const listed = (page) =>
+  page
+    .locator('#draw-list li')
+    .evaluateAll((items) => items.map((li) => ({ number: Number(li.dataset.number), black: li.dataset.blackNumber })));
+
+/** The organiser's options typed into the panel (opened). */
+async function fillOptions(page, { seed = SEED, rounds = '5', exclude = '518, 534', source = SOURCE } = {}) {
   await page.locator('#draw-seed').fill(seed);
-  await page.locator('#draw-public').fill(publicValue);
-  await page.locator('#draw-rounds').fill(String(rounds));
+  await page.locator('#draw-rounds').fill(rounds);
   await page.locator('#draw-exclude').fill(exclude);
+  await page.locator('#draw-public-source').fill(source);
 }
 
-const listed = (page) =>
-  page.locator('#draw-list li').evaluateAll((items) =>
-    items.map((li) => ({
-      round: Number(li.dataset.round),
-      number: Number(li.dataset.number),
-      black: li.dataset.blackNumber,
-    })),
-  );
+/** Saves the record with the download button; returns the file's text. */
+async function downloadRecord(page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#draw-save-record').click()]);
+  return readFileSync(await download.path(), 'utf8');
+}
 
-describe('the tournament draw panel', () => {
-  for (const { name, locale, viewport, revealed, match } of CASES)
-    test(`${name}: commitment first, rounds on reveal, verify, share, print, projector`, async () => {
-      const want = chess.drawStarts({ seed: SEED, public: PUBLIC, rounds: ROUNDS, exclude: [518, 534] });
+/** The link #draw-share copies (waits for a new one). */
+async function shareLink(page) {
+  const before = await page.locator('#draw-share').getAttribute('data-url');
+  await page.locator('#draw-share').click();
+  await page.waitForFunction((old) => (document.getElementById('draw-share').dataset.url ?? null) !== old, before);
+  return page.locator('#draw-share').getAttribute('data-url');
+}
+
+/** The page scrolls sideways? Then something is wider than the screen. */
+const sideways = (page) => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+
+/** The verdict: its data-verdict and, for each part, true (✓) or false (✗). */
+const verdict = (page) =>
+  page.locator('#draw-verify-result').evaluate((box) => ({
+    verdict: box.dataset.verdict,
+    parts: [...box.querySelectorAll('li')].map((li) => li.dataset.ok === 'true'),
+  }));
+
+describe('the tournament draw panel', { timeout: 120_000 }, () => {
+  for (const { size, locale, viewport, round1 } of CASES)
+    test(`${size}: record first, announcement only in the link, reveal, print, projector, a player's checks`, async () => {
+      const announcement = chess.drawAnnouncement(OPTIONS);
+      const want = chess.drawStarts({ ...DRAW, public: PUBLIC });
       await withDemoPage(
         demo,
         async (page) => {
-          assert.equal(await page.locator('#draw-panel').isVisible(), false, 'closed at first');
           await page.locator('#draw').click();
-          assert.equal(await page.locator('#draw-panel').isVisible(), true);
-          assert.equal(await page.locator('#draw-commitment').textContent(), '—', 'no seed, no commitment');
+          await fillOptions(page);
+          // Before the record is kept: no announcement, no reveal, no link, the box to confirm disabled.
+          assert.equal(await page.locator('#draw-announcement').isVisible(), false, 'no announcement yet');
+          assert.equal(await page.locator('#draw-reveal').isVisible(), false, 'no reveal yet');
+          assert.equal(await page.locator('#draw-share').isVisible(), false, 'nothing to share yet');
+          assert.equal(await page.locator('#draw-record-kept').isEnabled(), false);
 
-          // The commitment as soon as a seed is typed; nothing drawn yet.
-          await fillDraw(page);
-          assert.equal(await page.locator('#draw-commitment').textContent(), chess.drawCommitment(SEED));
-          assert.equal(want.commitment, chess.drawCommitment(SEED));
-          assert.equal(await page.locator('#draw-list li').count(), 0, 'nothing listed before the reveal');
-          assert.equal(await page.locator('#draw-copy-commitment').isEnabled(), true);
+          // The record: the announcement with the seed, read back by the package; then confirmed.
+          const record = await downloadRecord(page);
+          const read = chess.readDrawAnnouncement(record);
+          assert.equal(read.seed, SEED, 'the record holds the seed');
+          assert.ok(record.endsWith(chess.drawAnnouncement({ ...OPTIONS, record: true })), 'the package wrote it');
+          assert.match(record, /^# /, 'a title says what it is');
+          assert.equal(await page.locator('#draw-announcement').isVisible(), false, 'not before the confirmation');
+          await page.locator('#draw-record-kept').check();
+          assert.equal(await page.locator('#draw-announcement').textContent(), announcement, 'the announcement');
+          assert.equal(await sideways(page), 0, 'the announcement wraps');
 
-          // The reveal: the package's rounds, each with a link to its start.
+          // The link before the reveal: the announcement only.
+          const early = new URL(await shareLink(page));
+          assert.equal(early.searchParams.get('announcement'), announcement);
+          assert.equal(early.searchParams.has('seed'), false, 'no seed in the link before the reveal');
+          assert.ok(!early.href.includes(encodeURIComponent(SEED.slice(0, 12))), 'the seed is nowhere in it');
+          assert.notEqual(await page.locator('#draw-share-line').textContent(), '');
+          const earlyLine = await page.locator('#draw-share-line').textContent();
+
+          // The reveal needs the announced public value; then the package's rounds.
+          await page.locator('#draw-reveal').click();
+          assert.notEqual(await page.locator('#draw-error').textContent(), '', 'the public value is asked for');
+          assert.equal(await page.locator('#draw-list li').count(), 0);
+          await page.locator('#draw-public').fill(PUBLIC);
           await page.locator('#draw-reveal').click();
           assert.deepEqual(
             await listed(page),
-            want.starts.map((s) => ({ round: s.round, number: s.number, black: undefined })),
+            want.starts.map((s) => ({ number: s.number, black: undefined })),
           );
-          assert.match(await page.locator('#draw-list .draw-round-title').first().textContent(), revealed);
-          assert.equal(
-            await page.locator('#draw-list .draw-play').first().getAttribute('href'),
-            `#start=${want.starts[0].number}`,
-          );
-          assert.equal(await page.locator('#draw-list .draw-strip').count(), ROUNDS);
-          if (viewport.width < 500) await page.screenshot({ path: join(artifacts, 'draw-phone.png'), fullPage: true });
-          else await page.screenshot({ path: join(artifacts, 'draw-desktop.png'), fullPage: true });
+          assert.match(await page.locator('#draw-list .draw-round-title').first().textContent(), round1);
+          await page.screenshot({ path: join(artifacts, `draw-${size}.png`), fullPage: true });
+          const revealed = new URL(await shareLink(page));
+          assert.equal(revealed.searchParams.get('seed'), SEED, 'the seed after the reveal');
+          assert.equal(revealed.searchParams.get('public'), PUBLIC);
+          assert.equal(revealed.searchParams.get('starts'), want.starts.map((s) => s.number).join(','));
+          assert.notEqual(await page.locator('#draw-share-line').textContent(), earlyLine, 'a line says so');
 
-          // Print: only the pages, one per round; the button calls the browser's print.
+          // Print: one page per round, each with the announcement, the seed and the public value.
           await page.evaluate(() => {
-            window.print = () => (document.body.dataset.printed = 'yes');
+            window.print = () =>
+              (document.body.dataset.printed = (Number(document.body.dataset.printed ?? 0) + 1).toString());
           });
           await page.locator('#draw-print').click();
-          assert.equal(await page.locator('body').getAttribute('data-printed'), 'yes');
+          assert.equal(await page.locator('body').getAttribute('data-printed'), '1');
           await page.emulateMedia({ media: 'print' });
           const pages = page.locator('.draw-page');
-          assert.equal(await pages.count(), ROUNDS);
-          for (let i = 0; i < ROUNDS; i++) assert.equal(await pages.nth(i).isVisible(), true, `page ${i + 1} printed`);
+          assert.equal(await pages.count(), want.starts.length);
+          for (let i = 0; i < want.starts.length; i++) assert.equal(await pages.nth(i).isVisible(), true);
           assert.equal(await page.locator('main').isVisible(), false, 'the page itself is not printed');
-          const first = want.starts[0];
-          const text = await pages.first().innerText();
-          assert.ok(text.includes(first.fen), 'X-FEN on the page');
-          assert.ok(text.includes(chess.game(first.fen).fen({ castling: 'shredder' })), 'Shredder-FEN on the page');
-          const status = chess.game(first.fen).castlingStatus();
-          assert.ok(
-            text.includes(`${status.w.kingside.king}–${status.w.kingside.kingTo}`) &&
-              text.includes(`${status.b.queenside.rook}–${status.b.queenside.rookTo}`),
-            'where king and rook land',
-          );
+          const first = await pages.first().innerText();
+          assert.ok(first.includes(want.starts[0].fen), 'X-FEN on the page');
+          assert.ok(first.includes(chess.game(want.starts[0].fen).fen({ castling: 'shredder' })), 'Shredder-FEN');
+          for (const line of announcement.trim().split('\n')) assert.ok(first.includes(line), `the page has "${line}"`);
+          assert.ok(first.includes(SEED) && first.includes(PUBLIC), 'the seed and the public value on the page');
           assert.equal(await pages.first().locator('.draw-board piece').count(), 32, 'a diagram of the start');
           await page.emulateMedia({ media: 'screen' });
+          // The announcement printed alone.
+          await page.locator('#draw-print-announcement').click();
+          assert.equal(await page.locator('body').getAttribute('data-print'), 'sheet');
+          await page.emulateMedia({ media: 'print' });
+          assert.equal(await page.locator('#draw-print-sheet').isVisible(), true);
+          assert.equal(await page.locator('.draw-page').first().isVisible(), false, 'only the announcement');
+          assert.equal(await page.locator('#draw-print-sheet').textContent(), announcement);
+          await page.emulateMedia({ media: 'screen' });
+          await page.evaluate(() => dispatchEvent(new Event('afterprint')));
 
           // The projector: round 1, then 2; the board fills most of the screen.
           await page.locator('#draw-projector-open').click();
-          assert.equal(await page.locator('#draw-projector').isVisible(), true);
           assert.equal(await page.locator('#draw-projector').getAttribute('data-round'), '1');
           const board = await page.locator('#draw-projector .draw-board').boundingBox();
           if (viewport.width > viewport.height)
@@ -126,77 +164,145 @@ describe('the tournament draw panel', () => {
           assert.ok(board.y >= 0 && board.y + board.height <= viewport.height, 'the whole board on screen');
           await page.locator('#draw-projector-next').click();
           assert.equal(await page.locator('#draw-projector').getAttribute('data-round'), '2');
-          if (viewport.width > viewport.height) await page.screenshot({ path: join(artifacts, 'draw-projector.png') });
+          if (size === 'desktop') await page.screenshot({ path: join(artifacts, 'draw-projector.png') });
           await page.keyboard.press('Escape');
           assert.equal(await page.locator('#draw-projector').isVisible(), false);
 
-          // The share link reproduces the draw.
-          await page.locator('#draw-share').click();
-          await page.waitForFunction(() => document.getElementById('draw-share').dataset.url);
-          const link = new URL(await page.locator('#draw-share').getAttribute('data-url'));
-          await page.goto(link.href);
+          // A player opens the link of the reveal: everything matches.
+          await page.goto(revealed.href);
           await page.waitForSelector('body[data-ready="true"]');
-          assert.equal(await page.locator('#draw-panel').isVisible(), true);
+          assert.equal(await page.locator('#draw-mode-verify').isChecked(), true);
+          assert.equal(await page.locator('#draw-verify-announcement').inputValue(), announcement);
+          assert.deepEqual(await verdict(page), { verdict: 'match', parts: [true, true, true] });
           assert.deepEqual(
             (await listed(page)).map((r) => r.number),
             want.starts.map((s) => s.number),
-            'the shared link draws the same',
           );
+          assert.equal(await sideways(page), 0, 'the verdict and the commitment wrap');
+          await page.locator('#draw-panel').screenshot({ path: join(artifacts, `draw-${size}-verify.png`) });
 
-          // Verify: the published commitment and the revealed seed.
-          await page.locator('#draw-mode-verify').check();
-          assert.equal(await page.locator('#draw-list li').count(), 0);
-          await page.locator('#draw-verify-commitment').fill(want.commitment);
+          // Other options than the announced ones (518 alone excluded): the seed matches, the rounds do not.
+          await page.locator('#draw-verify-announcement').fill(announcement.replace('518, 534', '518'));
           await page.locator('#draw-reveal').click();
-          assert.match(await page.locator('#draw-verify-result').textContent(), match);
-          assert.equal(await page.locator('#draw-verify-result').getAttribute('data-match'), 'true');
-          assert.deepEqual(
-            (await listed(page)).map((r) => r.number),
-            want.starts.map((s) => s.number),
-          );
+          assert.deepEqual(await verdict(page), { verdict: 'mismatch', parts: [true, true, false] });
+          // A wrong seed: nothing listed.
+          await page.locator('#draw-verify-announcement').fill(announcement);
           await page.locator('#draw-seed').fill(`${SEED}!`);
           await page.locator('#draw-reveal').click();
-          assert.equal(await page.locator('#draw-verify-result').getAttribute('data-match'), 'false');
+          assert.deepEqual(await verdict(page), { verdict: 'mismatch', parts: [false, true] });
           assert.equal(await page.locator('#draw-list li').count(), 0, 'a wrong seed lists nothing');
+          // The announced public value missing: nothing listed.
+          await page.locator('#draw-seed').fill(SEED);
+          await page.locator('#draw-public').fill('');
+          await page.locator('#draw-reveal').click();
+          assert.deepEqual(await verdict(page), { verdict: 'mismatch', parts: [true, false] });
+          assert.equal(await page.locator('#draw-list li').count(), 0, 'no public value, nothing listed');
+          // Without the starts played: the seed and the public value match, the rounds are listed.
+          await page.locator('#draw-public').fill(PUBLIC);
+          await page.locator('#draw-verify-starts').fill('');
+          await page.locator('#draw-reveal').click();
+          assert.deepEqual(await verdict(page), { verdict: 'match', parts: [true, true] });
+          assert.equal(await page.locator('#draw-list li').count(), want.starts.length);
+          // A text that is no announcement: its line, in the page's language.
+          await page.locator('#draw-verify-announcement').fill(announcement.replace('rounds: 5', 'rounds: five'));
+          assert.equal(await page.locator('#draw-verify-read').getAttribute('data-kind'), 'error');
+          assert.match(await page.locator('#draw-verify-read').textContent(), /rounds/);
+          assert.equal(await sideways(page), 0);
         },
-        { locale, viewport },
+        { locale, viewport, acceptDownloads: true },
       );
     });
 
-  test('Double Chess960, repeats allowed, and a refused option', async () => {
-    const want = chess.drawStarts({ seed: 'double', rounds: 3, subset: 'chess18', unique: false, double: true });
+  test('leaving with a seed not kept asks first; after a reload the record reveals the rounds', async () => {
+    const want = chess.drawStarts({ ...DRAW, public: PUBLIC });
     await withDemoPage(
       demo,
       async (page) => {
         await page.locator('#draw').click();
-        await fillDraw(page, { seed: 'double', publicValue: '', rounds: 3, exclude: '' });
+        await page.locator('#draw-seed-random').click(); // a click: the page may then ask before unloading
+        await fillOptions(page);
+        const asked = page.waitForEvent('dialog');
+        await page.close({ runBeforeUnload: true });
+        const dialog = await asked;
+        assert.equal(dialog.type(), 'beforeunload', 'leaving asks first');
+        await dialog.dismiss(); // stay
+        assert.equal(await page.locator('#draw-seed').inputValue(), SEED, 'nothing lost');
+        const dialogs = [];
+        page.on('dialog', (later) => {
+          dialogs.push(later.type());
+          later.dismiss();
+        });
+        // Kept: leaving asks nothing; the reloaded page has no seed, the record has it.
+        const record = await downloadRecord(page);
+        await page.locator('#draw-record-kept').check();
+        await page.reload();
+        await page.waitForSelector('body[data-ready="true"]');
+        assert.deepEqual(dialogs, [], 'no question once the record is kept');
+        await page.locator('#draw').click();
+        assert.equal(await page.locator('#draw-seed').inputValue(), '');
+        await page.locator('#draw-mode-verify').check();
+        await page
+          .locator('#draw-verify-file')
+          .setInputFiles({ name: 'record.txt', mimeType: 'text/plain', buffer: Buffer.from(record) });
+        await page.waitForFunction(
+          () => /** @type {HTMLInputElement} */ (document.getElementById('draw-seed')).value !== '',
+        );
+        assert.equal(await page.locator('#draw-seed').inputValue(), SEED, "the record's seed");
+        await page.locator('#draw-public').fill(PUBLIC);
+        await page.locator('#draw-reveal').click();
+        assert.equal(await page.locator('#draw-verify-result').getAttribute('data-verdict'), 'match');
+        assert.deepEqual(
+          (await listed(page)).map((r) => r.number),
+          want.starts.map((s) => s.number),
+        );
+        const link = new URL(await shareLink(page));
+        assert.equal(link.searchParams.get('seed'), SEED, 'the reveal can be shared from here');
+      },
+      { viewport: { width: 1280, height: 800 }, acceptDownloads: true },
+    );
+  });
+
+  test('Double Chess960, repeats allowed, and refused options', async () => {
+    const options = { seed: 'double', rounds: 3, subset: 'chess18', unique: false, double: true };
+    const want = chess.drawStarts(options);
+    await withDemoPage(
+      demo,
+      async (page) => {
+        await page.locator('#draw').click();
+        await fillOptions(page, { seed: 'double', rounds: '3', exclude: '', source: '' });
         await page.locator('#draw-subset').selectOption('chess18');
         await page.locator('#draw-repeats').check();
         await page.locator('#draw-double').check();
+        await downloadRecord(page);
+        await page.locator('#draw-record-kept').check();
+        assert.equal(await page.locator('#draw-announcement').textContent(), chess.drawAnnouncement(options));
         await page.locator('#draw-reveal').click();
         assert.deepEqual(
           await listed(page),
-          want.starts.map((s) => ({ round: s.round, number: s.number, black: String(s.blackNumber) })),
+          want.starts.map((s) => ({ number: s.number, black: String(s.blackNumber) })),
         );
         assert.equal(
           await page.locator('#draw-list .draw-play').first().getAttribute('href'),
           `#start=${want.starts[0].number},${want.starts[0].blackNumber}`,
         );
-        // 19 rounds from Chess18 without repeats: the package refuses, nothing is listed.
+        // A changed option forgets the record: saved again, or nothing is announced.
         await page.locator('#draw-repeats').uncheck();
+        assert.equal(await page.locator('#draw-record-kept').isChecked(), false);
+        assert.equal(await page.locator('#draw-announcement').isVisible(), false);
+        // 19 rounds from Chess18 without repeats: the package refuses, nothing is saved.
         await page.locator('#draw-rounds').fill('19');
-        await page.locator('#draw-reveal').click();
+        await page.locator('#draw-save-record').click();
         assert.throws(
           () => chess.drawStarts({ seed: 'double', rounds: 19, subset: 'chess18' }),
           (error) => /** @type {{ code?: string }} */ (error).code === 'DRAW_POOL',
         );
-        assert.notEqual(await page.locator('#draw-error').textContent(), '');
-        assert.equal(await page.locator('#draw-list li').count(), 0);
+        assert.match(await page.locator('#draw-error').textContent(), /19 rounds without repeats need 19 starts/);
+        assert.equal(await page.locator('#draw-record-kept').isEnabled(), false);
         await page.locator('#draw-rounds').fill('x');
-        await page.locator('#draw-reveal').click();
+        await page.locator('#draw-save-record').click();
         assert.equal(await page.locator('#draw-error').textContent(), 'Rounds: "x" is not a whole number.');
       },
-      { viewport: { width: 1280, height: 800 } },
+      { viewport: { width: 1280, height: 800 }, acceptDownloads: true },
     );
   });
 });

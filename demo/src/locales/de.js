@@ -232,29 +232,56 @@ export default {
   drawTitle: 'Die Startstellung jeder Runde auslosen, nachprüfbar für alle Spieler',
   drawHeading: 'Turnierauslosung',
   drawIntro:
-    'Eine Stellung pro Runde, an allen Brettern gleich. Veröffentlichen Sie die Festlegung vor dem ' +
-    'Turnier; vor Ort wird ein öffentlicher Wert gezogen (etwa Würfelwürfe); dann wird der Startwert ' +
-    'offengelegt: jeder kann die Runden nachrechnen.',
-  drawModeLabel: 'Auslosen oder prüfen',
-  drawModeDraw: 'Auslosen (Veranstalter)',
-  drawModeVerify: 'Prüfen (Spieler)',
-  drawVerifyCommitment: 'Vor dem Turnier veröffentlichte Festlegung',
-  drawSeed: 'Geheimer Startwert',
+    'Eine Stellung pro Runde, an allen Brettern gleich, die niemand wählen konnte. Der Veranstalter bewahrt ' +
+    'ein Protokoll mit dem geheimen Startwert auf, veröffentlicht vor dem Turnier die Ankündigung, zieht vor ' +
+    'Ort einen öffentlichen Wert und legt den Startwert offen; dann kann jeder Spieler die Runden prüfen.',
+  drawModeLabel: 'Veranstalten oder prüfen',
+  drawModeDraw: 'Veranstalten (Schiedsrichter)',
+  drawModeVerify: 'Prüfen oder offenlegen',
+  drawVerifyAnnouncement: 'Die vor dem Turnier veröffentlichte Ankündigung',
+  drawVerifyFile: 'Datei öffnen…',
+  drawVerifyHint:
+    'Einfügen oder die Datei öffnen. Veranstalter: hier das Protokoll öffnen, um nach dem Turnier die Runden offenzulegen.',
+  drawSeed: 'Schritt 1: geheimer Startwert',
   drawSeedRandom: 'Zufälliger Startwert',
-  drawSeedHint: 'Geheim halten, bis der öffentliche Wert gezogen ist; höchstens 256 Byte.',
-  drawPublic: 'Öffentlicher Wert (optional)',
-  drawPublicHint: 'Vor Ort vor den Spielern gezogen, z. B. Würfelwürfe „3 6 1 4“.',
+  drawSeedHint:
+    'Ein Satz, den niemand errät, oder „Zufälliger Startwert“; höchstens 256 Byte. Vor der Offenlegung niemandem zeigen.',
+  drawVerifySeed: 'Vom Veranstalter offengelegter Startwert',
+  drawVerifySeedHint: 'Offengelegt, nachdem der öffentliche Wert gezogen wurde.',
   drawRounds: 'Runden',
   drawExclude: 'Ausschließen',
   drawExcludeHint: 'Nicht gezogene Startnummern, z. B. 518 (normales Schach), 534.',
   drawRepeats: 'Eine Stellung darf wiederkommen',
   drawDouble: 'Doppel-Chess960: Weiß und Schwarz getrennt gezogen',
-  drawCommitment: 'Festlegung:',
-  drawPublish:
-    'Veröffentlichen Sie diese Festlegung mit den Optionen (Runden, Auswahl, Ausschlüsse, Wiederholungen) vor dem Turnier.',
+  drawPublicSource: 'Woher der öffentliche Wert kommen wird',
+  drawPublicSourceHint: 'Z. B. „fünf Würfelwürfe eines Spielers vor Runde 1“. Leer: kein öffentlicher Wert.',
+  drawRecordHeading: 'Schritt 2: das Protokoll des Veranstalters aufbewahren',
+  drawRecordHint: 'Es enthält den Startwert und die Optionen: ohne es lassen sich die Runden nie offenlegen.',
+  drawSaveRecord: 'Protokoll herunterladen',
+  drawPrintRecord: 'Protokoll drucken',
+  drawRecordKept: 'Ich habe das Protokoll so aufbewahrt, dass ich es nach dem Turnier wiederfinde',
+  drawRecordTitle:
+    'Chess960-Turnierauslosung: Protokoll des Veranstalters. Es enthält den geheimen Startwert: vor der Offenlegung niemandem zeigen.',
+  drawRecordNote:
+    'Zum Offenlegen der Runden diese Datei in der Chess960-Demo öffnen: Turnierauslosung, „Prüfen oder offenlegen“.',
+  drawAnnounceHeading: 'Schritt 3: die Ankündigung veröffentlichen',
+  drawAnnounceHint: 'Vor dem Turnier: auf der Website, am Aushang, in der Einladung. Sie verrät den Startwert nicht.',
+  drawAnnouncementLabel: 'Die Ankündigung',
+  drawCopyAnnouncement: 'Ankündigung kopieren',
+  drawPrintAnnouncement: 'Ankündigung drucken',
+  drawRevealHeading: 'Schritt 4: vor Ort die Runden offenlegen',
+  drawVerifyHeading: 'Was offengelegt wurde',
+  drawPublic: 'Öffentlicher Wert',
+  drawPublicHint:
+    'Wie angekündigt vor den Spielern gezogen, z. B. Würfelwürfe „3 6 1 4 2“. Leer, wenn keiner angekündigt wurde.',
+  drawVerifyStarts: 'Gespielte Stellungen (optional)',
+  drawVerifyStartsHint:
+    'Runde 1, 2, … wie vom Veranstalter veröffentlicht, z. B. „729, 511, 56“; Doppel-Chess960 „377/842“.',
   drawReveal: 'Runden offenlegen',
   drawVerify: 'Prüfen',
   drawShare: 'Link kopieren',
+  drawShareAnnouncement: 'Der Link enthält nur die Ankündigung, nicht den Startwert.',
+  drawShareRevealed: 'Der Link enthält den Startwert und den öffentlichen Wert: wer ihn öffnet, sieht die Runden.',
   drawPrint: 'Drucken (eine Seite pro Runde)',
   drawProjector: 'Beamer-Ansicht',
   drawPrevRound: 'Vorige Runde',
@@ -262,8 +289,35 @@ export default {
   drawClose: 'Schließen',
   drawRoundsBad: 'Runden: „{text}“ ist keine ganze Zahl.',
   drawExcludeBad: 'Ausschließen: „{text}“ ist keine Startnummer.',
-  drawVerifyMatch: '✓ Der Startwert passt zur Festlegung {commitment}: das sind seine Runden.',
-  drawVerifyMismatch: '✗ Der Startwert passt nicht: seine Festlegung ist {commitment}.',
+  drawStartsBad: 'Gespielte Stellungen: Startnummern 0–959, durch Kommas getrennt.',
+  drawReadRounds: { one: '{count} Runde aus {pool}', other: '{count} Runden aus {pool}' },
+  drawReadExcluded: 'ohne {numbers}',
+  drawReadUnique: 'keine Stellung doppelt',
+  drawReadRepeats: 'Stellungen dürfen wiederkommen',
+  drawReadDouble: 'Doppel-Chess960',
+  drawReadPublic: 'öffentlicher Wert: {source}',
+  drawReadNoPublic: 'kein öffentlicher Wert',
+  drawPublicMissing:
+    'Laut Ankündigung kommt ein öffentlicher Wert aus „{source}“: bitte unter „Öffentlicher Wert“ eintragen.',
+  drawPublicUnexpected: 'Die Ankündigung nennt keinen öffentlichen Wert: das Feld leer lassen.',
+  drawVerifyNoAnnouncement: 'Zuerst die Ankündigung einfügen.',
+  drawVerifyNoSeed: 'Den vom Veranstalter offengelegten Startwert eintragen.',
+  drawCheckSeed: 'Der Startwert passt zur Festlegung {commitment}.',
+  drawCheckSeedWrong:
+    'Der Startwert passt nicht: seine Festlegung ist {commitment}, die Ankündigung nennt {announced}.',
+  drawCheckPublic: 'Ein öffentlicher Wert wurde angegeben, wie angekündigt ({source}).',
+  drawCheckNoPublic: 'Kein öffentlicher Wert, wie angekündigt.',
+  drawCheckStarts: {
+    one: 'Die gespielte Stellung ist die gezogene.',
+    other: 'Die {count} gespielten Stellungen sind die gezogenen.',
+  },
+  drawCheckStartsWrong: 'Runde {round} wurde mit {played} gespielt; die angekündigte Auslosung ergibt {drawn}.',
+  drawCheckStartsMore: {
+    one: '{count} Stellung gespielt, aber nur {rounds} Runden angekündigt.',
+    other: '{count} Stellungen gespielt, aber nur {rounds} Runden angekündigt.',
+  },
+  drawVerdictMatch: 'Das ist die angekündigte Auslosung.',
+  drawVerdictMismatch: 'Das ist nicht die angekündigte Auslosung.',
   drawSummary: {
     one: '{count} Runde, ausgelost mit {algorithm}.',
     other: '{count} Runden, ausgelost mit {algorithm}.',
@@ -274,7 +328,11 @@ export default {
   drawRoundTitleDouble: 'Runde {round}: Weiß {white}, Schwarz {black}',
   'drawCastling.w': 'Weiß {move}: König {king}, Turm {rook}',
   'drawCastling.b': 'Schwarz {move}: König {king}, Turm {rook}',
-  drawPageFoot: 'Ausgelost mit {algorithm}; Festlegung {commitment}.',
+  drawPageCheck:
+    'Zum Prüfen der Auslosung ({algorithm}): die vor dem Turnier veröffentlichte Ankündigung, der Startwert und der öffentliche Wert.',
+  drawPageSeed: 'Startwert',
+  drawPagePublic: 'Öffentlicher Wert',
+  drawPageNoPublic: 'keiner',
   footer:
     'Regeln aus dem Paket {package} (MIT, C++ nach WebAssembly kompiliert), Brett von {board} (GPL-3.0). ' +
     'Diese Demo steht unter GPL-3.0-or-later. Rochieren: den König auf seinen Turm ziehen, ihn zwei oder ' +
@@ -309,6 +367,7 @@ export default {
   'error.DRAW_ROUNDS': 'Die Zahl der Runden liegt zwischen 1 und 1000.',
   'error.DRAW_POOL':
     'Zu wenige Stellungen für die Auslosung: die Auswahl ist leer oder kleiner als die Zahl der Runden (ohne Wiederholungen).',
+  'error.DRAW_ANNOUNCEMENT': 'Die Ankündigung ist nicht lesbar: bitte die Zeile „{field}“ prüfen.',
 
   // Why a castling is not legal (castlingStatus() reasons): {move} the move that lost the right
   'castle.no-right': 'kein Rochaderecht',
