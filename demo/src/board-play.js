@@ -12,6 +12,7 @@ import { COLOR_NAME, castlingKingSquare, statusOf } from './view.js';
 /** The board, shown (empty) while the library loads: chessground measures it once, so it comes after the texts. */
 export function createBoard() {
   return Chessground($('board'), {
+    fen: '8/8/8/8/8/8/8/8', // empty until the first game: its pieces appear, none slides from 518
     orientation: 'white',
     coordinates: true,
     autoCastle: true,

@@ -116,7 +116,14 @@ async function main() {
   const shareLink = createShareLink({ store, switchLanguage, pgn });
   const drawPanel = createDrawPanel({ store });
   store.emit('relabel');
-  if (!(await shareLink.restore())) store.newGame(store.state.chess.startFen(518), { white: 518, black: 518 });
+  if (!(await shareLink.restore())) {
+    // A first visit (no game in the link): a random Chess960 start, never standard chess (518).
+    const { chess } = store.state;
+    let number;
+    do number = chess.randomPositionNumber();
+    while (number === 518);
+    store.newGame(chess.startFen(number), { white: number, black: number });
+  }
   drawPanel.openFromLink(); // a shared draw (?draw=...) opens drawn
   document.body.dataset.ready = 'true';
 }

@@ -136,7 +136,10 @@ export function createMoveList({ store, onNewRandom }) {
     const { viewed } = state;
     el.navStart.disabled = el.navBack.disabled = !viewed.parent;
     el.navForward.disabled = el.navEnd.disabled = viewed.children.length === 0;
+    const wasOver = !el.gameOver.hidden;
     el.gameOver.hidden = !state.over;
+    // A game just over: its buttons in view (on a phone a typed move's field is further down).
+    if (state.over && !wasOver) el.gameOver.scrollIntoView({ block: 'nearest' });
   }
 
   /** The result at the end of the viewed line, when its game is over there (or a draw was claimed). */

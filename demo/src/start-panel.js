@@ -37,6 +37,14 @@ export function createStartPanel({ store }) {
     error: $('position-error'),
   };
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+  // On a phone the start (number, Random, pool) sits right under the board and its moves, in the
+  // first screen; from 700 px wide it heads the controls beside or below the board. The card is
+  // moved, not copied, so that its place on the page is the order it is read and tabbed through.
+  const phone = matchMedia('(max-width: 699.98px)');
+  const card = $('start-card');
+  const placeCard = () => (phone.matches ? $('moves-card').after(card) : $('controls').prepend(card));
+  phone.addEventListener('change', placeCard);
+  placeCard();
   let dieRun = 0; // increases when a new game starts, so that an unfinished die animation stops
 
   function clearError() {

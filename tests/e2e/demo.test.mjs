@@ -11,7 +11,7 @@ import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { boardPlacement, loadDemo, startDemo, stopDemo, withTimeout } from './support.mjs';
+import { STANDARD_START, boardPlacement, loadDemo, startDemo, stopDemo, withTimeout } from './support.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const artifacts = join(here, 'artifacts');
@@ -70,7 +70,7 @@ async function withPage(t, fn, { viewport = DESKTOP, motion = false, tolerate = 
       'response',
       (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()} ${response.url()}`),
     );
-    page.reloadDemo = () => loadDemo(page, `${server.url}/`);
+    page.reloadDemo = () => loadDemo(page, `${server.url}/${STANDARD_START}`);
     await page.reloadDemo();
     await fn(page);
     assert.deepEqual(problems, [], 'console errors, page errors or failed requests');
@@ -82,8 +82,17 @@ async function withPage(t, fn, { viewport = DESKTOP, motion = false, tolerate = 
 const FILES = 'abcdefgh';
 
 /** The centre of a square in page coordinates: an eighth of #board's box. */
+/**
+ * Scrolls `locator` into view and waits a frame: the scroll event comes with the next frame, and
+ * only then does chessground forget where the board was (a click at once would use the old place).
+ */
+async function scrollTo(locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.page().evaluate(() => new Promise((ready) => requestAnimationFrame(() => ready())));
+}
+
 async function squareCenter(page, square) {
-  await page.locator('#board').scrollIntoViewIfNeeded();
+  await scrollTo(page.locator('#board'));
   const box = await page.locator('#board').boundingBox();
   const white = await page.locator('#board').evaluate((el) => !el.classList.contains('orientation-black'));
   const file = FILES.indexOf(square[0]);
@@ -1140,7 +1149,14 @@ describe('the analysis board', { timeout: 180_000 }, () => {
       await withPage(
         t,
         async (page) => {
-          const tool = (name) => page.locator(`#editor-palette [data-tool="${name}"]`);
+          // A palette tool, scrolled to first: a piece tool starts a drag, dropped where the mouse goes up.
+          const tool = (name) => {
+            const locator = page.locator(`#editor-palette [data-tool="${name}"]`);
+            return {
+              click: async () => (await scrollTo(locator), locator.click()),
+              boundingBox: () => locator.boundingBox(),
+            };
+          };
           const expectFen = async (fen, what) => {
             await page
               .waitForFunction((want) => document.getElementById('fen').value === want, fen, { timeout: 3000 })

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { startDemo, stopDemo, withDemoPage } from './support.mjs';
+import { STANDARD_START, startDemo, stopDemo, withDemoPage } from './support.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');
@@ -35,7 +35,7 @@ before(async () => {
 after(() => stopDemo(demo));
 
 /** The demo in a fresh context at `hash` with a browser `locale` (support.mjs's withDemoPage). */
-const withDemo = (fn, { locale = 'en-US', hash = '', viewport = DESKTOP } = {}) =>
+const withDemo = (fn, { locale = 'en-US', hash = STANDARD_START, viewport = DESKTOP } = {}) =>
   withDemoPage(demo, fn, { locale, hash, viewport });
 
 const text = (page, selector) => page.locator(selector).textContent();

@@ -362,6 +362,9 @@ export async function stopDemo(demo) {
   await demo?.server?.close().catch(() => {});
 }
 
+/** The link of the standard start (518), which most tests begin from. */
+export const STANDARD_START = '#start=518';
+
 /** Loads the demo at `url` in `page` and waits until it says it is ready. */
 export async function loadDemo(page, url) {
   await page.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
@@ -370,14 +373,19 @@ export async function loadDemo(page, url) {
 
 /**
  * Opens the demo started by startDemo() in a fresh browser context (its own storage) with a
- * browser `locale`, at `hash`, and runs `fn(page)`; fails on console errors, page errors and
- * failed requests. `page.openDemo(at)` loads the demo again (at another hash) and waits until it
- * is ready.
+ * browser `locale`, at `hash` (by default start 518, standard chess: a first visit without a game
+ * in the link opens on a random start), and runs `fn(page)`; fails on console errors, page errors
+ * and failed requests. `page.openDemo(at)` loads the demo again (at another hash) and waits until
+ * it is ready.
  * @param {{ browser: any, server: { url: string } }} demo
  * @param {(page: any) => Promise<void>} fn
  * @param {{ locale?: string, hash?: string, viewport?: { width: number, height: number }, acceptDownloads?: boolean }} [options]
  */
-export async function withDemoPage(demo, fn, { locale = 'en-US', hash = '', viewport, acceptDownloads = false } = {}) {
+export async function withDemoPage(
+  demo,
+  fn,
+  { locale = 'en-US', hash = STANDARD_START, viewport, acceptDownloads = false } = {},
+) {
   const context = await demo.browser.newContext({ locale, viewport, acceptDownloads });
   const problems = [];
   try {
