@@ -1,7 +1,8 @@
 // The library's messages in the player's language. The package words its errors and castling
-// reasons in English, for developers; the page shows them as they are in English and, in the
-// other languages, the catalogue's sentence for the error's `code` or the reason's `kind` (keys
-// error.<code> and castle.<kind>), filled with the fields they carry. No DOM here.
+// reasons in English, for developers; the page shows the catalogue's sentence for the error's
+// `code` or the reason's `kind` (keys error.<code> and castle.<kind>), filled with the fields they
+// carry, and the package's own words where the catalogue has none (English, but for the refused
+// moves, whose package message writes out the whole position). No DOM here.
 import { currentLanguage, has, t } from './i18n.js';
 
 /**
@@ -13,7 +14,7 @@ import { currentLanguage, has, t } from './i18n.js';
  */
 export function errorText(error, params = {}) {
   const key = `error.${error?.code}`;
-  if (currentLanguage() === 'en' || !has(key)) return error.message;
+  if (!has(key)) return error.message;
   return t(key, { move: error.move, ...params });
 }
 

@@ -1,12 +1,13 @@
 // The move list and navigation: the game tree lichess style (the main line in rows of two moves,
-// variations inline in parentheses, PGN comments and NAG glyphs), the result at the end of the
-// viewed line, the « ‹ › » buttons and arrow keys, and "new game" buttons once the game is over.
+// variations inline in parentheses, PGN comments, NAG glyphs and [%clk] clock times), the result
+// at the end of the viewed line, the « ‹ › » buttons and arrow keys, and "new game" buttons once
+// the game is over.
 import { $, textElement } from './dom.js';
 import { t } from './i18n.js';
 import { showSan } from './notation.js';
 import { commentsBefore, nagGlyphs } from './pgn-import.js';
 import { lineEnd, nodesInOrder } from './tree.js';
-import { moveNumberOf, resultOf, statusOf } from './view.js';
+import { clockText, moveNumberOf, resultOf, resultText, statusOf } from './view.js';
 
 /** Wires the move list to the store; `onNewRandom` starts a game from a random start. */
 export function createMoveList({ store, onNewRandom }) {
@@ -36,6 +37,16 @@ export function createMoveList({ store, onNewRandom }) {
     }
     return span;
   }
+  /** A move with the clock time recorded after it ([%clk]), when the game has one. */
+  function moveCell(node) {
+    const move = moveSpan(node);
+    if (node.pgn?.clock === undefined) return move;
+    const clock = textElement('span', 'clock', clockText(node.pgn.clock));
+    clock.title = t('clockTitle', { time: clock.textContent });
+    const cell = textElement('span', 'move-cell', '');
+    cell.append(move, clock);
+    return cell;
+  }
   const commentSpan = (text) => textElement('span', 'comment', text);
   const emptyCell = () => textElement('span', 'san empty', '');
 
@@ -55,7 +66,7 @@ export function createMoveList({ store, onNewRandom }) {
         for (const comment of commentsBefore(n)) container.append(commentSpan(comment), ' ');
         const text = label(n, force);
         if (text) container.append(text);
-        container.append(moveSpan(n), ' ');
+        container.append(moveCell(n), ' ');
         force = false;
         if (n.comment) {
           container.append(commentSpan(n.comment), ' ');
@@ -119,9 +130,9 @@ export function createMoveList({ store, onNewRandom }) {
         li.append(
           num,
           ' ',
-          item.white ? moveSpan(item.white) : emptyCell(),
+          item.white ? moveCell(item.white) : emptyCell(),
           ' ',
-          item.black ? moveSpan(item.black) : emptyCell(),
+          item.black ? moveCell(item.black) : emptyCell(),
           ' ',
         );
         return li;
@@ -153,7 +164,7 @@ export function createMoveList({ store, onNewRandom }) {
     // An imported game's recorded result, while its main line is as recorded.
     const recorded = state.imported?.result;
     if (lineEnd(state.root) === state.imported?.end && recorded !== '*')
-      return t('resultLine', { result: recorded.replace('1/2', '½'), text: t(`recordedResult.${recorded}`) });
+      return t('resultLine', { result: resultText(recorded), text: t(`recordedResult.${recorded}`) });
     return null;
   }
 

@@ -71,9 +71,12 @@ function startText(numbers) {
 // "move 3 (White): O-O is not legal: ...". InvalidPgnError carries the place but not the move.
 const REFUSED_MOVE = /move (\d+) \((White|Black)\): (?:illegal move (\S+)|(\S+) is not legal)/;
 
-/** A bad game's message: the package's (English), or its place and the catalogue's sentence (naming a refused move). */
+/**
+ * A bad game's message, short: its place and the catalogue's sentence naming a refused move (the
+ * package's English writes out the position too), or in English the package's words for the rest.
+ */
 function badGameText(error) {
-  if (currentLanguage() === 'en') return error.message;
+  if (currentLanguage() === 'en' && !REFUSED_MOVE.test(error.message)) return error.message;
   const place = { game: error.gameIndex + 1, line: error.line, column: error.column, near: error.near };
   const refused = REFUSED_MOVE.exec(error.message);
   const why = refused
@@ -173,8 +176,18 @@ export function createPgnImport({ chess, onOpen }) {
       });
       const list = document.createElement('ul');
       list.className = 'pgn-import-error-list';
-      for (const error of bad)
-        list.append(Object.assign(document.createElement('li'), { textContent: badGameText(error) }));
+      for (const error of bad) {
+        const item = Object.assign(document.createElement('li'), { textContent: badGameText(error) });
+        // The package's whole message (with the position) on request, not in the sentence.
+        if (REFUSED_MOVE.test(error.message)) {
+          const details = document.createElement('details');
+          const code = Object.assign(document.createElement('code'), { textContent: error.message });
+          code.translate = false;
+          details.append(Object.assign(document.createElement('summary'), { textContent: t('pgnErrorDetails') }), code);
+          item.append(' ', details);
+        }
+        list.append(item);
+      }
       el.errors.append(head, list);
     }
     el.list.replaceChildren(

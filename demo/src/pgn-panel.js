@@ -4,7 +4,7 @@ import { $, timedNote } from './dom.js';
 import { t } from './i18n.js';
 import { createPgnImport, pgnInputOf, treeFromPgn } from './pgn-import.js';
 import { lineEnd } from './tree.js';
-import { pgnDate, startNumbersOf } from './view.js';
+import { pgnDate, resultText, startNumbersOf } from './view.js';
 
 // The PGN's Event tag: PGN is written in English whatever the page's language.
 const PGN_EVENT = 'Chess960 demo game';
@@ -77,7 +77,7 @@ export function createPgnPanel({ store }) {
       [known(name), known(`${name}Elo`) && `(${known(`${name}Elo`)})`].filter(Boolean).join(' ') || '?';
     el.white.textContent = player('White');
     el.black.textContent = player('Black');
-    el.result.textContent = state.imported.result === '*' ? '' : state.imported.result.replace('1/2', '½');
+    el.result.textContent = state.imported.result === '*' ? '' : resultText(state.imported.result);
     el.event.textContent = [known('Event'), known('Round') && `${known('Round')}`, known('Site'), known('Date')]
       .filter(Boolean)
       .join(' · ');

@@ -74,6 +74,17 @@ export function resultOf(game) {
   return '½-½';
 }
 
+/** A PGN result as players write it: every 1/2 a ½ ("1/2-1/2" is "½-½"). */
+export const resultText = (result) => result.replaceAll('1/2', '½');
+
+/** A [%clk] time (milliseconds) as a clock shows it: 2:59, or 1:02:59 from an hour (no fraction). */
+export function clockText(ms) {
+  const seconds = Math.floor(ms / 1000);
+  const [hours, minutes] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60];
+  const two = (n) => String(n).padStart(2, '0');
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds % 60)}` : `${minutes}:${two(seconds % 60)}`;
+}
+
 /**
  * The start numbers of a FEN that shows a start position (pawns on their ranks, nothing between,
  * each back rank a Chess960 arrangement), as { white, black }, or null.

@@ -152,6 +152,40 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
     });
   }
 
+  for (const [size, viewport] of Object.entries(SIZES))
+    test(`${size}: a drawn game with clocks: ½-½, the clock after each move; a refused move's message fits`, async () => {
+      const clocks = ['1:00:00', '59:58', '59:30', '9:05', '0:59', '0:07'];
+      const ms = (text) => text.split(':').reduce((sum, part) => sum * 60 + Number(part), 0) * 1000;
+      const pgn = `[White "A"]\n[Black "B"]\n[Result "1/2-1/2"]\n\n${['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6']
+        .map((san, i) => `${i % 2 === 0 ? `${i / 2 + 1}. ` : ''}${san} { [%clk ${clocks[i]}] }`)
+        .join(' ')} 1/2-1/2\n\n[White "C"]\n[Black "D"]\n\n1. e4 e5 2. Ke3 *\n`;
+      await withDemo(viewport, async (page) => {
+        await page.locator('#pgn-import').click();
+        await page.locator('#pgn-import-text').fill(pgn);
+        await page.locator('#pgn-import-read').click();
+        await page.waitForFunction(() => document.querySelectorAll('#pgn-games .pgn-game').length === 1);
+        await page.locator('#pgn-games .pgn-game').click();
+        assert.equal(await page.locator('#game-result').textContent(), '½-½');
+        assert.match(await page.locator('#moves-result').textContent(), /^½-½ · /);
+        // The clocks as the package reads them, after each move, in the move list (a strip on a phone).
+        const [game] = chess.readPgn(pgn, { onError() {} });
+        assert.deepEqual(
+          game.mainline().map((node) => node.clock),
+          clocks.map(ms),
+        );
+        assert.deepEqual(await page.locator('#moves .clock').allTextContents(), clocks);
+        assert.equal(await page.locator('#moves .move-cell').first().locator('.san').textContent(), 'e4');
+        assert.equal(
+          await page.locator('#moves .clock').first().getAttribute('title'),
+          'Clock after this move: 1:00:00',
+        );
+        // The refused move of the other game: a short sentence, the page no wider than the screen.
+        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width);
+        await page.locator('#pgn-import-errors summary').click();
+        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width, 'details open');
+      });
+    });
+
   test('desktop: a file with a bad game lists the good one and says which was skipped', async () => {
     await withDemo(SIZES.desktop, async (page) => {
       await page.locator('#pgn-import').click();
@@ -162,12 +196,21 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
         .setInputFiles({ name: 'games.pgn', mimeType: 'application/vnd.chess-pgn', buffer: Buffer.from(text) });
       await page.waitForFunction(() => document.querySelectorAll('#pgn-games .pgn-game').length === 1);
       assert.equal(await page.locator('#pgn-import-status').textContent(), '1 game: pick it to open it.');
-      const errors = (await page.locator('#pgn-import-errors').innerText())
-        .split('\n')
-        .filter((line) => line.trim() !== '');
+      assert.equal(
+        await page.locator('#pgn-import-errors p').textContent(),
+        '1 game could not be read and was skipped:',
+      );
+      // A short sentence; the package's whole message, with the position, on request.
+      const item = page.locator('#pgn-import-errors li');
+      assert.equal(
+        await item.evaluate((li) => li.firstChild.textContent),
+        'Game 1, line 4, column 13 (near "1. e4 e5 2. Ke3 *"): Move 2, White\'s Ke3, is not legal there.',
+      );
       let message;
       chess.readPgn(text, { onError: (error) => (message = error.message) });
-      assert.deepEqual(errors, ['1 game could not be read and was skipped:', message]);
+      assert.equal(await item.locator('code').isVisible(), false, 'the details closed');
+      await item.locator('summary').click();
+      assert.equal(await item.locator('code').textContent(), message);
       await page.locator('#pgn-games .pgn-game').click();
       await expectBoard(page, after_(518, ['f3', 'e5', 'g4', 'Qh4#']).fen(), 'the good game');
       assert.match(await page.locator('#pgn').inputValue(), /\n1\. f3 e5 2\. g4 Qh4# 0-1\n$/);

@@ -1,7 +1,7 @@
 // The demo's catalogues (demo/src/locales): every key in every language with the same
 // placeholders and every plural form the language needs; every error code the package declares
-// translated in each language but English (whose sentences are the package's own); and no static
-// text in demo/index.html that bypasses the catalogue.
+// translated in each language but English (whose sentences are the package's own, but for a
+// refused move); and no static text in demo/index.html that bypasses the catalogue.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +48,11 @@ describe('demo catalogues', () => {
     for (const lang of LANGUAGES) {
       const catalogue = catalogues[lang];
       const uiKeys = Object.keys(catalogue).filter((key) => !isLibraryKey(key));
-      expect(uiKeys.sort(), `${lang}: keys`).toEqual(Object.keys(english).sort());
+      expect(uiKeys.sort(), `${lang}: keys`).toEqual(
+        Object.keys(english)
+          .filter((key) => !isLibraryKey(key))
+          .sort(),
+      );
       for (const key of uiKeys)
         expect(placeholdersOf(catalogue[key]), `${lang} ${key}`).toEqual(placeholdersOf(english[key]));
     }
@@ -102,7 +106,12 @@ describe('demo catalogues', () => {
       for (const key of libraryKeys)
         expect(placeholdersOf(catalogues[lang][key]), `${lang} ${key}`).toEqual(placeholdersOf(catalogues.ru[key]));
     }
-    expect(Object.keys(catalogues.en).filter(isLibraryKey)).toEqual([]);
+    // English keeps the package's words but for the refused moves, whose message writes out the position.
+    expect(Object.keys(catalogues.en).filter(isLibraryKey).sort()).toEqual(
+      ['error.AMBIGUOUS_SAN', 'error.ILLEGAL_MOVE', 'error.INVALID_SAN', 'error.INVALID_UCI'].sort(),
+    );
+    for (const key of Object.keys(catalogues.en).filter(isLibraryKey))
+      expect(placeholdersOf(catalogues.en[key]), `en ${key}`).toEqual(placeholdersOf(catalogues.ru[key]));
   });
 
   it('name a letter set of the package for the "local" notation', () => {
@@ -189,7 +198,7 @@ describe('demo i18n.js and messages.js', async () => {
     expect(t('no-such-key')).toBe('no-such-key');
   });
 
-  it('words the library errors and castling reasons in the language, and leaves English to the package', async () => {
+  it('words the library errors and castling reasons in the language, and English shortens a refused move', async () => {
     const illegal = (() => {
       try {
         chess.game().move('Qh5');
@@ -211,7 +220,11 @@ describe('demo i18n.js and messages.js', async () => {
     const [blocked] = chess.game().castlingStatus().w.queenside.reasons;
     expect(castlingReasonText(blocked)).toBe('b1, c1 und d1 sind besetzt');
     await setLanguage('en', { remember: false });
-    expect(errorText(illegal)).toBe(illegal.message);
+    // A refused move in a short sentence (the package's message also writes out the position).
+    expect(illegal.message).toContain(chess.startFen(518));
+    expect(errorText(illegal, { move: 'Qh5' })).toBe('Qh5 is not a legal move here.');
+    const fen = chess.validateFen('8/8/8/8/8/8/8/K7 w - - 0 1');
+    expect(errorText(fen)).toBe(fen.message);
     expect(castlingReasonText(blocked)).toBe(blocked.message);
   });
 });

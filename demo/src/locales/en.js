@@ -1,7 +1,9 @@
 // English. Every text of the page, by key; {name} is filled in by i18n.js t(), and an object of
 // plural forms ({ one, other }) is chosen by Intl.PluralRules on {count}. The library's own
 // messages (errors, castling reasons) are English already: the page shows them as they are, and
-// the other catalogues translate them by `code` / `kind` (keys error.* and castle.*).
+// the other catalogues translate them by `code` / `kind` (keys error.* and castle.*). Only the
+// refused moves have error.* keys here: the package's message also writes out the position (a FEN),
+// which the page shows on the board instead.
 export default {
   localLetters: 'en', // the "local" notation's letters: a set of the package's PIECE_LETTERS, or 'en' (SAN)
   // Page and header
@@ -83,6 +85,7 @@ export default {
   'draw.fivefold-repetition': 'fivefold repetition',
   'draw.threefold-repetition': 'threefold repetition',
   'draw.fifty-moves': '50-move rule',
+  clockTitle: 'Clock after this move: {time}',
   resultLine: '{result} · {text}',
   listAnd: ' and ', // joins the last two of a list where the browser's Intl.ListFormat lacks the language
   decimalSeparator: '.', // where the browser's Intl.NumberFormat lacks the language
@@ -208,6 +211,7 @@ export default {
   'occupiedBy.p': '{square} is occupied by the pawn',
   'pgnIllegalMove.w': "Move {number}, White's {move}, is not legal there.",
   'pgnIllegalMove.b': "Move {number}, Black's {move}, is not legal there.",
+  pgnErrorDetails: 'Details',
   'kingStepNotCastling.w': '{move} was a king move, not castling: White can no longer castle.',
   'kingStepNotCastling.b': '{move} was a king move, not castling: Black can no longer castle.',
   castleInstead: 'Take it back and play {castle}',
@@ -336,4 +340,9 @@ export default {
     'Rules by the {package} package (MIT, C++ compiled to WebAssembly), board by {board} (GPL-3.0). This ' +
     'demo is GPL-3.0-or-later. Castle by dropping the king on its rook, by moving it two or more squares ' +
     'toward its castling square, or with the O-O / O-O-O buttons.',
+  // Refused moves, in a short sentence ({move}: the move as typed).
+  'error.INVALID_UCI': '{move} cannot be read: a move is two squares (and a promotion letter).',
+  'error.INVALID_SAN': '{move} is not a move in algebraic notation (e4, Nf3, exd5, e8=Q, O-O).',
+  'error.AMBIGUOUS_SAN': '{move} fits more than one move: add the file or rank of the piece.',
+  'error.ILLEGAL_MOVE': '{move} is not a legal move here.',
 };
