@@ -20,4 +20,11 @@ interface Window {
   };
   /** The game of the chess.js-style page that bundlers.test.mjs bundles (fixtures/chess-js-page). */
   __game?: import('chess960/chess.js').Chess;
+  /** axe-core, added to a page by a11y.test.mjs (axe.min.js): its run() and the violations found. */
+  axe?: {
+    run(
+      context: Document,
+      options: object,
+    ): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+  };
 }
