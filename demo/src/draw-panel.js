@@ -402,7 +402,7 @@ export function createDrawPanel({ store }) {
   function shareUrl() {
     const announcement = sharedAnnouncement();
     const reveal = drawn && { seed: drawn.seed, public: drawn.public, starts: drawn.draw.starts };
-    return drawLink(location.href, 'chess960-draw-v1', announcement, reveal);
+    return drawLink(location.href, chess.readDrawAnnouncement(announcement).algorithm, announcement, reveal);
   }
 
   /** A link made by shareUrl(): the check mode, filled, and checked when it carries the seed. */
