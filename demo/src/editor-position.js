@@ -1,96 +1,64 @@
-// The board editor's position: what a FEN says, put together from the pieces on the board and the
-// editor's choices. The library judges it (validateFen); this module only writes it. No DOM here.
+// The board editor's position: the FEN text of the board and the editor's choices, and what the
+// library says of it (the castling rights and en-passant squares it keeps, what stands in the way
+// of castling). The rules are the library's: this module writes the text and asks. No DOM here.
 
-const ROLE_LETTER = { pawn: 'p', knight: 'n', bishop: 'b', rook: 'r', queen: 'q', king: 'k' };
+const SQUARES = [...'12345678'].flatMap((rank) => [...'abcdefgh'].map((file) => file + rank));
 
-/** A piece-placement FEN field from chessground's pieces (Map key -> { role, color }). */
-export function placementOf(pieces) {
-  const ranks = [];
-  for (let rank = 8; rank >= 1; rank--) {
-    let row = '';
-    let empty = 0;
-    for (const file of 'abcdefgh') {
-      const piece = pieces.get(file + rank);
-      if (!piece) {
-        empty += 1;
-        continue;
-      }
-      if (empty) row += empty;
-      empty = 0;
-      const letter = ROLE_LETTER[piece.role];
-      row += piece.color === 'white' ? letter.toUpperCase() : letter;
-    }
-    ranks.push(row + (empty || ''));
-  }
-  return ranks.join('/');
+/**
+ * The FEN handed to the library: the board field (chessground's getFen()), the side to move, one
+ * Shredder-FEN letter per castling right (its rook's file, upper case for a white rook) and the
+ * en-passant square. The library checks it and writes it out again (game(fen).fen()).
+ * @param {{ placement: string, turn: string, rights: Map<string, string>, enPassant?: string }} parts
+ *   rights: rook square -> 'white' | 'black'
+ */
+export function editorFen({ placement, turn, rights, enPassant = '-' }) {
+  const letters = [...rights].map(([square, color]) => (color === 'white' ? square[0].toUpperCase() : square[0]));
+  return `${placement} ${turn} ${letters.join('') || '-'} ${enPassant} 0 1`;
 }
 
-/** The rooks of `rights` (squares such as 'h1') that still stand there, on their side's first rank. */
+/** The rights whose rook still stands on its square (a right belongs to its rook and goes with it). */
 export function keptRights(pieces, rights) {
-  return [...rights].filter((square) => {
-    const piece = pieces.get(square);
-    const color = square[1] === '1' ? 'white' : square[1] === '8' ? 'black' : null;
-    return piece?.role === 'rook' && piece.color === color;
-  });
-}
-
-/** Shredder-FEN castling letters for rook squares: White's upper case, then Black's. */
-export function castlingField(rights) {
-  const white = rights
-    .filter((s) => s[1] === '1')
-    .map((s) => s[0].toUpperCase())
-    .sort()
-    .reverse();
-  const black = rights
-    .filter((s) => s[1] === '8')
-    .map((s) => s[0])
-    .sort()
-    .reverse();
-  return white.join('') + black.join('') || '-';
+  return new Map(
+    [...rights].filter(([square, color]) => {
+      const piece = pieces.get(square);
+      return piece?.role === 'rook' && piece.color === color;
+    }),
+  );
 }
 
 /**
- * The en passant squares the side to move might name: behind an enemy pawn that may just have
- * moved two squares (its start and middle squares empty).
+ * The rook squares that keep a castling right when the library reads `fen` dropping the rights
+ * the board cannot have (game(fen, { repair: true })); null when it cannot read the position.
  */
-export function enPassantCandidates(pieces, turn) {
-  const [pawnRank, behind, from, pawnColor] = turn === 'w' ? ['5', '6', '7', 'black'] : ['4', '3', '2', 'white'];
-  const squares = [];
-  for (const file of 'abcdefgh') {
-    const pawn = pieces.get(file + pawnRank);
-    if (pawn?.role !== 'pawn' || pawn.color !== pawnColor) continue;
-    if (pieces.get(file + behind) || pieces.get(file + from)) continue;
-    squares.push(file + behind);
-  }
-  return squares;
-}
-
-/** The FEN of the edited position (Shredder castling letters; the caller may let the library rewrite it). */
-export function editorFen({ pieces, turn, rights, enPassant }) {
-  return `${placementOf(pieces)} ${turn} ${castlingField(rights)} ${enPassant || '-'} 0 1`;
+export function castlingRooks(chess, fen) {
+  if (chess.validateFen(fen, { repair: true })) return null;
+  const rights = chess.game(fen, { repair: true }).castlingRights();
+  return [rights.w.kingside, rights.w.queenside, rights.b.kingside, rights.b.queenside].filter(Boolean);
 }
 
 /**
- * The squares each castling needs empty: between the king and its castling rook, and on to the
- * king's and the rook's castling squares (g and f, or c and d); the king and the rooks with a
- * right stay. The "clear between king and rooks" preset empties these.
+ * The en-passant squares a valid position may name: each square `fenWith(square)` the library
+ * accepts and writes back, which it does only where a capture en passant is legal.
+ * @param {(square: string) => string} fenWith
  */
-export function squaresBetweenKingAndRooks(pieces, rights) {
-  const squares = new Set();
-  const keep = new Set(rights);
-  for (const rook of rights) {
-    const rank = rook[1];
-    const color = rank === '1' ? 'white' : 'black';
-    const kingFile = [...'abcdefgh'].findIndex(
-      (f) => pieces.get(f + rank)?.role === 'king' && pieces.get(f + rank).color === color,
-    );
-    if (kingFile < 0) continue;
-    keep.add('abcdefgh'[kingFile] + rank);
-    const rookFile = 'abcdefgh'.indexOf(rook[0]);
-    const [kingTo, rookTo] = rookFile > kingFile ? [6, 5] : [2, 3];
-    const lo = Math.min(kingFile, rookFile, kingTo, rookTo);
-    const hi = Math.max(kingFile, rookFile, kingTo, rookTo);
-    for (let f = lo; f <= hi; f++) squares.add('abcdefgh'[f] + rank);
-  }
-  return [...squares].filter((square) => !keep.has(square));
+export function enPassantChoices(chess, fenWith) {
+  return SQUARES.filter(
+    (square) => !chess.validateFen(fenWith(square)) && chess.game(fenWith(square)).fen().split(' ')[3] === square,
+  );
+}
+
+/**
+ * The squares to empty so that every castling of `fen` has its way free: the ones the king or
+ * its rook must cross or land on that hold a piece (castlingStatus(), "blocked"), less the kings
+ * and the castling rooks themselves. Rights the board cannot have are dropped first.
+ */
+export function castlingPathPieces(chess, fen) {
+  if (chess.validateFen(fen, { repair: true })) return [];
+  const status = chess.game(fen, { repair: true }).castlingStatus();
+  const sides = [status.w.kingside, status.w.queenside, status.b.kingside, status.b.queenside].filter((s) => s.right);
+  const keep = new Set(sides.flatMap((side) => [side.king, side.rook]));
+  const blocked = sides.flatMap((side) =>
+    side.reasons.flatMap((reason) => (reason.kind === 'blocked' ? reason.squares : [])),
+  );
+  return [...new Set(blocked)].filter((square) => !keep.has(square));
 }

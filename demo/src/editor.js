@@ -1,15 +1,10 @@
 // The board editor (#editor): put and remove pieces (palette clicks and drags, drags off the
 // board), side to move, castling rights by clicking the rooks, en passant, the library's verdict
 // live, "Play from here". The position is written by editor-position.js and judged by the library.
+import { castlingPathPieces, castlingRooks, editorFen, enPassantChoices, keptRights } from './editor-position.js';
 import { t } from './i18n.js';
 import { errorText } from './messages.js';
-import {
-  castlingField,
-  editorFen,
-  enPassantCandidates,
-  keptRights,
-  squaresBetweenKingAndRooks,
-} from './editor-position.js';
+import { COLOR_NAME } from './view.js';
 
 const ROLES = ['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'];
 // Typed any: each id names an input, select, dialog or button of index.html, used as such.
@@ -33,7 +28,7 @@ export function createEditor({ chess, board, pieceElement, onFen, onPlay }) {
     play: $('editor-play'),
   };
   let tool = 'move'; // 'move', 'erase' or '<color> <role>'
-  let rights = [];
+  let rights = new Map(); // the castling rights given: rook square -> its colour
   let fen = '';
   let valid = false;
   let openingEp = null; // the en passant square of the position the editor opened on
@@ -95,8 +90,10 @@ export function createEditor({ chess, board, pieceElement, onFen, onPlay }) {
   el.palette.addEventListener('mousedown', dragFromPalette);
   el.palette.addEventListener('touchstart', dragFromPalette, { passive: false });
 
-  // Clicks on the board: put or erase with a tool; with the hand, a click on a rook on its first
-  // rank gives or takes its castling right.
+  // Clicks on the board: put or erase with a tool; with the hand, a click on a rook gives or takes
+  // its castling right. A right is given where the library, reading the board with that right
+  // alone, keeps it (a rook on its first rank, its king there too); a second right on one side is
+  // given too, and the library's error says which two.
   let press = null;
   const boardEl = $('board');
   boardEl.addEventListener(
@@ -125,9 +122,13 @@ export function createEditor({ chess, board, pieceElement, onFen, onPlay }) {
       press = null;
       if (Math.hypot(event.clientX - x, event.clientY - y) > 6) return; // a drag, not a click
       const piece = pieces().get(key);
-      const home = piece?.color === 'white' ? '1' : '8';
-      if (piece?.role !== 'rook' || key[1] !== home) return;
-      rights = rights.includes(key) ? rights.filter((s) => s !== key) : [...rights, key];
+      if (piece?.role !== 'rook') return;
+      const toggled = new Map(rights);
+      if (!toggled.delete(key)) {
+        if (!castlingRooks(chess, position(new Map([[key, piece.color]]), '-'))?.includes(key)) return;
+        toggled.set(key, piece.color);
+      }
+      rights = toggled;
       board.selectSquare(null);
       changed();
     },
@@ -138,32 +139,33 @@ export function createEditor({ chess, board, pieceElement, onFen, onPlay }) {
     return !el.panel.hidden;
   }
 
+  /** The FEN of the board with the side to move chosen, castling `withRights` and en passant. */
+  function position(withRights, enPassant) {
+    return editorFen({ placement: board.getFen(), turn: el.turn.value, rights: withRights, enPassant });
+  }
+
   /** Rewrites the FEN, the en passant choices and the verdict after any change. */
   function changed() {
     rights = keptRights(pieces(), rights);
     // Only squares where a capture en passant is possible: the library drops the others.
-    const position = (enPassant) => editorFen({ pieces: pieces(), turn: el.turn.value, rights, enPassant });
-    const base = position('-');
-    const candidates = chess.validateFen(base)
-      ? []
-      : enPassantCandidates(pieces(), el.turn.value).filter(
-          (square) =>
-            !chess.validateFen(position(square)) && chess.game(position(square)).fen().split(' ')[3] === square,
-        );
+    const withEp = (/** @type {string} */ square) => position(rights, square);
+    const candidates = chess.validateFen(withEp('-')) ? [] : enPassantChoices(chess, withEp);
     const chosen = openingEp ?? el.ep.value;
     openingEp = null;
     el.ep.replaceChildren(new Option(t('editorNoEnPassant'), '-'), ...candidates.map((s) => new Option(s, s)));
     el.ep.value = candidates.includes(chosen) ? chosen : '-';
     el.ep.disabled = candidates.length === 0;
-    fen = position(el.ep.value);
+    fen = withEp(el.ep.value);
     const error = chess.validateFen(fen);
     valid = !error;
+    // The castling letters as the library writes them (Shredder-FEN), as given while it refuses the FEN.
+    const field = (valid ? chess.game(fen).fen({ castling: 'shredder' }) : fen).split(' ')[2];
     if (valid) fen = chess.game(fen).fen(el.format.value === 'shredder' ? { castling: 'shredder' } : undefined);
     el.error.textContent = error ? errorText(error) : '';
     el.play.disabled = !valid;
-    const field = castlingField(rights);
+    el.clear.disabled = castlingPathPieces(chess, withEp('-')).length === 0;
     el.rights.textContent = t('editorRights', { rights: field === '-' ? t('noRights') : field });
-    board.set({ highlight: { custom: new Map(rights.map((s) => [s, 'castle-right'])) } });
+    board.set({ highlight: { custom: new Map([...rights.keys()].map((s) => [s, 'castle-right'])) } });
     onFen(fen, error);
   }
 
@@ -171,7 +173,7 @@ export function createEditor({ chess, board, pieceElement, onFen, onPlay }) {
   el.ep.addEventListener('change', changed);
   el.format.addEventListener('change', changed);
   el.clear.addEventListener('click', () => {
-    board.setPieces(new Map(squaresBetweenKingAndRooks(pieces(), rights).map((s) => [s, undefined])));
+    board.setPieces(new Map(castlingPathPieces(chess, position(rights, '-')).map((s) => [s, undefined])));
     changed();
   });
   el.empty.addEventListener('click', () => {
@@ -185,7 +187,11 @@ export function createEditor({ chess, board, pieceElement, onFen, onPlay }) {
     open(startFen) {
       const game = chess.game(startFen);
       const castling = game.castlingRights();
-      rights = ['w', 'b'].flatMap((c) => [castling[c].kingside, castling[c].queenside]).filter(Boolean);
+      rights = new Map(
+        ['w', 'b'].flatMap((c) =>
+          [castling[c].kingside, castling[c].queenside].filter(Boolean).map((rook) => [rook, COLOR_NAME[c]]),
+        ),
+      );
       el.turn.value = game.turn();
       openingEp = startFen.split(' ')[3];
       el.panel.hidden = false;

@@ -1239,6 +1239,55 @@ describe('the analysis board', { timeout: 180_000 }, () => {
     });
   }
 
+  test('the board editor in a Chess960 position: the rights and en passant squares the library keeps, the preset', async (t) => {
+    await withPage(t, async (page) => {
+      // King b1 between rooks a1 and e1 (the inner rook e1 has the kingside right, h1 none); Black
+      // to move; f4 is pinned to the king b8 by the bishop on h2, so only fxg3 takes en passant.
+      const start = 'rk2r2r/pp1pp1pp/2p5/8/4PpP1/7P/PPPP1P1B/RK2R2R b EAea - 0 1';
+      const expectFen = async (fen, what) => {
+        const want = chess.game(fen).fen();
+        await page
+          .waitForFunction((w) => document.getElementById('fen').value === w, want, { timeout: 3000 })
+          .catch(() => {});
+        assert.equal(await fenOf(page), want, what);
+      };
+      const epChoices = () => page.locator('#editor-ep option').evaluateAll((options) => options.map((o) => o.value));
+      await loadFen(page, start);
+      await page.locator('#editor').click();
+      await expectFen(start, 'the editor opens on the position');
+      assert.equal(await page.locator('#editor-rights').textContent(), 'Castling rights: EAea');
+      assert.deepEqual(await epChoices(), ['-', 'g3'], 'e3 is no choice: fxe3 would leave the king in check');
+      // A right for h1 while e1 has the kingside one: the library's error names both; e1's goes.
+      await clickSquare(page, 'h1');
+      const twoRights = 'rk2r2r/pp1pp1pp/2p5/8/4PpP1/7P/PPPP1P1B/RK2R2R b EAeaH - 0 1';
+      assert.equal(await page.locator('#editor-error').textContent(), chess.validateFen(twoRights).message);
+      assert.equal(await page.locator('#editor-play').isEnabled(), false);
+      await clickSquare(page, 'e1');
+      await expectFen('rk2r2r/pp1pp1pp/2p5/8/4PpP1/7P/PPPP1P1B/RK2R2R b HAea - 0 1', 'e1 right taken, h1 given');
+      assert.equal(await page.locator('#editor-rights').textContent(), 'Castling rights: HAea');
+      assert.equal(await page.locator('#editor-error').textContent(), '');
+      await page.locator('#editor-ep').selectOption('g3');
+      await expectFen('rk2r2r/pp1pp1pp/2p5/8/4PpP1/7P/PPPP1P1B/RK2R2R b HAea g3 0 1', 'en passant g3');
+      // A rook off its first rank gets none.
+      await page.locator('#editor-palette [data-tool="white rook"]').click();
+      await clickSquare(page, 'd3');
+      await page.locator('#editor-palette [data-tool="move"]').click();
+      await clickSquare(page, 'd3');
+      const withRook = 'rk2r2r/pp1pp1pp/2p5/8/4PpP1/3R3P/PPPP1P1B/RK2R2R b HAea g3 0 1';
+      await expectFen(withRook, 'no right for the rook on d3');
+      // The preset empties the paths of the four castlings: here only e1 stands in one (O-O's king).
+      assert.equal(await page.locator('#editor-clear-castling').isEnabled(), true);
+      await page.locator('#editor-clear-castling').click();
+      const cleared = 'rk2r2r/pp1pp1pp/2p5/8/4PpP1/3R3P/PPPP1P1B/RK5R b HAea g3 0 1';
+      await expectFen(cleared, 'the e1 rook cleared');
+      assert.equal(await page.locator('#editor-clear-castling').isEnabled(), false, 'nothing left in the way');
+      await page.locator('#editor-play').click();
+      const game = chess.game(cleared);
+      await expectViewed(page, game, 'play from here');
+      await typeMoves(page, game, ['fxg3', 'O-O']);
+    });
+  });
+
   for (const [size, viewport] of SIZES) {
     test(`${size}: analysis (opt-in): nothing of the engine loads first; its best line in SAN, a Chess960 castling mate found`, async (t) => {
       await withPage(
