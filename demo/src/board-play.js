@@ -7,7 +7,7 @@ import { t } from './i18n.js';
 import { errorText } from './messages.js';
 import { knightLetter, readMove, showSan } from './notation.js';
 import { pgnShapes } from './pgn-import.js';
-import { COLOR_NAME, castlingKingSquare, statusOf } from './view.js';
+import { COLOR_NAME, statusOf } from './view.js';
 
 /** The board, shown (empty) while the library loads: chessground measures it once, so it comes after the texts. */
 export function createBoard() {
@@ -71,9 +71,10 @@ export function createBoardPlay({ store, board }) {
     return new Error(t(`notYourTurn.${turn}`, { move: typed }));
   }
 
-  function askPromotion(color) {
+  /** Asks which piece a pawn becomes: `roles`, the promotions the library lists for the move. */
+  function askPromotion(color, roles) {
     el.promotionChoices.replaceChildren(
-      ...['q', 'r', 'b', 'n'].map((role, i) => {
+      ...roles.map((role, i) => {
         const button = document.createElement('button');
         button.type = 'submit';
         button.value = role;
@@ -102,9 +103,13 @@ export function createBoardPlay({ store, board }) {
   /** Called by chessground after the user moved a piece to one of the legal destinations. */
   async function afterBoardMove(orig, dest) {
     if (state.editing) return; // pieces moved in the editor are no moves of the game
-    const piece = state.game.get(orig);
-    if (piece?.type === 'p' && (dest[1] === '8' || dest[1] === '1')) {
-      const promotion = await askPromotion(piece.color);
+    const { game } = state;
+    if (game.isPromotion(orig, dest)) {
+      const roles = game
+        .legalMoves({ verbose: true })
+        .filter((move) => move.from === orig && move.to === dest)
+        .map((move) => move.promotion);
+      const promotion = await askPromotion(game.turn(), roles);
       if (!promotion) return store.changed(); // cancelled: put the pawn back
       showMoveError(store.play({ from: orig, to: dest, promotion }));
       return;
@@ -123,7 +128,7 @@ export function createBoardPlay({ store, board }) {
       orientation,
       turnColor: COLOR_NAME[turn],
       check: game.isCheck() ? COLOR_NAME[turn] : false,
-      lastMove: last ? [last.from, last.castling ? castlingKingSquare(game, last) : last.to] : undefined,
+      lastMove: last ? [last.from, last.kingTo ?? last.to] : undefined,
       movable: { color: over ? undefined : COLOR_NAME[turn], dests },
     });
     drawShapes();

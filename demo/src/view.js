@@ -40,11 +40,6 @@ export function castlingOptions(game, dests = game.dests()) {
   return result;
 }
 
-/** Where the king of a castling move (king takes rook) lands, as the package says. */
-export function castlingKingSquare(game, move) {
-  return game.castlingStatus()[move.color][move.castling].kingTo;
-}
-
 /** { text, kind } for the status line; kind: 'play' | 'check' | 'mate' | 'draw'. */
 export function statusOf(game, claimed = null) {
   const turn = game.turn();
