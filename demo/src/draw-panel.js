@@ -92,7 +92,7 @@ export function createDrawPanel({ store }) {
   };
   const copyNote = timedNote(el.copyNote);
   const shareNote = timedNote(el.shareNote);
-  const projector = createProjector();
+  const projector = createProjector(chess);
   let saved = null; // the record saved for the seed and options shown: { record, announcement }
   let drawn = null; // the draw shown: { announcement, seed, public, draw } (verifyDraw's rounds)
 

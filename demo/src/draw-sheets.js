@@ -7,35 +7,28 @@
 import { $, pieceElement, textElement } from './dom.js';
 import { t } from './i18n.js';
 
-const FILES = 'abcdefgh';
-
-/** A diagram of a FEN's position: 64 squares, pieces drawn by chessground's piece set. */
-export function diagram(fen, className = 'draw-board') {
+/**
+ * A diagram of a FEN's position: the 64 squares of the package's board(), a8 first, pieces drawn
+ * by chessground's piece set.
+ */
+export function diagram(chess, fen, className = 'draw-board') {
   const board = document.createElement('div');
   board.className = `cg-wrap ${className}`;
   board.setAttribute('aria-hidden', 'true');
-  const rows = fen.split(' ')[0].split('/');
-  rows.forEach((row, r) => {
-    let file = 0;
-    for (const char of row) {
-      if (/\d/.test(char)) {
-        for (let i = 0; i < Number(char); i++) board.append(square(r, file++));
-        continue;
-      }
-      const cell = square(r, file++);
-      const color = char === char.toUpperCase() ? 'w' : 'b';
-      cell.append(pieceElement(color, char.toLowerCase()));
-      board.append(cell);
-    }
-  });
+  chess
+    .game(fen)
+    .board()
+    .forEach((row, r) =>
+      row.forEach((piece, file) => {
+        // Light and dark squares are the picture of a board (a8 light), drawn as the main board's
+        // CSS draws it: no rule of the game is read from them, so the package is not asked.
+        const square = document.createElement('span');
+        square.className = `draw-square ${(r + file) % 2 === 0 ? 'light' : 'dark'}`;
+        if (piece) square.append(pieceElement(piece.color, piece.type));
+        board.append(square);
+      }),
+    );
   return board;
-}
-
-function square(row, file) {
-  const cell = document.createElement('span');
-  cell.className = `draw-square ${(row + file) % 2 === 0 ? 'light' : 'dark'}`;
-  cell.dataset.square = FILES[file] + (8 - row);
-  return cell;
 }
 
 /** "Round 3: 123" or, for Double Chess960, "Round 3: White 123, Black 456". */
@@ -83,7 +76,7 @@ export function renderPages(chess, draw, revealed) {
       castling.append(...castlingLines(chess, start.fen).map((line) => textElement('li', '', line)));
       page.append(
         textElement('h1', 'draw-page-title', roundTitle(start)),
-        diagram(start.fen, 'draw-board draw-board-print'),
+        diagram(chess, start.fen, 'draw-board draw-board-print'),
         facts,
         castling,
         checkFacts(draw, revealed),
@@ -114,7 +107,7 @@ export function printSheet(text) {
 }
 
 /** The projector: one round's start full screen, next and previous round, Escape to leave. */
-export function createProjector() {
+export function createProjector(chess) {
   const el = {
     view: $('draw-projector'),
     title: $('draw-projector-title'),
@@ -132,7 +125,7 @@ export function createProjector() {
     const start = starts[index];
     el.title.textContent = roundTitle(start);
     el.fen.textContent = start.fen;
-    el.board.replaceChildren(diagram(start.fen, 'draw-board projector-diagram'));
+    el.board.replaceChildren(diagram(chess, start.fen, 'draw-board projector-diagram'));
     el.prev.disabled = index === 0;
     el.next.disabled = index === starts.length - 1;
     el.view.dataset.round = String(start.round);

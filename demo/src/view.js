@@ -81,17 +81,15 @@ export function clockText(ms) {
 }
 
 /**
- * The start numbers of a FEN that shows a start position (pawns on their ranks, nothing between,
- * each back rank a Chess960 arrangement), as { white, black }, or null.
+ * The start numbers of a FEN that shows a start position, as { white, black }, or null: the
+ * numbers of its first and eighth ranks (positionNumber() refuses a rank that is no Chess960
+ * arrangement), when the package's start of those numbers is this position.
  */
 export function startNumbersOf(chess, fen) {
   const ranks = fen.trim().split(/\s+/)[0].split('/');
-  if (ranks.length !== 8 || ranks[1] !== 'pppppppp' || ranks[6] !== 'PPPPPPPP') return null;
-  if (!ranks.slice(2, 6).every((r) => r === '8')) return null;
-  if (!/^[rnbqk]{8}$/.test(ranks[0]) || !/^[RNBQK]{8}$/.test(ranks[7])) return null;
   try {
     const numbers = { white: chess.positionNumber(ranks[7]), black: chess.positionNumber(ranks[0]) };
-    // Only the start itself: White to move, every castling right, no en passant.
+    // Only the start itself: its pawns, White to move, every castling right, no en passant.
     const fields = (f) => chess.game(f).fen().split(' ').slice(0, 4).join(' ');
     return fields(fen) === fields(chess.startFen(numbers.white, numbers.black)) ? numbers : null;
   } catch {
