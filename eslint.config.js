@@ -13,7 +13,7 @@ export default defineConfig(
     'npm/build/',
     'demo/dist/',
     'npm/docs/',
-    'tests/js/.type-gate-*/',
+    'tests/repo/.type-gate-*/',
   ]),
   {
     files: ['**/*.{js,mjs,cjs,ts,mts,cts}'],

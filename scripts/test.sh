@@ -7,7 +7,9 @@
 #      (scripts/test-hardening.sh);
 #   2. the npm package built to wasm; ESLint and tsc --checkJs over the JavaScript against the
 #      package's published .d.ts (scripts/lint.sh); its Vitest suite (API, errors, perft, PGN, heap,
-#      install, README examples, TypeScript consumers, are-the-types-wrong), then the TypeDoc reference;
+#      install, TypeScript consumers, are-the-types-wrong); the repository's own checks (tests/repo:
+#      lint gate, import cycles, layers, contract, line length, demo catalogues, README examples),
+#      then the TypeDoc reference;
 #   3. the package in real browsers: plain page, Web Worker, Vite dev server and build, a chess.js-style
 #      page bundled as IIFE and UMD by rollup and esbuild (Chromium).
 #
@@ -81,10 +83,13 @@ npm ci --no-audit --no-fund
 # Lint and type errors fail the run, each named by file and line (eslint.config.js, tsconfig.json,
 # demo/tsconfig.json).
 bash scripts/lint.sh
-# Includes the npm README doc-test (every js/ts block run, every stated value checked), the
-# TypeScript consumer matrix (bundler, node16, nodenext; strict, skipLibCheck false) and
-# are-the-types-wrong on the packed tarball (tests/js/readme.test.js, consumer-types.test.js).
+# The package: its API as users call it, the TypeScript consumer matrix (bundler, node16,
+# nodenext; strict, skipLibCheck false) and are-the-types-wrong on the packed tarball.
 npx vitest run --config tests/js/vitest.config.js
+# The repository's own checks: the lint gate refuses what it should, no import cycle, npm/src in
+# layers, the generated contract fresh, the demo's catalogues complete, and the npm README
+# doc-test (every js/ts block run, every stated value checked).
+npx vitest run --config tests/repo/vitest.config.js
 # The API reference (TypeDoc): fails on any export without documentation.
 (cd npm && node scripts/docs.mjs)
 suites=$((suites + 1))

@@ -28,7 +28,7 @@ const resolveTool = createRequire(import.meta.url).resolve;
 
 // 0. The TypeScript side of the wasm boundary, from the C++ headers (scripts/contract.mjs): a
 // changed constant reaches the bundle in the same build. The file is committed; a stale copy is
-// rewritten here and tests/js/contract.test.js fails on it until the new one is committed.
+// rewritten here and tests/repo/contract.test.js fails on it until the new one is committed.
 const contract = contractSource();
 if (readFileSync(CONTRACT_FILE, 'utf8') !== contract) {
   writeFileSync(CONTRACT_FILE, contract);

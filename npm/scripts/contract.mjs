@@ -5,7 +5,7 @@
 // cpp/include/chess960/error.h, and the packed PGN game layout of bindings/pgn_packed.h (as a const
 // enum: the bundler inlines its numbers).
 // The generated file is committed (editors, linters and type checks need it without a wasm build);
-// build.mjs regenerates it on every build and tests/js/contract.test.js fails when it is stale.
+// build.mjs regenerates it on every build and tests/repo/contract.test.js fails when it is stale.
 // Usage: node scripts/contract.mjs [--check]
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importGraph } from '../../scripts/check-import-cycles.mjs';
-import { REPO } from './helpers.js';
+import { REPO } from '../js/helpers.js';
 
 const SRC = join(REPO, 'npm', 'src');
 // What only the engine module may name: the memory views, the exports whose arguments or results

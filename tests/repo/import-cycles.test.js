@@ -5,10 +5,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findCycles, importGraph } from '../../scripts/check-import-cycles.mjs';
-import { REPO } from './helpers.js';
+import { REPO } from '../js/helpers.js';
 
 const SCRIPT = join(REPO, 'scripts', 'check-import-cycles.mjs');
-const PLANTED = join(REPO, 'tests', 'js', 'fixtures', 'import-cycle');
+const PLANTED = join(REPO, 'tests', 'repo', 'fixtures', 'import-cycle');
 
 describe('check-import-cycles', () => {
   it('sees type-only imports and re-exports as edges', () => {

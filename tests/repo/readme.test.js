@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { buildProgram, classifyComment, runJs } from '../doc/readme-doctest.mjs';
 import { readErrorCodes } from '../../npm/scripts/contract.mjs';
-import { REPO } from './helpers.js';
+import { REPO } from '../js/helpers.js';
 
 // The package's own esbuild (a devDependency of npm/) strips the types of ```ts blocks.
 const { transform } = createRequire(join(REPO, 'npm', 'package.json'))('esbuild');

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO } from './helpers.js';
+import { REPO } from '../js/helpers.js';
 
 const TSC = createRequire(join(REPO, 'package.json')).resolve('typescript/bin/tsc');
 
@@ -24,11 +24,11 @@ const FILES = {
 };
 
 // One tsc run with the repository's tsconfig.json over the three files, in a folder inside
-// tests/js so that 'chess960' resolves as for the real test files (the gate itself ignores it).
+// tests/repo so that 'chess960' resolves as for the real test files (the gate itself ignores it).
 let dir;
 let tsc;
 beforeAll(() => {
-  dir = mkdtempSync(join(REPO, 'tests', 'js', '.type-gate-'));
+  dir = mkdtempSync(join(REPO, 'tests', 'repo', '.type-gate-'));
   for (const [name, code] of Object.entries(FILES)) writeFileSync(join(dir, name), code);
   const config = join(dir, 'tsconfig.json');
   writeFileSync(
@@ -76,7 +76,7 @@ describe('tsc --checkJs (tsconfig.json)', () => {
 describe('ESLint (eslint.config.js)', () => {
   const eslint = new ESLint({ cwd: REPO });
   const lint = async (code) => {
-    const [result] = await eslint.lintText(code, { filePath: join(REPO, 'tests', 'js', 'gate-example.js') });
+    const [result] = await eslint.lintText(code, { filePath: join(REPO, 'tests', 'repo', 'gate-example.js') });
     return result.messages.map((m) => `${m.line}:${m.ruleId}`);
   };
 

@@ -14,7 +14,7 @@ import {
   readEngineFacts,
   readErrorCodes,
 } from '../../npm/scripts/contract.mjs';
-import { REPO } from './helpers.js';
+import { REPO } from '../js/helpers.js';
 
 // The contract's values as the generated file holds them (the first test checks it is fresh): an
 // enum as an object of its members.

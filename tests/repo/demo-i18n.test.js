@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PIECE_LETTERS } from 'chess960';
-import { REPO } from './helpers.js';
+import { REPO } from '../js/helpers.js';
 
 const LANGUAGES = ['en', 'ru', 'de', 'hy'];
 const catalogues = Object.fromEntries(
