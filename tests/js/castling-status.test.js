@@ -3,6 +3,7 @@
 // Chess960 games (legalMoves(), an independent attack test over board(), and the board itself).
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, load } from 'chess960';
+import { attackersOnBoard, mulberry32 } from './helpers.js';
 
 const chess = await load();
 
@@ -272,62 +273,13 @@ describe('move() says why castling is refused, in every notation', () => {
 
 // ---- consistency over random games ----
 
-// Independent of the engine: does a piece of `by` attack `target`, with `lifted` taken off?
-function attacked(board, target, by, lifted) {
-  const at = (file, rank) => {
-    const square = squareOf(file, rank);
-    return square === lifted ? null : board[7 - rank][file];
-  };
-  const tf = fileOf(target),
-    tr = rankOf(target);
-  for (let rank = 0; rank < 8; rank++) {
-    for (let file = 0; file < 8; file++) {
-      const piece = at(file, rank);
-      if (piece === null || piece.color !== by) continue;
-      const df = tf - file,
-        dr = tr - rank;
-      const adf = Math.abs(df),
-        adr = Math.abs(dr);
-      if (piece.type === 'p') {
-        if (adf === 1 && dr === (by === 'w' ? 1 : -1)) return true;
-        continue;
-      }
-      if (piece.type === 'n') {
-        if (adf * adr === 2) return true;
-        continue;
-      }
-      if (piece.type === 'k') {
-        if (Math.max(adf, adr) === 1) return true;
-        continue;
-      }
-      const straight = (df === 0) !== (dr === 0),
-        diagonal = adf === adr && adf > 0;
-      if (!((straight && piece.type !== 'b') || (diagonal && piece.type !== 'r'))) continue;
-      const sf = Math.sign(df),
-        sr = Math.sign(dr);
-      let f = file + sf,
-        r = rank + sr;
-      while ((f !== tf || r !== tr) && at(f, r) === null) ((f += sf), (r += sr));
-      if (f === tf && r === tr) return true;
-    }
-  }
-  return false;
-}
+// Independent of the engine (helpers.js): does a piece of `by` attack `target`, with `lifted` taken off?
+const attacked = (board, target, by, lifted) => attackersOnBoard(board, target, by, lifted).length > 0;
 
 function span(rank, a, b) {
   const squares = [];
   for (let f = Math.min(a, b); f <= Math.max(a, b); f++) squares.push(squareOf(f, rank));
   return squares;
-}
-
-// A small seeded generator (mulberry32), so that a failure can be replayed.
-function seeded(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // Every side's status worked out again from the board, legalMoves() and castlingRights():
@@ -416,7 +368,7 @@ function recheckPosition(game, status, history, seen) {
 
 describe('consistency over random Chess960 games', () => {
   it('every side of every position agrees with legalMoves() and with the board, square by square', () => {
-    const random = seeded(960);
+    const random = mulberry32(960);
     const seen = {};
     let positions = 0;
     for (let g = 0; g < 40; g++) {

@@ -4,14 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import * as ours from 'chess960/chess.js';
 import * as theirs from 'chess.js';
-import { mulberry32 } from './helpers.js';
+import { KIWIPETE, START, mulberry32 } from './helpers.js';
 
 // A seeded generator (helpers.js), so a failure names a seed that repeats it.
 const random = mulberry32;
 
 const START_POSITIONS = [
-  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-  'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', // kiwipete: castling both ways
+  START,
+  KIWIPETE, // castling both ways
   '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1', // en passant with a pinned pawn
   'r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1', // promotions with capture
   'rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8',

@@ -6,17 +6,15 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO, readPerftFile } from './helpers.js';
+import { FOOLS_MATE, REPO, START, readPerftFile } from './helpers.js';
 
 const NATIVE = process.env.CHESS960_CLI ?? join(REPO, 'build', 'native', 'chess960');
 const BIN = join(REPO, 'npm', 'dist', 'cli.js');
 
-const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const CASTLES = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
 const C960 = 'bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1';
 const EP = 'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3';
 const PROMOTION = 'n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1';
-const FOOLS_MATE = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3';
 const TRICKY = readPerftFile('tricky.perft').filter((_, i) => i % 3 === 0);
 const REFERENCE = readPerftFile('chess960.perft').filter((_, i) => i % 240 === 0);
 // PGN files, relative to the repository (both programs run there): a real cutechess export, and

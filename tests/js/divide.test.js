@@ -1,7 +1,7 @@
 // game.divide(depth): perft split by first move, keyed by UCI (castling as king takes rook) or SAN.
 import { describe, expect, it } from 'vitest';
 import { load } from 'chess960';
-import { readPerftFile, snapshot } from './helpers.js';
+import { FOOLS_MATE, readPerftFile, snapshot } from './helpers.js';
 
 const chess = await load();
 const TRICKY = readPerftFile('tricky.perft');
@@ -83,7 +83,7 @@ describe('game.divide()', () => {
   });
 
   it('mate and stalemate: an empty Map', () => {
-    expect(chess.game('rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3').divide(3).size).toBe(0);
+    expect(chess.game(FOOLS_MATE).divide(3).size).toBe(0);
     expect(chess.game('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1').divide(1)).toEqual(new Map());
   });
 

@@ -9,17 +9,11 @@ import {
   InvalidStartPositionError,
   load,
 } from 'chess960';
-import { caught, snapshot } from './helpers.js';
+import { START, busyGame as busy, caught, snapshot } from './helpers.js';
 
 const chess = await load();
-const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
-/** A game in the middle of things (castling rights partly gone, a capture, en passant available). */
-function busyGame() {
-  const game = chess.game();
-  for (const move of ['e4', 'd5', 'exd5', 'Nf6', 'Nf3', 'c5', 'Rg1', 'e5']) game.move(move);
-  return game; // dxe6 (en passant) is legal here
-}
+const busyGame = () => busy(chess);
 
 describe('error classes', () => {
   it('form a hierarchy under Chess960Error (itself an Error)', () => {

@@ -37,6 +37,23 @@ export function readPerftFile(name) {
   return positions;
 }
 
+/** The indexes of the empty places of a back rank (an array of 8, null where empty). */
+export const emptySquares = (rank) => rank.flatMap((piece, i) => (piece === null ? [i] : []));
+
+/** The KRN table: which two of the five squares left after bishops and queen take the knights. */
+export const KNIGHT_PAIRS = [
+  [0, 1],
+  [0, 2],
+  [0, 3],
+  [0, 4],
+  [1, 2],
+  [1, 3],
+  [1, 4],
+  [2, 3],
+  [2, 4],
+  [3, 4],
+];
+
 /**
  * Scharnagl's numbering of the 960 start positions, written out independently of the library:
  * n mod 4 places the light-squared bishop (b, d, f, h), the next base-4 digit the dark-squared
@@ -50,21 +67,10 @@ export function scharnaglBackRank(n) {
   rest = Math.floor(rest / 4);
   rank[2 * (rest % 4)] = 'B';
   rest = Math.floor(rest / 4);
-  const free = () => rank.flatMap((piece, i) => (piece === null ? [i] : []));
+  const free = () => emptySquares(rank);
   rank[free()[rest % 6]] = 'Q';
   rest = Math.floor(rest / 6);
-  const knights = [
-    [0, 1],
-    [0, 2],
-    [0, 3],
-    [0, 4],
-    [1, 2],
-    [1, 3],
-    [1, 4],
-    [2, 3],
-    [2, 4],
-    [3, 4],
-  ][rest];
+  const knights = KNIGHT_PAIRS[rest];
   const forKnights = free();
   rank[forKnights[knights[0]]] = 'N';
   rank[forKnights[knights[1]]] = 'N';
@@ -159,6 +165,8 @@ export function plain(move) {
 // Positions and move lists the API tests share (checked against Stockfish 15.1).
 export const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 export const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+/** White is mated after 1. f3 e5 2. g4 Qh4#. */
+export const FOOLS_MATE = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3';
 // Stockfish `go perft 1` on KIWIPETE (castling printed king-takes-rook: e1h1, e1a1).
 export const KIWIPETE_MOVES = (
   'a2a3 b2b3 g2g3 d5d6 a2a4 g2g4 g2h3 d5e6 c3b1 c3d1 c3a4 c3b5 e5d3 e5c4 e5g4 e5c6 e5g6 e5d7 ' +
@@ -197,4 +205,96 @@ export function destsFromUci(moves, castlingMoves, mode) {
     }
   }
   return destsObject(new Map(Object.entries(result)));
+}
+
+/**
+ * A game in the middle of things: castling rights partly gone, a capture, dxe6 en passant legal.
+ * @param {import('chess960').Chess960} chess
+ * @returns {import('chess960').Game}
+ */
+export function busyGame(chess) {
+  return play(chess.game(), ['e4', 'd5', 'exd5', 'Nf6', 'Nf3', 'c5', 'Rg1', 'e5']);
+}
+
+/**
+ * Positions of seeded random games from random Chess960 starts (every position of each game):
+ * the one sample of ordinary positions the tests share.
+ * @param {import('chess960').Chess960} chess
+ * @returns {string[]}
+ */
+export function samplePositions(chess, { games = 12, plies = 80, seed = 960 } = {}) {
+  const random = mulberry32(seed);
+  const fens = [];
+  for (let g = 0; g < games; g++) {
+    const game = chess.game(chess.startFen(chess.randomPositionNumber(random)));
+    for (let ply = 0; ply < plies && !game.isGameOver(); ply++) {
+      fens.push(game.fen());
+      const moves = game.legalMoves();
+      game.move(moves[Math.floor(random() * moves.length)]);
+    }
+  }
+  return fens;
+}
+
+const FILES = 'abcdefgh';
+const KNIGHT_STEPS = [
+  [1, 2],
+  [2, 1],
+  [-1, 2],
+  [-2, 1],
+  [1, -2],
+  [2, -1],
+  [-1, -2],
+  [-2, -1],
+];
+const LINES = [
+  [1, 0, 'rq'],
+  [-1, 0, 'rq'],
+  [0, 1, 'rq'],
+  [0, -1, 'rq'],
+  [1, 1, 'bq'],
+  [1, -1, 'bq'],
+  [-1, 1, 'bq'],
+  [-1, -1, 'bq'],
+];
+
+/**
+ * An attack reading independent of the engine: the squares of the pieces of `color` that attack
+ * `square` on `board` (as game.board() gives it, rank 8 first), with the piece on `lifted` (if
+ * any) taken off; sorted a1, b1, ... h8.
+ */
+export function attackersOnBoard(board, square, color, lifted = null) {
+  const name = (f, r) => `${FILES[f]}${r + 1}`;
+  const at = (f, r) => {
+    if (f < 0 || f > 7 || r < 0 || r > 7) return undefined;
+    return name(f, r) === lifted ? null : board[7 - r][f];
+  };
+  const file = FILES.indexOf(square[0]);
+  const rank = Number(square[1]) - 1;
+  const found = [];
+  const is = (f, r, types) => {
+    const p = at(f, r);
+    return p && p.color === color && types.includes(p.type);
+  };
+  const add = (f, r, types) => {
+    if (is(f, r, types)) found.push([f, r]);
+  };
+  for (const [df, dr] of KNIGHT_STEPS) add(file + df, rank + dr, 'n');
+  for (let df = -1; df <= 1; df++) for (let dr = -1; dr <= 1; dr++) if (df || dr) add(file + df, rank + dr, 'k');
+  for (const df of [-1, 1]) add(file + df, color === 'w' ? rank - 1 : rank + 1, 'p');
+  for (const [df, dr, types] of /** @type {[number, number, string][]} */ (LINES)) {
+    let f = file + df;
+    let r = rank + dr;
+    while (at(f, r) === null) ((f += df), (r += dr));
+    add(f, r, types);
+  }
+  return found.sort(([fa, ra], [fb, rb]) => ra - rb || fa - fb).map(([f, r]) => name(f, r));
+}
+
+/** The square of the king of `color` on `board` (as game.board() gives it). */
+export function kingSquare(board, color) {
+  for (let r = 0; r < 8; r++)
+    for (let f = 0; f < 8; f++)
+      if (board[r][f]?.type === 'k' && board[r][f].color === color) return `${FILES[f]}${8 - r}`;
+  throw new Error('no king');
 }

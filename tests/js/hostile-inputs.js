@@ -19,7 +19,7 @@
 //             draws for real (Math.random, or no source: crypto); undefined for a non-function
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATA, mulberry32, readPerftFile, scharnaglBackRank } from './helpers.js';
+import { DATA, START, mulberry32, readPerftFile, scharnaglBackRank } from './helpers.js';
 
 export const MIB = 1 << 20;
 
@@ -27,7 +27,7 @@ export const MIB = 1 << 20;
 
 /** FENs known to be valid: Chess960 starts, Double Chess960 starts, reference perft positions. */
 export function validFens() {
-  const fens = ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'];
+  const fens = [START];
   for (const n of [0, 1, 100, 359, 518, 959]) {
     const rank = scharnaglBackRank(n);
     fens.push(`${rank.toLowerCase()}/pppppppp/8/8/8/8/PPPPPPPP/${rank} w KQkq - 0 1`);

@@ -25,7 +25,7 @@ import {
   InvalidStartPositionError,
   load,
 } from 'chess960';
-import { readPerftFile, scharnaglBackRank, snapshot } from './helpers.js';
+import { START, busyGame as busy, readPerftFile, scharnaglBackRank, snapshot } from './helpers.js';
 import {
   FREE,
   MIB,
@@ -46,7 +46,6 @@ import {
 } from './hostile-inputs.js';
 
 const chess = await load();
-const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const SEED = 960_4;
 const CHECK_EVERY = 250;
 
@@ -92,11 +91,7 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 // ---- the games every move is tried on, and the instance's health ----
 
-function busyGame() {
-  const game = chess.game();
-  for (const move of ['e4', 'd5', 'exd5', 'Nf6', 'Nf3', 'c5', 'Rg1', 'e5']) game.move(move);
-  return game; // dxe6 en passant is legal
-}
+const busyGame = () => busy(chess);
 
 function midGameFromPgn() {
   const game = chess.loadPgn(realGames()[1]);

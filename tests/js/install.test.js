@@ -7,10 +7,9 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO } from './helpers.js';
+import { REPO, START } from './helpers.js';
 
 const NPM_DIR = join(REPO, 'npm');
-const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 // Child npm/node processes must not inherit `npm run`'s npm_* settings (prefix, package...).
 const env = Object.fromEntries(

@@ -65,8 +65,8 @@ describe('all 960 start positions', () => {
   });
 
   it('standard chess is number 518', () => {
-    expect(chess.startFen(518)).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
-    expect(chess.positionNumber('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1')).toBe(518);
+    expect(chess.startFen(518)).toBe(START);
+    expect(chess.positionNumber(START)).toBe(518);
   });
 
   it('every start position has 16 pawn moves plus 2 per knight that can jump (and castling where the pieces allow)', () => {

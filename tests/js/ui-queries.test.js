@@ -1,87 +1,27 @@
 // What board UIs ask for besides legal moves: verbose move lists, promotion pairs, the king in
 // check, the attackers of a square; and move text as people type it (long algebraic). Expected
-// values come from hand-worked positions and from independent checks (move() on a copy, a small
-// attack generator written here).
+// values come from hand-worked positions and from independent checks (move() on a copy, the attack
+// reading of helpers.js).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Chess960, Game, IllegalMoveError, load } from 'chess960';
-import { REPO, caught, mulberry32, plain, snapshot } from './helpers.js';
+import {
+  FOOLS_MATE,
+  KIWIPETE,
+  REPO,
+  START,
+  attackersOnBoard,
+  caught,
+  kingSquare,
+  plain,
+  samplePositions,
+  snapshot,
+} from './helpers.js';
 
 const chess = await load();
-const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
-const FOOLS_MATE = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3';
 
-// Positions from seeded random games over random starts (every position of each game).
-function samplePositions(games = 12, plies = 80) {
-  const random = mulberry32(960);
-  const fens = [];
-  for (let g = 0; g < games; g++) {
-    const game = chess.game(chess.startFen(chess.randomPositionNumber(random)));
-    for (let ply = 0; ply < plies && !game.isGameOver(); ply++) {
-      fens.push(game.fen());
-      const moves = game.legalMoves();
-      game.move(moves[Math.floor(random() * moves.length)]);
-    }
-  }
-  return fens;
-}
-const SAMPLES = samplePositions();
-
-// An attack generator independent of the engine: pieces of `color` attacking `square` on board().
-function attackersByHand(game, square, color) {
-  const board = game.board(); // rank 8 first
-  const at = (file, rank) => (file >= 0 && file < 8 && rank >= 0 && rank < 8 ? board[7 - rank][file] : undefined);
-  const file = square.charCodeAt(0) - 97;
-  const rank = Number(square[1]) - 1;
-  const found = [];
-  const add = (f, r) => found.push(`${'abcdefgh'[f]}${r + 1}`);
-  const is = (f, r, types) => {
-    const p = at(f, r);
-    return p && p.color === color && types.includes(p.type);
-  };
-  for (const [df, dr] of [
-    [1, 2],
-    [2, 1],
-    [-1, 2],
-    [-2, 1],
-    [1, -2],
-    [2, -1],
-    [-1, -2],
-    [-2, -1],
-  ])
-    if (is(file + df, rank + dr, 'n')) add(file + df, rank + dr);
-  for (let df = -1; df <= 1; df++)
-    for (let dr = -1; dr <= 1; dr++) if ((df || dr) && is(file + df, rank + dr, 'k')) add(file + df, rank + dr);
-  const pawnRank = color === 'w' ? rank - 1 : rank + 1;
-  for (const df of [-1, 1]) if (is(file + df, pawnRank, 'p')) add(file + df, pawnRank);
-  for (const [df, dr, types] of /** @type {[number, number, string][]} */ ([
-    [1, 0, 'rq'],
-    [-1, 0, 'rq'],
-    [0, 1, 'rq'],
-    [0, -1, 'rq'],
-    [1, 1, 'bq'],
-    [1, -1, 'bq'],
-    [-1, 1, 'bq'],
-    [-1, -1, 'bq'],
-  ])) {
-    for (let f = file + df, r = rank + dr; at(f, r) !== undefined; f += df, r += dr) {
-      if (at(f, r) === null) continue;
-      if (is(f, r, types)) add(f, r);
-      break;
-    }
-  }
-  return found.sort((a, b) => (a[1] === b[1] ? a.charCodeAt(0) - b.charCodeAt(0) : Number(a[1]) - Number(b[1])));
-}
-
-function kingSquare(game, color) {
-  const board = game.board();
-  for (let r = 0; r < 8; r++)
-    for (let f = 0; f < 8; f++)
-      if (board[r][f]?.type === 'k' && board[r][f].color === color) return `${'abcdefgh'[f]}${8 - r}`;
-  throw new Error('no king');
-}
+const SAMPLES = samplePositions(chess);
 
 describe('legalMoves({ verbose: true })', () => {
   it('gives, in legalMoves() order, exactly what move() returns for each move', () => {
@@ -202,7 +142,7 @@ describe('checkSquare() and attackers()', () => {
     let checks = 0;
     for (const fen of SAMPLES) {
       const game = chess.game(fen);
-      const expected = game.isCheck() ? kingSquare(game, game.turn()) : null;
+      const expected = game.isCheck() ? kingSquare(game.board(), game.turn()) : null;
       checks += Number(expected !== null);
       expect(game.checkSquare(), fen).toBe(expected);
     }
@@ -216,7 +156,7 @@ describe('checkSquare() and attackers()', () => {
         const square = `${'abcdefgh'[i % 8]}${Math.floor(i / 8) + 1}`;
         for (const color of /** @type {const} */ (['w', 'b']))
           expect(game.attackers(square, color), `${fen} ${square} ${color}`).toEqual(
-            attackersByHand(game, square, color),
+            attackersOnBoard(game.board(), square, color),
           );
       }
     }
