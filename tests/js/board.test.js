@@ -1,10 +1,12 @@
-// Reading the board: get(), board(), castlingRights(), turn().
+// Reading the board: get(), board(), castlingRights(), turn(); the king in check and the attackers of
+// a square (checkSquare(), attackers(), held against the independent attack reading of helpers.js).
 // Expected values are checked independently (Stockfish 15.1 in UCI_Chess960 mode, or worked out by hand where stated).
 import { describe, expect, it } from 'vitest';
 import { load } from 'chess960';
-import { play } from './helpers.js';
+import { FOOLS_MATE, KIWIPETE, START, attackersOnBoard, caught, kingSquare, play, samplePositions } from './helpers.js';
 
 const chess = await load();
+const SAMPLES = samplePositions(chess);
 
 describe('board access: get(), board(), castlingRights(), turn()', () => {
   it('get() returns the piece or null', () => {
@@ -77,5 +79,45 @@ describe('board access: get(), board(), castlingRights(), turn()', () => {
     expect(game.turn()).toBe('b');
     game.undo();
     expect(game.turn()).toBe('w');
+  });
+});
+
+describe('checkSquare() and attackers()', () => {
+  it('checkSquare() is the king of the side to move when in check, else null', () => {
+    expect(chess.game(FOOLS_MATE).checkSquare()).toBe('e1');
+    expect(chess.game().checkSquare()).toBe(null);
+    let checks = 0;
+    for (const fen of SAMPLES) {
+      const game = chess.game(fen);
+      const expected = game.isCheck() ? kingSquare(game.board(), game.turn()) : null;
+      checks += Number(expected !== null);
+      expect(game.checkSquare(), fen).toBe(expected);
+    }
+    expect(checks).toBeGreaterThan(5);
+  });
+
+  it('attackers() matches an independent attack generator on every square of sampled positions', () => {
+    for (const fen of [START, KIWIPETE, FOOLS_MATE, ...SAMPLES.filter((_, i) => i % 9 === 0)]) {
+      const game = chess.game(fen);
+      for (let i = 0; i < 64; i++) {
+        const square = `${'abcdefgh'[i % 8]}${Math.floor(i / 8) + 1}`;
+        for (const color of /** @type {const} */ (['w', 'b']))
+          expect(game.attackers(square, color), `${fen} ${square} ${color}`).toEqual(
+            attackersOnBoard(game.board(), square, color),
+          );
+      }
+    }
+  });
+
+  it('defaults to the side to move, counts pinned pieces, and checks its arguments', () => {
+    expect(chess.game().attackers('f3')).toEqual(['g1', 'e2', 'g2']);
+    expect(chess.game(FOOLS_MATE).attackers('e1', 'b')).toEqual(['h4']);
+    // The e2 knight is pinned by the e7 rook, and still attacks c3.
+    expect(chess.game('4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1').attackers('c3')).toEqual(['e2']);
+    const game = chess.game();
+    expect(caught(() => game.attackers('i1'))).toBeInstanceOf(RangeError);
+    expect(caught(() => game.attackers(null))).toBeInstanceOf(TypeError);
+    // @ts-expect-error a colour is 'w' or 'b'
+    expect(caught(() => game.attackers('e4', 'white'))).toBeInstanceOf(TypeError);
   });
 });

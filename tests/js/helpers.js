@@ -165,6 +165,21 @@ export function plain(move) {
 // Positions and move lists the API tests share (checked against Stockfish 15.1).
 export const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 export const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+/** White's O-O with king e1 and rook h1, as move() returns it (read through plain()). */
+export const WHITE_O_O = {
+  uci: 'e1h1',
+  san: 'O-O',
+  color: 'w',
+  piece: 'k',
+  from: 'e1',
+  to: 'h1',
+  castling: 'kingside',
+  kingTo: 'g1',
+  rookTo: 'f1',
+  enPassant: false,
+  check: false,
+  checkmate: false,
+};
 /** White is mated after 1. f3 e5 2. g4 Qh4#. */
 export const FOOLS_MATE = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3';
 // Stockfish `go perft 1` on KIWIPETE (castling printed king-takes-rook: e1h1, e1a1).

@@ -1,13 +1,15 @@
 // The package as a user gets it: `npm pack` of npm/, installed into an empty project with
 // `npm install <tarball>` (offline: the package has no dependencies), then used from a plain
-// Node ESM file, a CommonJS file, and TypeScript.
+// Node ESM file, a CommonJS file, and TypeScript. And the published JS stays readable: class names
+// kept, source maps for every bundle.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO, START } from './helpers.js';
+import { Chess960, Game, IllegalMoveError, load } from 'chess960';
+import { REPO, START, caught } from './helpers.js';
 
 const NPM_DIR = join(REPO, 'npm');
 
@@ -282,4 +284,32 @@ describe('using the installed package', () => {
     expect(output).toMatch(/bad\.mts\(4,.*error TS2345/); // not one of the pools
     expect(output).toMatch(/bad\.mts\(5,.*error TS2322/); // not a castling reason's kind
   }, 120_000);
+});
+
+describe('the published JS is readable', () => {
+  it('keeps class names, and ships source maps for every bundle', async () => {
+    const chess = await load();
+    expect(chess.constructor).toBe(Chess960);
+    expect([Chess960.name, Game.name, chess.game().constructor.name, IllegalMoveError.name]).toEqual([
+      'Chess960',
+      'Game',
+      'Game',
+      'IllegalMoveError',
+    ]);
+    expect(caught(() => chess.game().move('Nf6')).constructor.name).toBe('IllegalMoveError');
+    for (const file of ['index.js', 'node.js', 'index.cjs']) {
+      const code = readFileSync(join(REPO, 'npm', 'dist', file), 'utf8');
+      expect(code.trimEnd().split('\n').at(-1)).toBe(`//# sourceMappingURL=${file}.map`);
+      const map = JSON.parse(readFileSync(join(REPO, 'npm', 'dist', `${file}.map`), 'utf8'));
+      expect(map.sources.some((s) => s.endsWith('src/game.ts'))).toBe(true);
+      // Our code and Emscripten's factory come first, in short lines; the embedded wasm follows.
+      // (Terser breaks lines between tokens of a statement but not inside an array of strings:
+      // the error-code table, 25 names, is one line of about 430 characters.)
+      const lines = code.split('\n');
+      const wasmLine = lines.findIndex((line) => line.startsWith('var WASM_BASE64="'));
+      expect(wasmLine).toBeGreaterThan(50);
+      expect(lines.slice(0, wasmLine).filter((line) => line.length > 500)).toEqual([]);
+    }
+    expect(existsSync(join(REPO, 'npm', 'dist', 'index.d.cts'))).toBe(true);
+  });
 });

@@ -1,10 +1,26 @@
-// game.legalMoves(), legalMovesSan() and dests(), against Stockfish 15.1's move lists.
+// game.legalMoves(), legalMovesSan() and dests(), against Stockfish 15.1's move lists; the verbose
+// list (each move described as move() would return it) and isPromotion(from, to).
 // Expected values are checked independently (Stockfish 15.1 in UCI_Chess960 mode, or worked out by hand where stated).
 import { describe, expect, it } from 'vitest';
 import { load } from 'chess960';
-import { sorted, KIWIPETE, KIWIPETE_MOVES, START_MOVES, play, destsObject, destsFromUci } from './helpers.js';
+import {
+  FOOLS_MATE,
+  KIWIPETE,
+  KIWIPETE_MOVES,
+  START,
+  START_MOVES,
+  caught,
+  destsFromUci,
+  destsObject,
+  plain,
+  play,
+  samplePositions,
+  sorted,
+  WHITE_O_O,
+} from './helpers.js';
 
 const chess = await load();
+const SAMPLES = samplePositions(chess);
 
 describe('game.legalMoves() and legalMovesSan()', () => {
   it('lists the 20 moves of the start position (as Stockfish does)', () => {
@@ -117,5 +133,104 @@ describe('game.dests()', () => {
 
   it('is empty when there is no legal move', () => {
     expect(chess.game('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1').dests().size).toBe(0);
+  });
+});
+
+describe('legalMoves({ verbose: true })', () => {
+  it('gives, in legalMoves() order, exactly what move() returns for each move', () => {
+    for (const fen of [START, KIWIPETE, ...SAMPLES.filter((_, i) => i % 5 === 0)]) {
+      const game = chess.game(fen);
+      const verbose = game.legalMoves({ verbose: true });
+      expect(verbose.map((m) => m.uci)).toEqual(game.legalMoves());
+      expect(verbose.map((m) => m.san)).toEqual(game.legalMovesSan());
+      for (const move of verbose) expect(move, `${fen} ${move.uci}`).toEqual(game.clone().move(move.uci));
+      expect(game.fen()).toBe(fen);
+    }
+  });
+
+  it('describes castling, en passant, promotion, captures and checks', () => {
+    const castles = chess
+      .game('4k3/8/8/8/8/8/8/4K2R w K - 0 1')
+      .legalMoves({ verbose: true })
+      .find((m) => m.castling);
+    expect(plain(castles)).toEqual(WHITE_O_O);
+    const ep = chess
+      .game('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2')
+      .legalMoves({ verbose: true })
+      .find((m) => m.enPassant);
+    expect(plain(ep)).toEqual({
+      uci: 'e5d6',
+      san: 'exd6',
+      color: 'w',
+      piece: 'p',
+      from: 'e5',
+      to: 'd6',
+      captured: 'p',
+      enPassant: true,
+      check: false,
+      checkmate: false,
+    });
+    const promotions = chess
+      .game('3r3k/4P3/8/8/8/8/8/K7 w - - 0 1')
+      .legalMoves({ verbose: true })
+      .filter((m) => m.promotion);
+    expect(promotions.map((m) => m.san).sort()).toEqual(
+      ['e8=B', 'e8=N', 'e8=Q+', 'e8=R+', 'exd8=B', 'exd8=N', 'exd8=Q+', 'exd8=R+'].sort(),
+    );
+    expect(promotions.find((m) => m.san === 'exd8=Q+')).toMatchObject({ captured: 'r', promotion: 'q', piece: 'p' });
+    const mate = chess
+      .game('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1')
+      .legalMoves({ verbose: true })
+      .find((m) => m.uci === 'a1a8');
+    expect(mate).toMatchObject({ san: 'Ra8#', check: true, checkmate: true, color: 'w' });
+    const black = chess.game('4k3/8/8/8/8/8/8/4K3 b - - 0 1').legalMoves({ verbose: true });
+    expect(new Set(black.map((m) => m.color))).toEqual(new Set(['b']));
+  });
+
+  it('is empty after mate; other options give the plain list; wrong options are a TypeError', () => {
+    const mated = chess.game(FOOLS_MATE);
+    expect(mated.legalMoves({ verbose: true })).toEqual([]);
+    const game = chess.game();
+    expect(game.legalMoves({ verbose: false })).toEqual(game.legalMoves());
+    expect(game.legalMoves({})).toEqual(game.legalMoves());
+    for (const bad of /** @type {any[]} */ ([null, 'verbose', 1, true]))
+      expect(caught(() => game.legalMoves(bad))).toBeInstanceOf(TypeError);
+  });
+});
+
+describe('isPromotion(from, to)', () => {
+  it('is true exactly for the from-to pairs of legal promotions', () => {
+    for (const fen of [
+      START,
+      KIWIPETE,
+      '3r3k/4P3/8/8/8/8/8/K7 w - - 0 1',
+      '4k3/8/8/8/8/8/1p6/R3K3 b - - 0 1',
+      ...SAMPLES.filter((_, i) => i % 7 === 0),
+    ]) {
+      const game = chess.game(fen);
+      const pairs = new Set(
+        game
+          .legalMoves({ verbose: true })
+          .filter((m) => m.promotion)
+          .map((m) => m.from + m.to),
+      );
+      for (const from of ['e7', 'b2', 'a7', 'g7', 'e1', 'd7'])
+        for (const to of ['e8', 'd8', 'a1', 'b1', 'f8', 'h8', 'e2'])
+          expect(game.isPromotion(from, to), `${fen} ${from}${to}`).toBe(pairs.has(from + to));
+    }
+    const game = chess.game('3r3k/4P3/8/8/8/8/8/K7 w - - 0 1');
+    expect([
+      game.isPromotion('e7', 'e8'),
+      game.isPromotion('e7', 'd8'),
+      game.isPromotion('e7', 'f8'),
+      game.isPromotion('a1', 'a2'),
+    ]).toEqual([true, true, false, false]);
+  });
+
+  it('checks its squares', () => {
+    const game = chess.game();
+    expect(caught(() => game.isPromotion('e9', 'e8'))).toBeInstanceOf(RangeError);
+    // @ts-expect-error a number is not a square
+    expect(caught(() => game.isPromotion('e7', 7))).toBeInstanceOf(TypeError);
   });
 });

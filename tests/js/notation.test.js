@@ -1,8 +1,10 @@
-// sanWithLetters / sanFromLetters: SAN with figurines or a language's piece letters, both ways,
-// on every piece, promotions, castling, captures, checks; and moves typed with the letters are
-// played by move() once read back.
+// Move text beyond SAN and UCI: long algebraic as people type it (e2-e4, Nb8xc6, e7e8=q), read but
+// never guessed; and sanWithLetters / sanFromLetters: SAN with figurines or a language's piece
+// letters, both ways, on every piece, promotions, castling, captures, checks; moves typed with the
+// letters are played by move() once read back.
 import { describe, expect, it } from 'vitest';
-import { PIECE_LETTERS, load, sanFromLetters, sanWithLetters } from 'chess960';
+import { IllegalMoveError, PIECE_LETTERS, load, sanFromLetters, sanWithLetters } from 'chess960';
+import { START, caught, snapshot } from './helpers.js';
 
 const chess = await load();
 const { figurine, de, ru } = PIECE_LETTERS;
@@ -104,5 +106,51 @@ describe('sanFromLetters', () => {
         }
       }
     }
+  });
+});
+
+describe('move text as people type it', () => {
+  it('takes long algebraic with - or x, and promotion letters in either case', () => {
+    const game = chess.game();
+    for (const [text, san] of [
+      ['e2-e4', 'e4'],
+      ['e7-e5', 'e5'],
+      ['Ng1-f3', 'Nf3'],
+      ['Nb8xc6', 'Nc6'],
+      ['Bf1-c4', 'Bc4'],
+      ['g8-f6', 'Nf6'],
+      ['Ke1-g1', 'O-O'],
+    ])
+      expect(game.move(text).san, text).toBe(san);
+    for (const text of ['e7-e8=Q', 'e7e8Q', 'e7-e8q', 'e7e8=q', 'e8=q', 'e7xd8=n']) {
+      const promoting = chess.game('3r3k/4P3/8/8/8/8/8/K7 w - - 0 1');
+      expect(promoting.move(text).promotion, text).toBe(text.toLowerCase().endsWith('n') ? 'n' : 'q');
+    }
+    expect(chess.game().move('Nb1xc3').san).toBe('Nc3');
+  });
+
+  it('still never guesses: wrong pieces, missing promotion pieces and ambiguous SAN are refused, the game unchanged', () => {
+    /** @type {[string, string, string, RegExp][]} */
+    const cases = [
+      [START, 'Bg1-f3', 'ILLEGAL_MOVE', /no bishop of the side to move on g1/],
+      [START, 'e3-e4', 'ILLEGAL_MOVE', /no piece of the side to move on e3/],
+      [START, 'e7-e5', 'ILLEGAL_MOVE', /e7/],
+      [START, 'e2-e5', 'ILLEGAL_MOVE', /Illegal move e2-e5/],
+      ['3r3k/4P3/8/8/8/8/8/K7 w - - 0 1', 'e7-e8', 'ILLEGAL_MOVE', /promotion/],
+      ['3r3k/4P3/8/8/8/8/8/K7 w - - 0 1', 'e7-e8=K', 'INVALID_SAN', /not SAN/],
+      ['4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1', 'Nd2', 'AMBIGUOUS_SAN', /more than one knight/],
+      [START, 'e2--e4', 'INVALID_SAN', /not SAN/],
+    ];
+    for (const [fen, text, code, message] of cases) {
+      const game = chess.game(fen);
+      const before = snapshot(game);
+      const error = caught(() => game.move(text));
+      expect(error, text).toBeInstanceOf(IllegalMoveError);
+      expect(error.code, text).toBe(code);
+      expect(error.message, text).toMatch(message);
+      expect(error.move).toBe(text);
+      expect(snapshot(game)).toEqual(before);
+    }
+    expect(chess.game('4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1').move('Nb1-d2').uci).toBe('b1d2');
   });
 });
