@@ -1,5 +1,5 @@
-// The wasm heap must not grow however many games are made and moves played: games are plain JS
-// objects (nothing to free), the engine keeps one working slot.
+// The wasm heap, as heapBytes() reports it, must not grow however many games are made and moves
+// played: games are plain JS objects (nothing to free), the engine keeps one working slot.
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, InvalidFenError, load } from 'chess960';
 import { LONG } from './helpers.js';
@@ -55,6 +55,14 @@ function churn(iterations) {
   }
   return played;
 }
+
+describe('heapBytes()', () => {
+  it('is a positive number of bytes', () => {
+    const bytes = chess.heapBytes();
+    expect(Number.isInteger(bytes)).toBe(true);
+    expect(bytes).toBeGreaterThan(0);
+  });
+});
 
 describe('heap stability', () => {
   // 250,000 rounds by default, one million with CHESS960_LONG=1.
