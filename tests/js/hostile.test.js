@@ -1,7 +1,7 @@
 // Hostile input through the JS API: over 10,000 generated malformed FENs, moves (strings and
 // objects), SAN strings, PGN texts, start numbers and back ranks, and some 3,600 die rolls, card
 // decks, pool names, random sources and shuffle-chess numbers for the other ways to choose a start
-// (tests/js/hostile-inputs.js, seeded, so every run sees the same inputs). For each input:
+// (tests/js/fixtures/hostile-inputs.js, seeded, so every run sees the same inputs). For each input:
 //   - a value of the wrong JS type throws TypeError, naming the method (or the move field, the
 //     roll or the card); a random source returning anything but a number in [0, 1), RangeError;
 //   - otherwise the call either succeeds (some mutations stay valid: the result is then checked
@@ -43,7 +43,7 @@ import {
   startCases,
   subsetCases,
   variantCases,
-} from './hostile-inputs.js';
+} from './fixtures/hostile-inputs.js';
 
 const chess = await load();
 const SEED = 960_4;
