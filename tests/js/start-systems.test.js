@@ -1,35 +1,19 @@
 // Other ways to choose a start, through the package: Althöfer's one-die procedure and the card
-// deck (checked against the independent Scharnagl reference in helpers.js), the Chess18 /
+// deck (checked against the independent readings of fixtures/start-rules.js, on the Scharnagl
+// reference of helpers.js), the Chess18 /
 // Chess90 / Chess870 pools (checked with the package's own castling rules), and the shuffle chess
 // and Chess2880 generators (counts, castling rights, uniformity).
 import { describe, expect, it } from 'vitest';
 import { CHESS2880_POSITION_COUNT, InvalidStartPositionError, SHUFFLE_POSITION_COUNT, load } from 'chess960';
 import { START, caught, mulberry32, scharnaglBackRank } from './helpers.js';
+import { POOLS, matches, readDice } from './fixtures/start-rules.js';
 
 const chess = await load();
 const ALL = Array.from({ length: 960 }, (_, n) => n);
 const backRankOfFen = (fen) => fen.split('/')[7].split(' ')[0];
 
-/**
- * The die procedure as published, for five rolls without re-rolls: the back rank.
- * @param {number[]} rolls
- */
-function followDie([dark, light, queen, knight1, knight2]) {
-  const rank = Array(8).fill(null);
-  rank[2 * (dark - 1)] = 'B'; // a, c, e, g
-  rank[2 * (light - 1) + 1] = 'B'; // b, d, f, h
-  const put = (n, piece) => {
-    const empty = rank.flatMap((p, i) => (p === null ? [i] : []));
-    rank[empty[n - 1]] = piece;
-  };
-  put(queen, 'Q');
-  put(knight1, 'N');
-  put(knight2, 'N');
-  put(1, 'R');
-  put(1, 'K');
-  put(1, 'R');
-  return rank.join('');
-}
+/** The back rank the die procedure as published gives for `rolls` (fixtures/start-rules.js). */
+const followDie = (rolls) => readDice(rolls).rank;
 
 /** Every five-roll sequence without re-rolls: 4 * 4 * 6 * 5 * 4 = 1920. */
 function allFiveRolls() {
@@ -49,8 +33,6 @@ function expectUniform(counts, draws) {
   expect(chiSquare).toBeLessThan(df + 6 * Math.sqrt(2 * df));
   expect(chiSquare).toBeGreaterThan(df - 6 * Math.sqrt(2 * df));
 }
-
-const matches = (rank, pattern) => [...pattern].every((p, i) => p === 'x' || rank[i] === p);
 
 describe("Althöfer's one-die procedure", () => {
   it('gives 518 for both published examples (the knights in either order)', () => {
@@ -217,7 +199,7 @@ describe('Chess18, Chess90 and Chess870', () => {
   });
 
   it('Chess18 is king on e, rooks on a and h', () => {
-    expect(chess.subset('chess18')).toEqual(ALL.filter((n) => matches(scharnaglBackRank(n), 'RxxxKxxR')));
+    expect(chess.subset('chess18')).toEqual(POOLS.chess18); // the README's pattern RxxxKxxR
   });
 
   it('Chess90 is the five patterns, 18 each; the mirrors of the other three are not in it', () => {
