@@ -1,16 +1,137 @@
-// Draw rules as FIDE words them (issue 10): facts versus claims, no claim in a finished game,
+// Draw rules as FIDE words them: each rule alone (dead positions, fifty and seventy-five moves,
+// threefold and fivefold repetition); facts versus claims, no claim in a finished game,
 // claims by the next move, FEN faults named in order, repair on request; and a seeded random-play
 // differential against a model of the draw rules written out in this file.
 import { describe, expect, it } from 'vitest';
 import { InvalidFenError, load } from 'chess960';
-import { LONG, mulberry32 as seeded } from './helpers.js';
+import { LONG, finished, goingOn, mulberry32 as seeded, plain, play, sorted } from './helpers.js';
 
 const chess = await load();
 
-function play(game, moves) {
-  for (const move of moves) game.move(move);
-  return game;
-}
+describe('each draw rule: dead positions, fifty and seventy-five moves, repetitions', () => {
+  describe('insufficient material (dead positions)', () => {
+    it.each([
+      ['K v K', '8/8/8/4k3/8/8/8/4K3 w - - 0 1'],
+      ['K+B v K', '8/8/8/4k3/8/8/8/2B1K3 w - - 0 1'],
+      ['K v K+N', '8/8/8/4k3/5n2/8/8/4K3 w - - 0 1'],
+      ['bishops all on dark squares (c1, g5)', '8/8/8/4k1b1/8/8/8/2B1K3 w - - 0 1'],
+    ])('%s is drawn', (_, fen) => {
+      const game = chess.game(fen);
+      expect(game.isInsufficientMaterial()).toBe(true);
+      expect(game.isDraw()).toBe(true);
+      expect(game.isGameOver()).toBe(true);
+      expect(game.outcome()).toEqual(finished('insufficient-material'));
+    });
+
+    it.each([
+      ['K+N+N v K (a helpmate exists)', '8/8/8/4k3/8/8/8/1N2K1N1 w - - 0 1'],
+      ['K+B v K+B on opposite colours', '8/8/8/4k3/8/8/2b5/2B1K3 w - - 0 1'],
+      ['K+N v K+N', '8/8/8/4k3/5n2/8/8/1N2K3 w - - 0 1'],
+      ['K+B v K+N', '8/8/8/4k3/5n2/8/8/2B1K3 w - - 0 1'],
+      ['K+P v K', '8/8/8/4k3/8/8/P7/4K3 w - - 0 1'],
+      ['K+R v K', '8/8/8/4k3/8/8/8/R3K3 w - - 0 1'],
+    ])('%s is not', (_, fen) => {
+      const game = chess.game(fen);
+      expect(game.isInsufficientMaterial()).toBe(false);
+      expect(game.isGameOver()).toBe(false);
+      expect(game.outcome().reason).toBeNull();
+    });
+
+    it('K v K reached by a capture', () => {
+      const game = chess.game('8/8/8/4k3/8/8/3q4/4K3 w - - 0 1');
+      expect(sorted(game.legalMoves())).toEqual(['e1d2', 'e1f1']);
+      expect(game.isInsufficientMaterial()).toBe(false);
+      expect(plain(game.move('Kxd2'))).toMatchObject({ captured: 'q' });
+      expect(game.isInsufficientMaterial()).toBe(true);
+      expect(game.outcome().reason).toBe('insufficient-material');
+    });
+  });
+
+  it('fifty moves: claimable at 100 halfmoves, not over', () => {
+    const game = chess.game('4k3/8/8/8/8/8/8/R3K3 w - - 99 80');
+    expect(game.isFiftyMoves()).toBe(false);
+    game.move('Ra2');
+    expect(game.halfmoveClock()).toBe(100);
+    expect(game.isFiftyMoves()).toBe(true);
+    expect(game.isSeventyFiveMoves()).toBe(false);
+    expect(game.isDraw()).toBe(false);
+    expect(game.isGameOver()).toBe(false);
+    expect(game.outcome()).toEqual(goingOn(['fifty-moves'], ['fifty-moves']));
+    game.undo();
+    expect(game.isFiftyMoves()).toBe(false);
+  });
+
+  it('a pawn move or capture resets the halfmove clock', () => {
+    const pawn = chess.game('4k3/8/8/8/8/8/P7/4K3 w - - 99 80');
+    pawn.move('a3');
+    expect(pawn.halfmoveClock()).toBe(0);
+    expect(pawn.isFiftyMoves()).toBe(false);
+    const capture = chess.game('4k3/8/8/8/8/8/r7/R3K3 w - - 99 80');
+    capture.move('Rxa2');
+    expect(capture.halfmoveClock()).toBe(0);
+  });
+
+  it('seventy-five moves: over automatically at 150 halfmoves', () => {
+    const game = chess.game('4k3/8/8/8/8/8/8/R3K3 w - - 149 120');
+    expect(game.isSeventyFiveMoves()).toBe(false);
+    game.move('Ra2');
+    expect(game.halfmoveClock()).toBe(150);
+    expect(game.isSeventyFiveMoves()).toBe(true);
+    expect(game.canClaimFiftyMoves()).toBe(false); // drawn by rule: nothing left to claim
+    expect(game.isDraw()).toBe(true);
+    expect(game.isGameOver()).toBe(true);
+    expect(game.outcome()).toEqual(finished('seventy-five-moves'));
+    expect(chess.game('4k3/8/8/8/8/8/8/R3K3 w - - 150 120').outcome().reason).toBe('seventy-five-moves');
+  });
+
+  it('checkmate on the 150th halfmove beats the seventy-five-move rule (FIDE 9.6.2)', () => {
+    // Stockfish: k7/8/1K6/8/8/8/8/7R w - - 149 120 moves h1h8 -> "k6R/8/1K6/8/8/8/8/8 b - - 150 120", in check, no moves.
+    const game = chess.game('k7/8/1K6/8/8/8/8/7R w - - 149 120');
+    game.move('Rh8#');
+    expect(game.fen()).toBe('k6R/8/1K6/8/8/8/8/8 b - - 150 120');
+    expect(game.isCheckmate()).toBe(true);
+    expect(game.isSeventyFiveMoves()).toBe(false);
+    expect(game.outcome()).toMatchObject({ over: true, winner: 'w', reason: 'checkmate' });
+  });
+
+  it('threefold repetition is claimable; fivefold ends the game', () => {
+    const game = chess.game();
+    const cycle = ['Nf3', 'Nf6', 'Ng1', 'Ng8'];
+    play(game, cycle); // start position seen twice
+    expect(game.isThreefoldRepetition()).toBe(false);
+    play(game, cycle); // three times
+    expect(game.fen()).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5');
+    expect(game.isThreefoldRepetition()).toBe(true);
+    expect(game.isFivefoldRepetition()).toBe(false);
+    expect(game.isDraw()).toBe(false);
+    expect(game.outcome()).toEqual(goingOn(['threefold-repetition'], ['threefold-repetition']));
+    play(game, cycle); // four times
+    expect(game.isFivefoldRepetition()).toBe(false);
+    expect(game.isGameOver()).toBe(false);
+    play(game, cycle); // five times
+    expect(game.isFivefoldRepetition()).toBe(true);
+    expect(game.isDraw()).toBe(true);
+    expect(game.isGameOver()).toBe(true);
+    expect(game.isThreefoldRepetition()).toBe(true); // a fact: it has stood three times (and more)
+    expect(game.canClaimThreefoldRepetition()).toBe(false); // drawn by rule: nothing left to claim
+    expect(game.outcome()).toEqual(finished('fivefold-repetition'));
+    game.undo();
+    expect(game.isFivefoldRepetition()).toBe(false);
+    // The position after Ng1 (Black to move) has now stood there four times: still claimable.
+    expect(game.isThreefoldRepetition()).toBe(true);
+  });
+
+  it('a position with different castling rights is not a repetition', () => {
+    const game = play(chess.game(), ['Nf3', 'Nf6', 'Rg1', 'Rg8', 'Rh1', 'Rh8', 'Ng1', 'Ng8']);
+    // Same placement as the start, but nobody may castle short any more.
+    expect(game.fen()).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Qq - 8 5');
+    expect(game.isThreefoldRepetition()).toBe(false);
+    play(game, ['Nf3', 'Nf6', 'Ng1', 'Ng8']);
+    expect(game.isThreefoldRepetition()).toBe(false); // twice with Qq
+    play(game, ['Nf3', 'Nf6', 'Ng1', 'Ng8']);
+    expect(game.isThreefoldRepetition()).toBe(true); // three times with Qq
+  });
+});
 
 describe('a finished game offers no claim', () => {
   it('checkmate with a halfmove clock of 100 (issue 10, fault 1)', () => {
@@ -19,37 +140,19 @@ describe('a finished game offers no claim', () => {
     expect(game.canClaimFiftyMoves()).toBe(false);
     expect(game.isFiftyMoves()).toBe(false);
     expect(game.drawClaimMoves()).toEqual([]);
-    expect(game.outcome()).toEqual({
-      over: true,
-      winner: 'w',
-      reason: 'checkmate',
-      claimable: [],
-      claimableByMove: [],
-    });
+    expect(game.outcome()).toEqual(finished('checkmate', 'w'));
   });
 
   it('stalemate with a halfmove clock of 100', () => {
     const game = chess.game('7k/5Q2/6K1/8/8/8/8/8 b - - 100 80');
     expect(game.isStalemate()).toBe(true);
     expect(game.canClaimFiftyMoves()).toBe(false);
-    expect(game.outcome()).toEqual({
-      over: true,
-      winner: null,
-      reason: 'stalemate',
-      claimable: [],
-      claimableByMove: [],
-    });
+    expect(game.outcome()).toEqual(finished('stalemate'));
   });
 
   it('dead position, 75 moves and fivefold repetition', () => {
     const dead = chess.game('k7/8/8/8/8/8/8/K1N5 w - - 120 80');
-    expect(dead.outcome()).toEqual({
-      over: true,
-      winner: null,
-      reason: 'insufficient-material',
-      claimable: [],
-      claimableByMove: [],
-    });
+    expect(dead.outcome()).toEqual(finished('insufficient-material'));
     const seventyFive = chess.game('4k3/8/8/8/8/8/8/R3K3 w - - 150 80');
     expect(seventyFive.isSeventyFiveMoves()).toBe(true);
     expect(seventyFive.canClaimFiftyMoves()).toBe(false);
@@ -78,13 +181,7 @@ describe('each fact answers its own question', () => {
     expect(game.isThreefoldRepetition()).toBe(true);
     expect(game.isSeventyFiveMoves()).toBe(true);
     // outcome() picks one, in the documented order: seventy-five moves before fivefold.
-    expect(game.outcome()).toEqual({
-      over: true,
-      winner: null,
-      reason: 'seventy-five-moves',
-      claimable: [],
-      claimableByMove: [],
-    });
+    expect(game.outcome()).toEqual(finished('seventy-five-moves'));
   });
 
   it('stalemate and a dead position at once: both facts, stalemate the reason', () => {
@@ -100,13 +197,7 @@ describe('claims by the next move (FIDE 9.2.1.1, 9.3.1)', () => {
     const game = play(chess.game(), ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1']);
     expect(game.canClaimThreefoldRepetition()).toBe(false);
     expect(game.drawClaimMoves()).toEqual([{ uci: 'f6g8', san: 'Ng8', reasons: ['threefold-repetition'] }]);
-    expect(game.outcome()).toEqual({
-      over: false,
-      winner: null,
-      reason: null,
-      claimable: [],
-      claimableByMove: ['threefold-repetition'],
-    });
+    expect(game.outcome()).toEqual(goingOn([], ['threefold-repetition']));
     game.move('Ng8');
     expect(game.canClaimThreefoldRepetition()).toBe(true);
     expect(game.drawClaimMoves()).toEqual([{ uci: 'g1f3', san: 'Nf3', reasons: ['threefold-repetition'] }]);

@@ -191,6 +191,18 @@ export const KIWIPETE_MOVES = (
 export const START_MOVES =
   'a2a3 b2b3 c2c3 d2d3 e2e3 f2f3 g2g3 h2h3 a2a4 b2b4 c2c4 d2d4 e2e4 f2f4 g2g4 h2h4 b1a3 b1c3 g1f3 g1h3'.split(' ');
 
+/** What outcome() returns for a finished game: its reason and winner (null: a draw), no claims. */
+export const finished = (reason, winner = null) => ({ over: true, winner, reason, claimable: [], claimableByMove: [] });
+
+/** What outcome() returns for a game going on: the claims open now and by the next move. */
+export const goingOn = (claimable = [], claimableByMove = []) => ({
+  over: false,
+  winner: null,
+  reason: null,
+  claimable,
+  claimableByMove,
+});
+
 /** Plays a list of moves (any notation) and returns the game. */
 export function play(game, moves) {
   for (const move of moves) game.move(move);
