@@ -21,28 +21,15 @@ function gameWith(fen, moves = []) {
 const kingside = (game, color = 'w') => game.castlingStatus()[color].kingside;
 const queenside = (game, color = 'w') => game.castlingStatus()[color].queenside;
 const kinds = (status) => status.reasons.map((r) => r.kind);
+// The squares of White's castlings with the king on e1 and the rooks on h1 and a1.
+const E1H1 = { rook: 'h1', king: 'e1', kingTo: 'g1', rookTo: 'f1' };
+const E1A1 = { rook: 'a1', king: 'e1', kingTo: 'c1', rookTo: 'd1' };
 
 describe('each reason alone', () => {
   it('a legal castling has no reasons', () => {
     const game = chess.game('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
-    expect(kingside(game)).toEqual({
-      right: true,
-      rook: 'h1',
-      king: 'e1',
-      kingTo: 'g1',
-      rookTo: 'f1',
-      legal: true,
-      reasons: [],
-    });
-    expect(queenside(game)).toEqual({
-      right: true,
-      rook: 'a1',
-      king: 'e1',
-      kingTo: 'c1',
-      rookTo: 'd1',
-      legal: true,
-      reasons: [],
-    });
+    expect(kingside(game)).toEqual({ right: true, ...E1H1, legal: true, reasons: [] });
+    expect(queenside(game)).toEqual({ right: true, ...E1A1, legal: true, reasons: [] });
     expect(kingside(game, 'b').reasons).toEqual([{ kind: 'not-to-move', message: "it is White's turn to move" }]);
   });
 
@@ -50,10 +37,7 @@ describe('each reason alone', () => {
     const game = chess.game('4k3/8/8/1b6/8/8/8/4K2R w K - 0 1');
     expect(kingside(game)).toEqual({
       right: true,
-      rook: 'h1',
-      king: 'e1',
-      kingTo: 'g1',
-      rookTo: 'f1',
+      ...E1H1,
       legal: false,
       reasons: [{ kind: 'attacked', squares: ['f1'], message: 'f1 is attacked by the bishop on b5' }],
     });
@@ -87,10 +71,8 @@ describe('each reason alone', () => {
     const game = chess.game('4k3/8/8/8/8/8/8/4K2R w - - 0 1');
     expect(kingside(game)).toEqual({
       right: false,
+      ...E1H1,
       rook: null,
-      king: 'e1',
-      kingTo: 'g1',
-      rookTo: 'f1',
       legal: false,
       reasons: [
         { kind: 'no-right', cause: 'start', message: 'White had no right to castle kingside when the game started' },

@@ -26,6 +26,8 @@ function checkEngine(args) {
   });
 }
 const broken = (flag, ...options) => checkEngine([...options, '--', process.execPath, BROKEN, flag]);
+// One seeded position to depth 2: where the castling input and bestmove bugs show.
+const ONE_SEEDED_POSITION = ['--positions', '1', '--depth', '2', '--seed', '1'];
 
 // The reproduction's fields, by their labels ("fen:", "moves:", "perft 1:", "move:").
 function reproduction(stdout) {
@@ -126,15 +128,7 @@ describe.concurrent('check-engine finds the bug of a broken engine', () => {
   });
 
   it('an engine that does not read king-takes-rook castling in position ... moves', async () => {
-    const { status, stdout } = await broken(
-      '--ignore-king-takes-rook',
-      '--positions',
-      '1',
-      '--depth',
-      '2',
-      '--seed',
-      '1',
-    );
+    const { status, stdout } = await broken('--ignore-king-takes-rook', ...ONE_SEEDED_POSITION);
     expect(status).toBe(1);
     expect(stdout).toContain(
       "castling input: the engine's divide after 'position fen 2k2r2/8/8/8/8/7p/r6P/6KR w K - 0 1 moves g1h1' differs from ours;",
@@ -143,15 +137,7 @@ describe.concurrent('check-engine finds the bug of a broken engine', () => {
   });
 
   it("an engine whose bestmove writes castling as the king's destination", async () => {
-    const { status, stdout } = await broken(
-      '--bestmove-king-destination',
-      '--positions',
-      '1',
-      '--depth',
-      '2',
-      '--seed',
-      '1',
-    );
+    const { status, stdout } = await broken('--bestmove-king-destination', ...ONE_SEEDED_POSITION);
     expect(status).toBe(1);
     expect(stdout).toContain("bestmove: the engine answered 'g1g1' in 2k2r2/8/8/8/8/7p/r6P/6KR w K - 0 1\n");
     expect(stdout).toContain('the only legal move is O-O, written king takes rook in UCI_Chess960: g1h1');
