@@ -30,10 +30,14 @@ describe('the independent reference itself', () => {
 describe('all 960 start positions', () => {
   it('startFen(n) is the mirrored Scharnagl arrangement with KQkq', () => {
     for (const n of ALL) expect(chess.startFen(n)).toBe(fenOf(scharnaglBackRank(n), scharnaglBackRank(n)));
+    // The first and last, written out.
+    expect(chess.startFen(0)).toBe('bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1');
+    expect(chess.startFen(959)).toBe('rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1');
   });
 
   it("backRank(n) is White's rank", () => {
     for (const n of ALL) expect(chess.backRank(n)).toBe(scharnaglBackRank(n));
+    expect([chess.backRank(518), chess.backRank(0), chess.backRank(959)]).toEqual(['RNBQKBNR', 'BBQNNRKR', 'RKRNNQBB']);
   });
 
   it('positionNumber() inverts backRank() (either case) and startFen()', () => {
@@ -44,6 +48,11 @@ describe('all 960 start positions', () => {
       expect(chess.positionNumber(chess.startFen(n))).toBe(n);
       expect(chess.positionNumber(chess.startFen(n, n))).toBe(n);
     }
+    expect(chess.positionNumber('bbqnnrkr')).toBe(0);
+    expect(chess.positionNumber('BBQNNRKR')).toBe(0);
+    expect(chess.positionNumber('RNBQKBNR')).toBe(518);
+    expect(chess.positionNumber('rkrnnqbb')).toBe(959);
+    expect(chess.positionNumber(chess.startFen(0))).toBe(0);
   });
 
   it('each start FEN loads, round-trips through fen(), and castles with its own rooks', () => {
@@ -102,6 +111,8 @@ describe('Double Chess960', () => {
         expect(error.code).toBe('BACK_RANK');
       }
     }
+    expect(chess.startFen(0, 518)).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1');
+    expect(chess.startFen(518, 959)).toBe('rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   });
 
   it('startFen(n, n) equals startFen(n)', () => {
@@ -161,46 +172,5 @@ describe('randomPositionNumber()', () => {
     const game = chess.game(chess.startFen(n));
     expect(game.legalMoves().length).toBeGreaterThanOrEqual(18);
     expect(chess.positionNumber(game.fen())).toBe(n);
-  });
-});
-
-describe('start positions (chess.startFen, backRank, positionNumber, randomPositionNumber)', () => {
-  it('startFen(518) is standard chess', () => {
-    expect(chess.startFen(518)).toBe(START);
-  });
-
-  it('startFen(0) and startFen(959) are the first and last Scharnagl positions', () => {
-    expect(chess.startFen(0)).toBe('bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1');
-    expect(chess.startFen(959)).toBe('rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1');
-  });
-
-  it("backRank(n) is White's back rank", () => {
-    expect(chess.backRank(518)).toBe('RNBQKBNR');
-    expect(chess.backRank(0)).toBe('BBQNNRKR');
-    expect(chess.backRank(959)).toBe('RKRNNQBB');
-  });
-
-  it('positionNumber() takes a back rank in either case, or a FEN', () => {
-    expect(chess.positionNumber('bbqnnrkr')).toBe(0);
-    expect(chess.positionNumber('BBQNNRKR')).toBe(0);
-    expect(chess.positionNumber('RNBQKBNR')).toBe(518);
-    expect(chess.positionNumber('rkrnnqbb')).toBe(959);
-    expect(chess.positionNumber(START)).toBe(518);
-    expect(chess.positionNumber(chess.startFen(0))).toBe(0);
-  });
-
-  it('startFen(white, black) gives a Double Chess960 start', () => {
-    expect(chess.startFen(0, 518)).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1');
-    expect(chess.startFen(518, 959)).toBe('rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
-    expect(chess.startFen(7, 7)).toBe(chess.startFen(7));
-  });
-
-  it('randomPositionNumber() is a whole number in 0..959', () => {
-    for (let i = 0; i < 1000; i++) {
-      const n = chess.randomPositionNumber();
-      expect(Number.isInteger(n)).toBe(true);
-      expect(n).toBeGreaterThanOrEqual(0);
-      expect(n).toBeLessThan(960);
-    }
   });
 });
