@@ -7,8 +7,8 @@
 // Run from the repo root:  node --test tests/e2e/a11y.test.mjs   (builds demo/dist when stale)
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { after, before, describe, test } from 'node:test';
-import { startDemo, stopDemo, withDemoPage } from './support.mjs';
+import { describe, test } from 'node:test';
+import { demoPerFile, withDemoPage } from './support.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
@@ -17,11 +17,7 @@ const PGN =
   '[White "A"]\n[Black "B"]\n[Result "1/2-1/2"]\n\n1. e4 { [%clk 0:03:00] } e5 { A comment. } 2. Nf3 (2. Nc3) Nc6 1/2-1/2\n\n' +
   '[White "C"]\n[Black "D"]\n\n1. e4 e5 2. Ke3 *\n';
 
-let demo;
-before(async () => {
-  demo = await startDemo();
-});
-after(() => stopDemo(demo));
+const demo = demoPerFile();
 
 /** axe-core's violations on the page as it is now: "rule (impact): the elements" each. */
 async function violations(page) {

@@ -12,8 +12,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after, before, describe, test } from 'node:test';
-import { startDemo, stopDemo, withDemoPage } from './support.mjs';
+import { describe, test } from 'node:test';
+import { demoPerFile, withDemoPage } from './support.mjs';
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 const SEED = 'Aeroflot Open 2027: the arbiter’s secret, long enough to wrap on any phone screen at all';
@@ -22,13 +22,7 @@ const SOURCE = 'five die rolls by a player before round 1';
 const DRAW = { seed: SEED, rounds: 5, exclude: [518, 534] };
 const OPTIONS = { ...DRAW, publicSource: SOURCE };
 
-let demo;
-let chess; // the package in Node: the oracle
-before(async () => {
-  demo = await startDemo();
-  ({ chess } = demo);
-});
-after(() => stopDemo(demo));
+const demo = demoPerFile(); // demo.chess: the package in Node, the oracle
 
 const CASES = [
   { size: 'desktop', locale: 'en-US', viewport: { width: 1280, height: 800 }, round1: /^Round 1: start \d+$/ },
@@ -75,8 +69,8 @@ const verdict = (page) =>
 describe('the tournament draw panel', { timeout: 120_000 }, () => {
   for (const { size, locale, viewport, round1 } of CASES)
     test(`${size}: record first, announcement only in the link, reveal, print, projector, a player's checks`, async () => {
-      const announcement = chess.drawAnnouncement(OPTIONS);
-      const want = chess.drawStarts({ ...DRAW, public: PUBLIC });
+      const announcement = demo.chess.drawAnnouncement(OPTIONS);
+      const want = demo.chess.drawStarts({ ...DRAW, public: PUBLIC });
       await withDemoPage(
         demo,
         async (page) => {
@@ -90,9 +84,9 @@ describe('the tournament draw panel', { timeout: 120_000 }, () => {
 
           // The record: the announcement with the seed, read back by the package; then confirmed.
           const record = await downloadRecord(page);
-          const read = chess.readDrawAnnouncement(record);
+          const read = demo.chess.readDrawAnnouncement(record);
           assert.equal(read.seed, SEED, 'the record holds the seed');
-          assert.ok(record.endsWith(chess.drawAnnouncement({ ...OPTIONS, record: true })), 'the package wrote it');
+          assert.ok(record.endsWith(demo.chess.drawAnnouncement({ ...OPTIONS, record: true })), 'the package wrote it');
           assert.match(record, /^# /, 'a title says what it is');
           assert.equal(await page.locator('#draw-announcement').isVisible(), false, 'not before the confirmation');
           await page.locator('#draw-record-kept').check();
@@ -139,7 +133,7 @@ describe('the tournament draw panel', { timeout: 120_000 }, () => {
           assert.equal(await page.locator('main').isVisible(), false, 'the page itself is not printed');
           const first = await pages.first().innerText();
           assert.ok(first.includes(want.starts[0].fen), 'X-FEN on the page');
-          assert.ok(first.includes(chess.game(want.starts[0].fen).fen({ castling: 'shredder' })), 'Shredder-FEN');
+          assert.ok(first.includes(demo.chess.game(want.starts[0].fen).fen({ castling: 'shredder' })), 'Shredder-FEN');
           for (const line of announcement.trim().split('\n')) assert.ok(first.includes(line), `the page has "${line}"`);
           assert.ok(first.includes(SEED) && first.includes(PUBLIC), 'the seed and the public value on the page');
           assert.equal(await pages.first().locator('.draw-board piece').count(), 32, 'a diagram of the start');
@@ -214,7 +208,7 @@ describe('the tournament draw panel', { timeout: 120_000 }, () => {
     });
 
   test('leaving with a seed not kept asks first; after a reload the record reveals the rounds', async () => {
-    const want = chess.drawStarts({ ...DRAW, public: PUBLIC });
+    const want = demo.chess.drawStarts({ ...DRAW, public: PUBLIC });
     await withDemoPage(
       demo,
       async (page) => {
@@ -264,7 +258,7 @@ describe('the tournament draw panel', { timeout: 120_000 }, () => {
 
   test('Double Chess960, repeats allowed, and refused options', async () => {
     const options = { seed: 'double', rounds: 3, subset: 'chess18', unique: false, double: true };
-    const want = chess.drawStarts(options);
+    const want = demo.chess.drawStarts(options);
     await withDemoPage(
       demo,
       async (page) => {
@@ -275,7 +269,7 @@ describe('the tournament draw panel', { timeout: 120_000 }, () => {
         await page.locator('#draw-double').check();
         await downloadRecord(page);
         await page.locator('#draw-record-kept').check();
-        assert.equal(await page.locator('#draw-announcement').textContent(), chess.drawAnnouncement(options));
+        assert.equal(await page.locator('#draw-announcement').textContent(), demo.chess.drawAnnouncement(options));
         await page.locator('#draw-reveal').click();
         assert.deepEqual(
           await listed(page),
@@ -293,7 +287,7 @@ describe('the tournament draw panel', { timeout: 120_000 }, () => {
         await page.locator('#draw-rounds').fill('19');
         await page.locator('#draw-save-record').click();
         assert.throws(
-          () => chess.drawStarts({ seed: 'double', rounds: 19, subset: 'chess18' }),
+          () => demo.chess.drawStarts({ seed: 'double', rounds: 19, subset: 'chess18' }),
           (error) => /** @type {{ code?: string }} */ (error).code === 'DRAW_POOL',
         );
         assert.match(await page.locator('#draw-error').textContent(), /19 rounds without repeats need 19 starts/);

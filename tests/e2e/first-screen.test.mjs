@@ -8,21 +8,15 @@
 // Run from the repo root:  node --test tests/e2e/first-screen.test.mjs   (builds demo/dist when stale)
 import assert from 'node:assert/strict';
 import { dirname, join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { boardPlacement, startDemo, stopDemo, withDemoPage } from './support.mjs';
+import { boardPlacement, demoPerFile, withDemoPage } from './support.mjs';
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-let demo;
-let chess; // the package in Node: the oracle
-before(async () => {
-  demo = await startDemo();
-  ({ chess } = demo);
-});
-after(() => stopDemo(demo));
+const demo = demoPerFile(); // demo.chess: the package in Node, the oracle
 
 const box = (page, selector) => page.locator(selector).boundingBox();
 const inView = (b, viewport) =>
@@ -31,9 +25,9 @@ const inView = (b, viewport) =>
 /** The start shown: its number (the field), and that the board and the back rank line show it. */
 async function shownStart(page) {
   const number = Number(await page.locator('#position-number').inputValue());
-  assert.equal(await page.locator('#backrank').textContent(), `${number} · ${chess.backRank(number)}`);
-  assert.equal(await page.locator('#fen').inputValue(), chess.startFen(number));
-  assert.equal(await boardPlacement(page), chess.startFen(number).split(' ')[0], 'the pieces on the board');
+  assert.equal(await page.locator('#backrank').textContent(), `${number} · ${demo.chess.backRank(number)}`);
+  assert.equal(await page.locator('#fen').inputValue(), demo.chess.startFen(number));
+  assert.equal(await boardPlacement(page), demo.chess.startFen(number).split(' ')[0], 'the pieces on the board');
   return number;
 }
 

@@ -28,6 +28,7 @@ import {
 import { dirname, join, relative, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { REFUSE_SYNC_WASM } from '../js/fixtures/refuse-sync-wasm.js';
 import { HOST, freePort, launchChromium, run, runPage, serveStatic, startProcess, waitForHttp } from './support.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -264,29 +265,15 @@ describe('chess960 in the browser, installed from the packed tarball', { timeout
     }
   });
 
-  // Chrome 93-113 on a page's main thread, faked as it behaves: the synchronous constructors throw a
-  // RangeError for a module over 4 KB; WebAssembly.compile and instantiate work.
+  // Chrome 93-113 on a page's main thread, faked as it behaves (tests/js/fixtures/refuse-sync-wasm.js):
+  // the synchronous constructors throw a RangeError for a module over 4 KB; compile and instantiate work.
   test('a browser refusing synchronous compilation: one error naming await load(), then all works', async (t) => {
-    const refuse = `
-      const { Module, Instance } = WebAssembly;
-      WebAssembly.Module = new Proxy(Module, {
-        construct(target, [bytes, ...rest]) {
-          if (bytes.byteLength > 4096)
-            throw new RangeError('WebAssembly.Compile is disallowed on the main thread, if the buffer size is larger than 4KB.');
-          return Reflect.construct(target, [bytes, ...rest]);
-        },
-      });
-      WebAssembly.Instance = new Proxy(Instance, {
-        construct() {
-          throw new RangeError('WebAssembly.Instance is disallowed on the main thread, if the buffer size is larger than 4KB.');
-        },
-      });`;
     const server = await serveStatic(staticApp);
     try {
       const results = await checkPage(t, `${server.url}/refused.html`, {
         label: 'refused synchronous compilation',
         expect: { main: ['Window', 'sync'] },
-        initScript: refuse,
+        initScript: REFUSE_SYNC_WASM,
       });
       assert.equal(
         results.main.refused,

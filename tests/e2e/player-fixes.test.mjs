@@ -6,20 +6,14 @@
 //
 // Run from the repo root:  node --test tests/e2e/player-fixes.test.mjs   (builds demo/dist when stale)
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { startDemo, stopDemo, withDemoPage } from './support.mjs';
+import { describe, test } from 'node:test';
+import { demoPerFile, withDemoPage } from './support.mjs';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const FILES = 'abcdefgh';
 
-let demo;
-let chess; // the package in Node: the oracle
-before(async () => {
-  demo = await startDemo();
-  ({ chess } = demo);
-});
-after(() => stopDemo(demo));
+const demo = demoPerFile(); // demo.chess: the package in Node, the oracle
 
 async function clickSquare(page, square) {
   const box = await page.locator('#board').boundingBox();
@@ -91,7 +85,7 @@ describe('what players found wrong', () => {
   test('a square attacked for both castlings is marked attacked only', async () => {
     // A black bishop on h6 attacks c1, which the king crosses for O-O and lands on for O-O-O.
     const fen = '7k/8/7b/8/8/8/8/RK5R w HA - 0 1';
-    const status = chess.game(fen).castlingStatus().w;
+    const status = demo.chess.game(fen).castlingStatus().w;
     const squares = (side, kind) => status[side].reasons.find((r) => r.kind === kind)?.squares ?? [];
     assert.ok(
       squares('kingside', 'attacked').includes('c1') && squares('queenside', 'attacked').includes('c1'),
@@ -146,7 +140,7 @@ describe('what players found wrong', () => {
         const pgn = await page.locator('#pgn').inputValue();
         assert.match(pgn, /\[Result "1-0"\]/);
         assert.match(pgn, /2\. Nf3 Nc6 \(2\.\.\. Nc6 3\. Bb5\) 1-0/);
-        assert.equal(chess.readPgn(pgn)[0].result, '1-0', 'the PGN reads back with its result');
+        assert.equal(demo.chess.readPgn(pgn)[0].result, '1-0', 'the PGN reads back with its result');
         // A new game: no header.
         await page.locator('#random').click();
         await page.waitForFunction(() => document.getElementById('game-header').hidden);
@@ -157,7 +151,7 @@ describe('what players found wrong', () => {
 
   test('Russian and Armenian name the piece in the way, and the refused move of a PGN', async () => {
     const BAD = '[Event "x"]\n\n1. e4 e5 2. Ke3 *\n';
-    assert.throws(() => chess.readPgn(BAD), /move 2 \(White\): illegal move Ke3/, 'the oracle');
+    assert.throws(() => demo.chess.readPgn(BAD), /move 2 \(White\): illegal move Ke3/, 'the oracle');
     const want = {
       'ru-RU': { blocked: 'поле f1 занято слоном, поле g1 занято конём', pgn: 'ход 2 белых, Ke3, здесь невозможен.' },
       'hy-AM': {
@@ -190,7 +184,7 @@ describe('what players found wrong', () => {
   test('a king stepped onto its castling square says castling was lost and offers it', async () => {
     // Start 709 (RKBBQNNR): with the bishops out, O-O-O puts the king on c1, one square away.
     const moves = ['d4', 'a6', 'Bf4', 'a5', 'e4', 'b6', 'Bf3', 'b5'];
-    const game = chess.game(chess.startFen(709));
+    const game = demo.chess.game(demo.chess.startFen(709));
     for (const san of moves) game.move(san);
     assert.ok(
       game.legalMovesSan().includes('O-O-O') && game.legalMovesSan().includes('Kc1'),
@@ -271,8 +265,8 @@ describe('what players found wrong', () => {
         }
         assert.deepEqual(focused, ['castle-why', 'castle-long', 'castle-short']);
         await page.keyboard.press('Enter');
-        const why = chess
-          .game(chess.startFen(518))
+        const why = demo.chess
+          .game(demo.chess.startFen(518))
           .castlingStatus()
           .w.kingside.reasons.map((r) => r.message)
           .join('; ');
@@ -297,7 +291,7 @@ describe('what players found wrong', () => {
         await page.keyboard.press('Enter');
         await page.waitForFunction(() => document.querySelector('#moves .san.current')?.textContent === 'e4');
         assert.equal(await page.locator('#move-announce').textContent(), 'White played e4.');
-        const game = chess.game(chess.startFen(518));
+        const game = demo.chess.game(demo.chess.startFen(518));
         game.move('e4');
         assert.equal(await page.locator('#fen').inputValue(), game.fen());
         assert.equal(await page.locator('#board').evaluate((el) => el.tabIndex), 0);
@@ -307,13 +301,13 @@ describe('what players found wrong', () => {
   });
 
   test('the pool hint says what Chess870 is, and a new game empties the move field', async () => {
-    const chess870 = new Set(chess.subset('chess870'));
+    const chess870 = new Set(demo.chess.subset('chess870'));
     assert.ok(
-      chess870.has(518) && chess.subset('chess18').every((n) => chess870.has(n)),
+      chess870.has(518) && demo.chess.subset('chess18').every((n) => chess870.has(n)),
       'the oracle: Chess870 holds 518 and Chess18',
     );
     assert.ok(
-      chess.subset('chess90').every((n) => !chess870.has(n)) && chess870.size === 870,
+      demo.chess.subset('chess90').every((n) => !chess870.has(n)) && chess870.size === 870,
       'the oracle: all but the 90',
     );
     await withDemoPage(

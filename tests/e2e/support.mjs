@@ -7,6 +7,7 @@ import { createReadStream, existsSync, mkdirSync, readdirSync, rmSync, statSync 
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
+import { after, before } from 'node:test';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -354,6 +355,17 @@ export async function startDemo() {
   mkdirSync(join(repo, 'tests', 'e2e', 'artifacts'), { recursive: true });
   const [chess, server, browser] = await Promise.all([load(), serveStatic(join(demoDir, 'dist')), launchChromium()]);
   return { chess, server, browser };
+}
+
+/**
+ * For a test file of the demo: startDemo() before its tests, stopDemo() after them. Returns the
+ * object the tests read, filled in by the time they run: { chess (the oracle), server, browser }.
+ */
+export function demoPerFile() {
+  const demo = /** @type {Awaited<ReturnType<typeof startDemo>>} */ ({});
+  before(async () => Object.assign(demo, await startDemo()));
+  after(() => stopDemo(demo));
+  return demo;
 }
 
 /** Closes what startDemo() started (either may be missing when it failed half way). */

@@ -19,6 +19,7 @@ import defaultLoad, {
   load,
 } from 'chess960';
 import { REPO, START } from './helpers.js';
+import { REFUSE_SYNC_WASM } from './fixtures/refuse-sync-wasm.js';
 
 const chess = await load();
 
@@ -83,9 +84,8 @@ WebAssembly.instantiate = (source, imports) => (isEngine(source) && counts.insta
 const snapshot = () => ({ ...counts });
 `;
 
-// What Chrome 93-113 does on a page's main thread: a RangeError from the synchronous constructors
-// for any module over 4 KB; WebAssembly.compile and instantiate work. And, as Chrome 93-102,
-// DecompressionStream without raw deflate (load() then unpacks the browser build in JS).
+// What Chrome 93-113 does on a page's main thread (fixtures/refuse-sync-wasm.js); and, as Chrome
+// 93-102, DecompressionStream without raw deflate (load() then unpacks the browser build in JS).
 const REFUSE_SYNC = `
 const NativeDecompressionStream = DecompressionStream;
 globalThis.DecompressionStream = class extends NativeDecompressionStream {
@@ -94,20 +94,7 @@ globalThis.DecompressionStream = class extends NativeDecompressionStream {
     super(format);
   }
 };
-const { Module, Instance } = WebAssembly;
-WebAssembly.Module = new Proxy(Module, {
-  construct(target, [bytes, ...rest]) {
-    if (bytes.byteLength > 4096)
-      throw new RangeError('WebAssembly.Compile is disallowed on the main thread, if the buffer size is larger than 4KB.');
-    return Reflect.construct(target, [bytes, ...rest]);
-  },
-});
-WebAssembly.Instance = new Proxy(Instance, {
-  construct() {
-    throw new RangeError('WebAssembly.Instance is disallowed on the main thread, if the buffer size is larger than 4KB. Use WebAssembly.instantiate.');
-  },
-});
-`;
+${REFUSE_SYNC_WASM}`;
 
 function runChild(script, ...args) {
   const child = spawnSync(process.execPath, ['--input-type=module', '-e', script, ...args], { encoding: 'utf8' });
