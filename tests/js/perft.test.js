@@ -74,25 +74,21 @@ describe('tests/data/chess960.perft', () => {
   }, 120_000);
 
   // Spread subsets; CHESS960_LONG=1 checks four times as many positions at depth 5, three at 6.
-  const depth5Every = LONG ? 8 : 32;
-  const depth6Every = LONG ? 320 : 960;
-  it(`1 position in ${depth5Every}, depth 5`, () => {
-    expect(
-      mismatches(
-        C960.filter((_, i) => i % depth5Every === 0),
-        5,
-      ),
-    ).toEqual([]);
-  }, 120_000);
-
-  it(`1 position in ${depth6Every}, depth 6`, () => {
-    expect(
-      mismatches(
-        C960.filter((_, i) => i % depth6Every === 0),
-        6,
-      ),
-    ).toEqual([]);
-  }, 120_000);
+  it.each([
+    [LONG ? 8 : 32, 5],
+    [LONG ? 320 : 960, 6],
+  ])(
+    '1 position in %i, depth %i',
+    (every, depth) => {
+      expect(
+        mismatches(
+          C960.filter((_, i) => i % every === 0),
+          depth,
+        ),
+      ).toEqual([]);
+    },
+    120_000,
+  );
 });
 
 describe('perft from JS (legalMoves/move/undo) equals game.perft', () => {
