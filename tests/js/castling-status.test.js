@@ -3,7 +3,7 @@
 // Chess960 games (legalMoves(), an independent attack test over board(), and the board itself).
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, load } from 'chess960';
-import { attackersOnBoard, mulberry32 } from './helpers.js';
+import { attackersOnBoard, mulberry32, play } from './helpers.js';
 
 const chess = await load();
 
@@ -12,11 +12,7 @@ const squareOf = (file, rank) => `${FILES[file]}${rank + 1}`;
 const fileOf = (square) => FILES.indexOf(square[0]);
 const rankOf = (square) => Number(square[1]) - 1;
 
-function gameWith(fen, moves = []) {
-  const game = chess.game(fen);
-  for (const move of moves) game.move(move);
-  return game;
-}
+const gameWith = (fen, moves = []) => play(chess.game(fen), moves);
 
 const kingside = (game, color = 'w') => game.castlingStatus()[color].kingside;
 const queenside = (game, color = 'w') => game.castlingStatus()[color].queenside;

@@ -180,6 +180,19 @@ export const WHITE_O_O = {
   check: false,
   checkmate: false,
 };
+/** White's e5xd6 en passant, as move() returns it (read through plain()). */
+export const WHITE_EXD6_EN_PASSANT = {
+  uci: 'e5d6',
+  san: 'exd6',
+  color: 'w',
+  piece: 'p',
+  from: 'e5',
+  to: 'd6',
+  captured: 'p',
+  enPassant: true,
+  check: false,
+  checkmate: false,
+};
 /** White is mated after 1. f3 e5 2. g4 Qh4#. */
 export const FOOLS_MATE = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3';
 // Stockfish `go perft 1` on KIWIPETE (castling printed king-takes-rook: e1h1, e1a1).

@@ -16,6 +16,7 @@ import {
   play,
   samplePositions,
   sorted,
+  WHITE_EXD6_EN_PASSANT,
   WHITE_O_O,
 } from './helpers.js';
 
@@ -158,18 +159,7 @@ describe('legalMoves({ verbose: true })', () => {
       .game('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2')
       .legalMoves({ verbose: true })
       .find((m) => m.enPassant);
-    expect(plain(ep)).toEqual({
-      uci: 'e5d6',
-      san: 'exd6',
-      color: 'w',
-      piece: 'p',
-      from: 'e5',
-      to: 'd6',
-      captured: 'p',
-      enPassant: true,
-      check: false,
-      checkmate: false,
-    });
+    expect(plain(ep)).toEqual(WHITE_EXD6_EN_PASSANT);
     const promotions = chess
       .game('3r3k/4P3/8/8/8/8/8/K7 w - - 0 1')
       .legalMoves({ verbose: true })
