@@ -74,108 +74,85 @@ async function openPage(url) {
   return { page, errors, close: () => context.close() };
 }
 
-describe('npm README recipes in Chromium, from the packed package', { timeout: 180_000 }, () => {
-  test('chessground: the board shows the game and a move made with the mouse is played', async () => {
-    const recipe = readmeBlock('no-run', 'needs a page with chessground');
-    writeFileSync(join(site, 'chessground-recipe.js'), `${recipe}\nwindow.__recipe = { game, board };\n`);
-    writeFileSync(
-      join(site, 'chessground.html'),
-      `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
+/**
+ * A README recipe that puts a chessground board on a page: served with chessground and `imports`
+ * in its import map, the recipe leaves its game (chess960's Game or chess.js's Chess) in the
+ * global named `gameName` and its board in `board`. Clicks e2, then e4 (legal in every start,
+ * White at the bottom) and returns the game's FEN and the board's before, and the game's history
+ * and FEN, the board's FEN and turn after. The page must log no error on the way.
+ */
+async function playE2E4(name, recipe, gameName, imports) {
+  writeFileSync(join(site, `${name}-recipe.js`), `${recipe}\nwindow.__recipe = { game: ${gameName}, board };\n`);
+  const importMap = JSON.stringify({
+    imports: { ...imports, chessground: './node_modules/chessground/dist/chessground.js' },
+  });
+  writeFileSync(
+    join(site, `${name}.html`),
+    `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <link rel="stylesheet" href="./node_modules/chessground/assets/chessground.base.css">
 <link rel="stylesheet" href="./node_modules/chessground/assets/chessground.brown.css">
 <link rel="stylesheet" href="./node_modules/chessground/assets/chessground.cburnett.css">
-<script type="importmap">{ "imports": {
-  "chess960": "./node_modules/chess960/dist/index.js",
-  "chessground": "./node_modules/chessground/dist/chessground.js" } }</script>
+<script type="importmap">${importMap}</script>
 </head><body><div id="board" style="width: 480px; height: 480px"></div>
-<script type="module" src="./chessground-recipe.js"></script></body></html>`,
-    );
-    const server = await serveStatic(site);
-    const { page, errors, close } = await openPage(`${server.url}/chessground.html`);
-    try {
-      await page.waitForFunction(() => window.__recipe, null, { timeout: 30_000 });
-      assert.deepEqual(errors, []);
-      await page.waitForFunction(() => document.querySelectorAll('cg-board piece').length === 32, null, {
-        timeout: 5_000,
-      });
-      const start = await page.evaluate(() => window.__recipe.game.fen().split(' ')[0]);
-      assert.equal(await page.evaluate(() => window.__recipe.board.getFen()), start, 'chessground shows the game');
-      // e2-e4 is legal in every start: click e2, then e4 (white at the bottom).
-      const box = await page.locator('cg-board').boundingBox();
-      const at = (file, rank) => [box.x + (file + 0.5) * (box.width / 8), box.y + (8 - rank + 0.5) * (box.height / 8)];
-      await page.mouse.click(...at(4, 2));
-      // chessground draws on the next animation frame: wait for the destinations rather than race it.
-      await page.waitForFunction(() => document.querySelectorAll('square.move-dest').length >= 2, null, {
-        timeout: 5_000,
-      });
-      await page.mouse.click(...at(4, 4));
-      await page.waitForFunction(() => window.__recipe.game.history().length === 1, null, { timeout: 5_000 });
-      const after = await page.evaluate(() => ({
-        history: window.__recipe.game.history(),
-        fen: window.__recipe.game.fen(),
-        shown: window.__recipe.board.getFen(),
-        turn: window.__recipe.board.state.turnColor,
-      }));
-      assert.deepEqual(after.history, ['e4']);
-      assert.equal(after.shown, after.fen.split(' ')[0]);
-      assert.equal(after.turn, 'black');
-      assert.deepEqual(errors, []);
-    } finally {
-      await close();
-      await server.close();
-    }
+<script type="module" src="./${name}-recipe.js"></script></body></html>`,
+  );
+  const server = await serveStatic(site);
+  const { page, errors, close } = await openPage(`${server.url}/${name}.html`);
+  try {
+    await page.waitForFunction(() => window.__recipe, null, { timeout: 30_000 });
+    assert.deepEqual(errors, []);
+    await page.waitForFunction(() => document.querySelectorAll('cg-board piece').length === 32, null, {
+      timeout: 5_000,
+    });
+    const before = await page.evaluate(() => ({
+      fen: window.__recipe.game.fen(),
+      shown: window.__recipe.board.getFen(),
+    }));
+    const box = await page.locator('cg-board').boundingBox();
+    const at = (file, rank) => [box.x + (file + 0.5) * (box.width / 8), box.y + (8 - rank + 0.5) * (box.height / 8)];
+    await page.mouse.click(...at(4, 2));
+    // chessground draws on the next animation frame: wait for the destinations rather than race it.
+    await page.waitForFunction(() => document.querySelectorAll('square.move-dest').length >= 2, null, {
+      timeout: 5_000,
+    });
+    await page.mouse.click(...at(4, 4));
+    await page.waitForFunction(() => window.__recipe.game.history().length === 1, null, { timeout: 5_000 });
+    const after = await page.evaluate(() => ({
+      history: window.__recipe.game.history(),
+      fen: window.__recipe.game.fen(),
+      shown: window.__recipe.board.getFen(),
+      turn: window.__recipe.board.state.turnColor,
+    }));
+    assert.deepEqual(errors, []);
+    return { before, after };
+  } finally {
+    await close();
+    await server.close();
+  }
+}
+
+describe('npm README recipes in Chromium, from the packed package', { timeout: 180_000 }, () => {
+  test('chessground: the board shows the game and a move made with the mouse is played', async () => {
+    const recipe = readmeBlock('no-run', 'needs a page with chessground');
+    const { before, after } = await playE2E4('chessground', recipe, 'game', {
+      chess960: './node_modules/chess960/dist/index.js',
+    });
+    assert.equal(before.shown, before.fen.split(' ')[0], 'chessground shows the game');
+    assert.deepEqual(after.history, ['e4']);
+    assert.equal(after.shown, after.fen.split(' ')[0]);
+    assert.equal(after.turn, 'black');
   });
 
   test('chess960/chess.js with chessground: a board written for chess.js plays a Chess960 start', async () => {
     const recipe = readmeBlock('no-run', 'chess.js-style board');
-    writeFileSync(join(site, 'chess-js-recipe.js'), `${recipe}\nwindow.__recipe = { chess, board };\n`);
-    writeFileSync(
-      join(site, 'chess-js.html'),
-      `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
-<link rel="stylesheet" href="./node_modules/chessground/assets/chessground.base.css">
-<link rel="stylesheet" href="./node_modules/chessground/assets/chessground.brown.css">
-<link rel="stylesheet" href="./node_modules/chessground/assets/chessground.cburnett.css">
-<script type="importmap">{ "imports": {
-  "chess960/chess.js": "./node_modules/chess960/dist/chess-js.js",
-  "chessground": "./node_modules/chessground/dist/chessground.js" } }</script>
-</head><body><div id="board" style="width: 480px; height: 480px"></div>
-<script type="module" src="./chess-js-recipe.js"></script></body></html>`,
-    );
-    const server = await serveStatic(site);
-    const { page, errors, close } = await openPage(`${server.url}/chess-js.html`);
-    try {
-      await page.waitForFunction(() => window.__recipe, null, { timeout: 30_000 });
-      assert.deepEqual(errors, []);
-      await page.waitForFunction(() => document.querySelectorAll('cg-board piece').length === 32, null, {
-        timeout: 5_000,
-      });
-      assert.equal(
-        await page.evaluate(() => window.__recipe.board.getFen()),
-        'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR',
-      );
-      const box = await page.locator('cg-board').boundingBox();
-      const at = (file, rank) => [box.x + (file + 0.5) * (box.width / 8), box.y + (8 - rank + 0.5) * (box.height / 8)];
-      await page.mouse.click(...at(4, 2));
-      await page.waitForFunction(() => document.querySelectorAll('square.move-dest').length >= 2, null, {
-        timeout: 5_000,
-      });
-      await page.mouse.click(...at(4, 4));
-      await page.waitForFunction(() => window.__recipe.chess.history().length === 1, null, { timeout: 5_000 });
-      const after = await page.evaluate(() => ({
-        history: window.__recipe.chess.history(),
-        fen: window.__recipe.chess.fen(),
-        shown: window.__recipe.board.getFen(),
-        turn: window.__recipe.board.state.turnColor,
-      }));
-      assert.deepEqual(after.history, ['e4']);
-      assert.equal(after.fen, 'bbqnnrkr/pppppppp/8/8/4P3/8/PPPP1PPP/BBQNNRKR b KQkq - 0 1');
-      assert.equal(after.shown, after.fen.split(' ')[0]);
-      assert.equal(after.turn, 'black');
-      assert.deepEqual(errors, []);
-    } finally {
-      await close();
-      await server.close();
-    }
+    const { before, after } = await playE2E4('chess-js', recipe, 'chess', {
+      'chess960/chess.js': './node_modules/chess960/dist/chess-js.js',
+    });
+    assert.equal(before.shown, 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR');
+    assert.deepEqual(after.history, ['e4']);
+    assert.equal(after.fen, 'bbqnnrkr/pppppppp/8/8/4P3/8/PPPP1PPP/BBQNNRKR b KQkq - 0 1');
+    assert.equal(after.shown, after.fen.split(' ')[0]);
+    assert.equal(after.turn, 'black');
   });
 
   test('Web Worker: the page asks, the worker answers with perft and the legal moves', async () => {
