@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// PGN reading speed: chessops parsePgn + replay of every mainline move, the package's readPgn
-// (every game's mainline walked and each move's SAN read, like the chessops loop), and the native
+// PGN reading speed: chessops parsePgn + replay of every move of the tree, the package's readPgn
+// (every game's tree walked and each move's SAN read, like the chessops loop), and the native
 // `chess960 pgn` CLI (one thread and --jobs 2) on the same games written to a temporary file, in
 // the same run.
 //
@@ -8,10 +8,11 @@
 //   node bench/js/pgn.mjs --games 20000   more
 //   node bench/js/pgn.mjs --cli PATH      native CLI (default build/native/chess960)
 //   node bench/js/pgn.mjs --dense         annotation-dense games instead (about 1,000 by default)
+//   node bench/js/pgn.mjs --short         many short annotated games instead (10,000 by default)
 //
-// The games come from ./pgn-games.mjs (seeded: the same games every run). With --dense, every
-// move of the tree is replayed by both readers (readPgn resolves every move, variations
-// included, so chessops replays them too).
+// The games come from ./pgn-games.mjs (seeded: the same games every run). Every move of the tree
+// is replayed by both readers (readPgn resolves every move, variations included, so chessops
+// replays them too). The per-game cost is the time over the games.
 // Needs `npm ci` in bench/ and a built package (bash scripts/build-package.sh).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,12 +31,12 @@ const option = (name, fallback) => {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : fallback;
 };
-const DENSE = args.includes('--dense');
-const GAMES = Number(option('--games', DENSE ? '1000' : '5000'));
+const KIND = args.includes('--dense') ? 'dense' : args.includes('--short') ? 'short' : 'plain';
+const GAMES = Number(option('--games', { plain: '5000', dense: '1000', short: '10000' }[KIND]));
 const cliPath = resolve(option('--cli', join(repo, 'build', 'native', 'chess960')));
 
 const chess = await load();
-const generate = (count) => generateGames(chess, count, DENSE);
+const generate = (count) => generateGames(chess, count, KIND);
 
 function time(fn, rounds) {
   let best = Infinity;
@@ -111,12 +112,13 @@ const cliTwo = cli(['--jobs', '2']);
 rmSync(dir, { recursive: true, force: true });
 
 const rate = (ms) => plies / ms / 1000; // million plies per second
-const row = (what, ms, ratio = '') => `| ${what} | ${(ms / 1000).toFixed(3)} s | ${rate(ms).toFixed(2)} M | ${ratio} |`;
-console.log(
-  `${GAMES} ${DENSE ? 'annotation-dense ' : ''}games, ${plies} plies, ${(text.length / 1e6).toFixed(1)} MB (best of 5 runs each)\n`,
-);
-console.log('| reader | time | plies/s | vs chessops |');
-console.log('| --- | --- | --- | --- |');
+const perGame = (ms) => `${((ms * 1000) / GAMES).toFixed(1)} µs`;
+const row = (what, ms, ratio = '') =>
+  `| ${what} | ${(ms / 1000).toFixed(3)} s | ${perGame(ms)} | ${rate(ms).toFixed(2)} M | ${ratio} |`;
+const described = { plain: '', dense: 'annotation-dense ', short: 'short annotated ' }[KIND];
+console.log(`${GAMES} ${described}games, ${plies} plies, ${(text.length / 1e6).toFixed(1)} MB (best of 5 runs each)\n`);
+console.log('| reader | time | per game | plies/s | vs chessops |');
+console.log('| --- | --- | --- | --- | --- |');
 console.log(row('chessops `parsePgn` + `parseSan`/`play` of every move (Node)', theirs.ms, '1.00×'));
 console.log(
   row("chess960 package `readPgn` + every node's SAN (Node, wasm)", ours.ms, `${(theirs.ms / ours.ms).toFixed(2)}×`),
