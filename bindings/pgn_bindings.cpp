@@ -1,9 +1,9 @@
 // Glue between the PGN reader/writer and npm/src/pgn*.ts. No chess logic here.
 //
-// Plain C exports, no Embind: text crosses as UTF-8 bytes in one shared input buffer, games come
-// back one packed buffer each (pgn_packed.h), so a game costs a few calls
-// whatever its size. Each readPgn or streamPgn has a reader of its own (a handle), so that
-// streams can be read side by side.
+// Plain C exports, no Embind: text crosses as UTF-8 bytes in one shared input buffer, and each
+// game is read by the package where the reader's tree lies, through a header of words
+// (pgn_packed.h), so a game costs a few calls whatever its size. Each readPgn or streamPgn has a
+// reader of its own (a handle), so that streams can be read side by side.
 #include <emscripten/emscripten.h>
 
 #include <cstdint>
@@ -19,8 +19,11 @@ namespace {
 using namespace chess960;
 
 constexpr std::size_t BUFFER_ROOM = 1 << 16;
-std::string input;   // bytes from JS: text to feed, or a packed tree to write
-std::string output;  // a packed game or error, or written PGN
+std::string input;                             // bytes from JS: text to feed, or a packed tree to write
+std::string output;                            // written PGN, or why not
+std::int32_t header[pgn_packed::HEADER_SIZE];  // where the last game or error read lies
+std::string strings, errorText;                // texts the header points into
+const void* lastOutput = header;               // header after a read, output after a write
 // Readers are kept when closed and reused, with their buffers: after the first few calls, PGN
 // reading allocates nothing new (the wasm heap stays flat however many calls are made). Never
 // freed, so plain pointers: no reader or tree destructor is linked into the wasm. idle[h] is
@@ -40,9 +43,9 @@ EMSCRIPTEN_KEEPALIVE std::uintptr_t chess960_pgn_input(int size) {
   input.resize(std::size_t(size));
   return reinterpret_cast<std::uintptr_t>(input.data());
 }
-// The output of the last next or write: its address (its size is in its header, or returned).
+// The output of the last next (the header) or write (the PGN, its size returned by write).
 EMSCRIPTEN_KEEPALIVE std::uintptr_t chess960_pgn_output() {
-  return reinterpret_cast<std::uintptr_t>(output.data());
+  return reinterpret_cast<std::uintptr_t>(lastOutput);
 }
 // A new reader; returns its handle. `variations` 0 reads the mainlines only.
 EMSCRIPTEN_KEEPALIVE int chess960_pgn_open(int variations) {
@@ -74,14 +77,16 @@ EMSCRIPTEN_KEEPALIVE void chess960_pgn_feed(int handle, int size) {
   else
     reader.feed(std::string_view(input).substr(0, std::size_t(size)));
 }
-// The next step: 0 a game, 1 an error (both packed in the output), 2 feed more, 3 the end.
+// The next step: 0 a game, 1 an error (both described by the header: the output), 2 feed more,
+// 3 the end. An error in the movetext comes with the game up to it.
 EMSCRIPTEN_KEEPALIVE int chess960_pgn_next(int handle) {
   PgnReader& reader = *readers[std::size_t(handle)];
   const PgnReader::Step step = reader.next();
-  if (step == PgnReader::Step::GAME)
-    packPgnGame(reader.game(), reader.gameCount() - 1, reader.sans(), output);
-  else if (step == PgnReader::Step::ERROR)
-    packPgnError(reader.error(), output);
+  const bool error = step == PgnReader::Step::ERROR;
+  if (step == PgnReader::Step::GAME || error)
+    describePgnStep(!error || reader.error().inMovetext ? &reader.game() : nullptr, reader.gameCount() - 1,
+                    reader.sans(), error ? &reader.error() : nullptr, header, strings, errorText);
+  lastOutput = header;
   return int(step);
 }
 // Writes the packed tree in the input buffer (`size` bytes) as PGN into the output; returns the
@@ -92,6 +97,7 @@ EMSCRIPTEN_KEEPALIVE int chess960_pgn_write(int size) {
   const bool written =
       unpackPgnGame(std::string_view(input).substr(0, std::size_t(size)), tree, moves, output) &&
       writePgn(tree, moves, output);
+  lastOutput = output.data();
   return written ? int(output.size()) : -int(output.size()) - 1;
 }
 }

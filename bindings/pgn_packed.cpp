@@ -1,7 +1,9 @@
 #include "pgn_packed.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
 #include <string>
 #include <utility>
 #include <vector>
@@ -12,29 +14,11 @@
 
 namespace chess960 {
 
-namespace {
-
 using namespace pgn_packed;
 
-// The header, then `records` (tags, nodes, notes as they are in memory), then `text`.
-void pack(std::string& out, std::int32_t (&header)[HEADER_SIZE], const std::vector<std::string_view>& records,
-          std::string_view text, std::size_t textEnd) {
-  std::size_t words = HEADER_SIZE;
-  for (std::string_view r : records) words += r.size() / 4;
-  bool ascii = true;
-  for (std::size_t k = 0; k < textEnd; ++k) ascii &= static_cast<unsigned char>(text[k]) < 128;
-  header[WORDS] = std::int32_t(words);
-  header[BYTES] = std::int32_t(text.size());
-  header[FLAGS] |= ascii ? FLAG_ASCII : 0;
-  out.assign(reinterpret_cast<const char*>(header), sizeof header);
-  for (std::string_view r : records) out += r;
-  out += text;
-}
+namespace {
 
-template <class T>
-std::string_view bytesOf(const std::vector<T>& v) {
-  return {reinterpret_cast<const char*>(v.data()), v.size() * sizeof(T)};
-}
+std::int32_t addressOf(const void* p) { return std::int32_t(reinterpret_cast<std::uintptr_t>(p)); }
 
 // Appends `s` to `text` and points header word `at` (and the next) to it.
 void putString(std::int32_t* header, int at, std::string& text, std::string_view s) {
@@ -45,55 +29,57 @@ void putString(std::int32_t* header, int at, std::string& text, std::string_view
 
 }  // namespace
 
-void packPgnGame(const PgnGameTree& tree, std::size_t gameIndex, std::string_view sans, std::string& out) {
-  std::int32_t header[HEADER_SIZE] = {};
+void describePgnStep(const PgnGameTree* tree, std::size_t gameIndex, std::string_view sans,
+                     const PgnError* error, std::int32_t (&header)[HEADER_SIZE], std::string& strings,
+                     std::string& errorText) {
+  std::fill(std::begin(header), std::end(header), 0);
   header[GAME_INDEX] = std::int32_t(gameIndex);
-  header[NODE_COUNT] = tree.nodeCount();
-  header[TAG_COUNT] = std::int32_t(tree.tags.size());
-  header[NOTE_COUNT] = std::int32_t(tree.notes.size());
-  header[FLAGS] = tree.chess960 ? FLAG_CHESS960 : 0;
-  const std::string fen = toFen(tree.start);
-  const std::string_view position(reinterpret_cast<const char*>(&tree.start), sizeof(Position));
-  // The tree's text, then the result, the start FEN, the moves and (after all text: FLAG_ASCII is
-  // about the text before them) the position bytes, appended straight to `out`: no copy of the
-  // tree's text on the way, whatever its size.
-  std::size_t at = tree.text.size();
-  for (auto [word, s] : {std::pair<int, std::string_view>{RESULT, tree.result},
-                         {START_FEN, fen},
-                         {MOVES, sans},
-                         {START_POSITION, position}}) {
-    header[word] = std::int32_t(at);
-    header[word + 1] = std::int32_t(s.size());
-    at += s.size();
+  header[STOPPED_AT] = -1;
+  if (tree) {
+    // Eight bytes a step: whether any has its high bit set.
+    std::uint64_t high = 0;
+    std::size_t k = 0;
+    for (std::uint64_t word; k + 8 <= tree->text.size(); k += 8) {
+      std::memcpy(&word, tree->text.data() + k, 8);
+      high |= word;
+    }
+    for (; k < tree->text.size(); ++k) high |= static_cast<unsigned char>(tree->text[k]);
+    const bool ascii = (high & 0x8080808080808080) == 0;
+    header[FLAGS] = FLAG_GAME | (tree->chess960 ? FLAG_CHESS960 : 0) | (ascii ? FLAG_ASCII : 0);
+    header[TAG_COUNT] = std::int32_t(tree->tags.size());
+    header[TAGS] = addressOf(tree->tags.data());
+    header[NODE_COUNT] = tree->nodeCount();
+    header[NODES] = addressOf(tree->nodes.data());
+    header[NOTE_COUNT] = std::int32_t(tree->notes.size());
+    header[NOTES] = addressOf(tree->notes.data());
+    header[TEXT_BYTES] = std::int32_t(tree->text.size());
+    // One allocation, not a doubling (and only to grow: libc++'s reserve shrinks to a smaller size).
+    const std::size_t bytes = tree->text.size() + tree->result.size() + sans.size();
+    if (bytes > strings.capacity()) strings.reserve(bytes);
+    strings.assign(tree->text);
+    putString(header, RESULT, strings, tree->result);
+    putString(header, MOVES, strings, sans);
+    header[STRINGS] = addressOf(strings.data());
+    header[STOPPED_AT] = tree->stoppedAt;
+    header[START_POSITION] = addressOf(&tree->start);
+    header[START_POSITION_BYTES] = std::int32_t(sizeof(Position));
   }
-  bool ascii = true;
-  for (std::string_view s :
-       {std::string_view(tree.text), std::string_view(tree.result), std::string_view(fen), sans})
-    for (char c : s) ascii &= static_cast<unsigned char>(c) < 128;
-  const std::string_view records[] = {bytesOf(tree.tags), bytesOf(tree.nodes), bytesOf(tree.notes)};
-  std::size_t words = HEADER_SIZE;
-  for (std::string_view r : records) words += r.size() / 4;
-  header[WORDS] = std::int32_t(words);
-  header[BYTES] = std::int32_t(at);
-  header[FLAGS] |= ascii ? FLAG_ASCII : 0;
-  out.clear();
-  out.reserve(words * 4 + at);
-  out.append(reinterpret_cast<const char*>(header), sizeof header);
-  for (std::string_view r : records) out += r;
-  for (std::string_view s :
-       {std::string_view(tree.text), std::string_view(tree.result), std::string_view(fen), sans, position})
-    out += s;
-}
-
-void packPgnError(const PgnError& error, std::string& out) {
-  std::int32_t header[HEADER_SIZE] = {};
-  header[GAME_INDEX] = std::int32_t(error.gameIndex);
-  header[ERROR_LINE] = error.line;
-  header[ERROR_COLUMN] = error.column;
-  std::string text;
-  putString(header, ERROR_WHAT, text, error.what);
-  putString(header, ERROR_NEAR, text, error.near);
-  pack(out, header, {}, text, text.size());
+  if (error) {
+    header[FLAGS] |= FLAG_ERROR;
+    header[ERROR_REASON] = std::int32_t(error->reason);
+    header[ERROR_LINE] = error->line;
+    header[ERROR_COLUMN] = error->column;
+    header[ERROR_PLY] = error->ply;
+    header[ERROR_MOVE_NUMBER] = error->moveNumber;
+    header[ERROR_SIDE] = error->side == WHITE ? 0 : 1;
+    header[ERROR_OPENED_LINE] = error->openedLine;
+    header[ERROR_OPENED_COLUMN] = error->openedColumn;
+    errorText.clear();
+    putString(header, ERROR_WHAT, errorText, error->what);
+    putString(header, ERROR_NEAR, errorText, error->near);
+    putString(header, ERROR_MOVE, errorText, error->move);
+    header[ERROR_TEXT] = addressOf(errorText.data());
+  }
 }
 
 namespace {
@@ -116,13 +102,14 @@ bool fits(PgnSpan span, std::size_t bytes) {
   return span.offset >= 0 && span.length >= 0 && std::size_t(span.offset) + std::size_t(span.length) <= bytes;
 }
 
-// Whether the writer can use a note safely (the package checks the rest, with messages of its
-// own): its node exists, its comment lies in the text, its squares are squares.
-bool validNote(const PgnNote& n, std::int32_t nodes, std::size_t bytes) {
-  const bool mark = n.kind == PgnNoteKind::ARROW || n.kind == PgnNoteKind::SQUARE;
-  return n.node >= 0 && n.node < nodes && n.kind >= PgnNoteKind::COMMENT_BEFORE &&
-         n.kind <= PgnNoteKind::SQUARE && (n.kind > PgnNoteKind::COMMENT || fits({n.a, n.b}, bytes)) &&
-         (!mark || (n.b >= 0 && (n.b & 255) < SQUARE_COUNT && n.b >> PGN_MARK_TO_SHIFT < SQUARE_COUNT));
+// Whether the writer can use a note's words safely (the package checks the rest, with messages
+// of its own): its node exists, its comment lies in the text, its squares are squares.
+bool validNote(const std::int32_t (&note)[NOTE_SIZE], std::int32_t nodes, std::size_t bytes) {
+  const std::int32_t kind = note[NOTE_KIND], second = note[NOTE_SECOND];
+  const bool mark = kind == NOTE_ARROW || kind == NOTE_SQUARE;
+  return note[NOTE_NODE] >= 0 && note[NOTE_NODE] < nodes && kind >= NOTE_COMMENT_BEFORE &&
+         kind <= NOTE_SQUARE && (kind > NOTE_COMMENT || fits({note[NOTE_FIRST], second}, bytes)) &&
+         (!mark || (second >= 0 && (second & 255) < SQUARE_COUNT && second >> MARK_TO_SHIFT < SQUARE_COUNT));
 }
 
 }  // namespace
@@ -131,38 +118,42 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string_view&
                    std::string& error) {
   tree.clear();
   error = "not a packed PGN game";
-  std::int32_t header[HEADER_SIZE];
+  std::int32_t header[PACKED_HEADER_SIZE];
   if (packed.size() < sizeof header) return false;
   std::memcpy(header, packed.data(), sizeof header);
-  const std::int64_t words = header[WORDS];
-  if (words < HEADER_SIZE || std::size_t(words) * 4 > packed.size() ||
-      std::size_t(header[BYTES]) != packed.size() - std::size_t(words) * 4)
+  const std::int64_t words = header[PACKED_WORDS];
+  if (words < PACKED_HEADER_SIZE || std::size_t(words) * 4 > packed.size() ||
+      std::size_t(header[PACKED_BYTES]) != packed.size() - std::size_t(words) * 4)
     return false;
   tree.text.assign(packed.substr(std::size_t(words) * 4));
   const std::size_t bytes = tree.text.size();
-  std::int64_t at = HEADER_SIZE;
-  if (!copyRecords(packed, words, at, header[TAG_COUNT], tree.tags) ||
-      !copyRecords(packed, words, at, header[NODE_COUNT], tree.nodes) ||
-      !copyRecords(packed, words, at, header[NOTE_COUNT], tree.notes) || tree.nodes.empty())
+  std::int64_t at = PACKED_HEADER_SIZE;
+  const std::int64_t notesAt = at + std::int64_t(TAG_SIZE) * header[PACKED_TAG_COUNT] +
+                               std::int64_t(NODE_SIZE) * header[PACKED_NODE_COUNT];
+  if (!copyRecords(packed, words, at, header[PACKED_TAG_COUNT], tree.tags) ||
+      !copyRecords(packed, words, at, header[PACKED_NODE_COUNT], tree.nodes) ||
+      !copyRecords(packed, words, at, header[PACKED_NOTE_COUNT], tree.notes) || tree.nodes.empty())
     return false;
   const std::int32_t nodes = tree.nodeCount();
   for (const PgnTag& tag : tree.tags)
     if (!fits(tag.name, bytes) || !fits(tag.value, bytes)) return false;
-  for (std::size_t k = 0; k < tree.notes.size(); ++k)
-    if (!validNote(tree.notes[k], nodes, bytes))
-      return error = "note " + std::to_string(k) + " is not valid", false;
-  for (int word : {RESULT, START_FEN, MOVES})
+  for (std::size_t k = 0; k < tree.notes.size(); ++k) {
+    std::int32_t note[NOTE_SIZE];
+    std::memcpy(note, packed.data() + (notesAt + std::int64_t(k) * NOTE_SIZE) * 4, sizeof note);
+    if (!validNote(note, nodes, bytes)) return error = "note " + std::to_string(k) + " is not valid", false;
+  }
+  for (int word : {PACKED_RESULT, PACKED_START_FEN, PACKED_MOVES})
     if (!fits({header[word], header[word + 1]}, bytes)) return false;
   // Views into `packed`, not into tree.text: adding tags below may move tree.text.
   const std::string_view text = packed.substr(std::size_t(words) * 4);
   auto string = [&](int word) {
     return text.substr(std::size_t(header[word]), std::size_t(header[word + 1]));
   };
-  const std::string_view result = string(RESULT), fen = string(START_FEN), moves = string(MOVES);
-  if (result != "1-0" && result != "0-1" && result != "1/2-1/2" && result != "*")
-    return error = "the result must be \"1-0\", \"0-1\", \"1/2-1/2\" or \"*\"", false;
+  const std::string_view result = string(PACKED_RESULT), fen = string(PACKED_START_FEN),
+                         moves = string(PACKED_MOVES);
+  if (!isPgnResult(result)) return error = "the result must be \"1-0\", \"0-1\", \"1/2-1/2\" or \"*\"", false;
   tree.result = result;
-  tree.chess960 = (header[FLAGS] & FLAG_CHESS960) != 0;
+  tree.chess960 = (header[PACKED_FLAGS] & FLAG_CHESS960) != 0;
   if (!fen.empty()) {
     auto start = parseFen(fen);
     if (!start) return error = "start FEN: " + start.error().message, false;

@@ -1,11 +1,16 @@
-// One game (or one error) as the package receives it: a buffer of int32 words, then bytes of
-// UTF-8 text that the words point into as (offset, length) pairs. The tree's own records
-// (PgnTag, PgnNode, PgnNote of pgn_tree.h) are copied in as they are.
+// How a PGN game crosses the wasm boundary, both ways (not installed).
 //
-//   header (HEADER_SIZE words) | tags (TAG_SIZE words each) | nodes (NODE_SIZE) | notes (NOTE_SIZE) | text
+// Read: the package reads the reader's own tree (pgn_tree.h) where it lies in wasm memory, its
+// records as they are (PgnTag, PgnNode, PgnNote: TAG_SIZE, NODE_SIZE, NOTE_SIZE int32 words each),
+// through a header of int32 words that says where they are: the records are not copied. The
+// header also holds the game's place and its error (a game read up to an error has both). The
+// texts come in one piece (STRINGS), decoded at once: the tree's text (what the tags and comments
+// point into), then the result and each move's SAN. (The start's FEN is made when asked.)
 //
-// writePgn goes the other way: the package packs a tree the same way, with MOVES holding each
-// move as SAN or UCI text (the engine resolves them) instead of the nodes' move codes.
+// Write (writePgn): the package packs a tree into one buffer, int32 words then UTF-8 text that the
+// words point into as (offset, length) pairs, with each move as SAN or UCI text in PACKED_MOVES
+// (the engine resolves them) instead of the nodes' move codes:
+//   header (PACKED_HEADER_SIZE words) | tags | nodes | notes | text
 #pragma once
 
 #include <string>
@@ -17,36 +22,60 @@
 
 namespace chess960::pgn_packed {
 
-inline constexpr int WORDS = 0;            // int32 words in the buffer, header included
-inline constexpr int BYTES = 1;            // bytes of text after them
-inline constexpr int GAME_INDEX = 2;       // 0-based, counting every game of the input, good or bad
-inline constexpr int NODE_COUNT = 3;       // nodes, the root included (errors: the line)
-inline constexpr int TAG_COUNT = 4;        // tags (errors: the column, 1-based, in bytes)
-inline constexpr int NOTE_COUNT = 5;       // notes
-inline constexpr int FLAGS = 6;            // FLAG_* bits
-inline constexpr int RESULT = 7;           // text: "1-0", "0-1", "1/2-1/2" or "*" (errors: what is wrong)
-inline constexpr int START_FEN = 9;        // text (errors: the text near the error)
-inline constexpr int START_POSITION = 11;  // text: the start as the engine's position bytes
-inline constexpr int MOVES = 13;           // text: each move's SAN (MAX_SAN_LENGTH at most), ' ' between
-inline constexpr int HEADER_SIZE = 15;
+// A span of text is two words: its offset, then its length.
+inline constexpr int SPAN_LENGTH = 1;
 
-inline constexpr int ERROR_LINE = NODE_COUNT;
-inline constexpr int ERROR_COLUMN = TAG_COUNT;
-inline constexpr int ERROR_WHAT = RESULT;
-inline constexpr int ERROR_NEAR = START_FEN;
+// ---- a game read: the header's words (addresses are byte offsets into wasm memory) ----
+inline constexpr int GAME_INDEX = 0;  // 0-based, counting every game of the input, good or bad
+inline constexpr int FLAGS = 1;       // FLAG_* bits
+inline constexpr int TAG_COUNT = 2;   // tags, at TAGS
+inline constexpr int TAGS = 3;        // address of the tags
+inline constexpr int NODE_COUNT = 4;  // nodes, the root included, at NODES
+inline constexpr int NODES = 5;       // address of the nodes
+inline constexpr int NOTE_COUNT = 6;  // notes, at NOTES
+inline constexpr int NOTES = 7;       // address of the notes
+// The texts: the tree's text (what the tags and comments point into) from offset 0, then the rest.
+inline constexpr int STRINGS = 8;      // their address
+inline constexpr int TEXT_BYTES = 9;   // the length of the tree's text
+inline constexpr int RESULT = 10;      // STRINGS span: "1-0", "0-1", "1/2-1/2" or "*"
+inline constexpr int MOVES = 12;       // STRINGS span: each move's SAN (MAX_SAN_LENGTH at most), ' ' between
+inline constexpr int STOPPED_AT = 14;  // a game read up to an error: the node where reading stopped, else -1
+inline constexpr int START_POSITION = 15;        // address of the start, the engine's position bytes
+inline constexpr int START_POSITION_BYTES = 16;  // their size
+inline constexpr int ERROR_REASON = 17;       // FLAG_ERROR: the index of its PgnErrorReason (pgn_visitor.h)
+inline constexpr int ERROR_LINE = 18;         // 1-based, in the whole input
+inline constexpr int ERROR_COLUMN = 19;       // 1-based, in bytes
+inline constexpr int ERROR_PLY = 20;          // a refused move: its ply (1: the first move), else 0
+inline constexpr int ERROR_MOVE_NUMBER = 21;  // its fullmove number, else 0
+inline constexpr int ERROR_SIDE = 22;         // 0 White, 1 Black (who was to play it)
+inline constexpr int ERROR_OPENED_LINE = 23;  // a comment or variation never closed: where it opened, else 0
+inline constexpr int ERROR_OPENED_COLUMN = 24;
+inline constexpr int ERROR_TEXT = 25;  // address of the error's text (UTF-8)
+inline constexpr int ERROR_WHAT = 26;  // ERROR_TEXT span: what is wrong
+inline constexpr int ERROR_NEAR = 28;  // ERROR_TEXT span: the text near it
+inline constexpr int ERROR_MOVE = 30;  // ERROR_TEXT span: the refused move as written
+inline constexpr int HEADER_SIZE = 32;
 
 inline constexpr int FLAG_CHESS960 = 1;  // the Variant tag says Chess960
-inline constexpr int FLAG_ASCII = 2;     // every byte of the text is ASCII (offsets are string indexes)
+inline constexpr int FLAG_ASCII = 2;  // every byte of the tree's text is ASCII (offsets are string indexes)
+inline constexpr int FLAG_GAME = 4;   // a game: its records (perhaps up to an error)
+inline constexpr int FLAG_ERROR = 8;  // an error: the ERROR_* words
 
-inline constexpr int TAG_SIZE = 4;  // name offset, name length, value offset, value length
+// ---- the records, as pgn_tree.h lays them out ----
+inline constexpr int TAG_SIZE = 4;
+inline constexpr int TAG_NAME = 0;   // span of the name in the tree's text: offset, length
+inline constexpr int TAG_VALUE = 2;  // span of the value
 inline constexpr int NODE_SIZE = 2;
 inline constexpr int NODE_PARENT = 0;  // -1 for the root; always less than the node's own index
 inline constexpr int NODE_MOVE = 1;    // the move code (see notation.ts), 0 for the root
 inline constexpr int NOTE_SIZE = 4;
 inline constexpr int NOTE_NODE = 0;
-inline constexpr int NOTE_KIND = 1;  // a PgnNoteKind (pgn_tree.h says what a and b hold)
-inline constexpr int NOTE_A = 2;
-inline constexpr int NOTE_B = 3;
+inline constexpr int NOTE_KIND = 1;  // a PgnNoteKind
+// A note's value in two words, as PgnNote's accessor of its kind reads them: a comment's text
+// span (offset, length), a NAG (n, 0), a time (seconds, milliseconds), an eval (centipawns or
+// moves to mate, depth or -1), a mark (its colour letter, its square or from | to << MARK_TO_SHIFT).
+inline constexpr int NOTE_FIRST = 2;
+inline constexpr int NOTE_SECOND = 3;
 
 inline constexpr int NOTE_COMMENT_BEFORE = 1;
 inline constexpr int NOTE_COMMENT = 2;
@@ -60,9 +89,21 @@ inline constexpr int NOTE_SQUARE = 9;
 inline constexpr int MARK_TO_SHIFT = 8;
 inline constexpr int MAX_SAN_LENGTH = 7;         // bytes of one move in MOVES
 inline constexpr int MAX_PLY = 20000;            // a node's ply is at most this (the reader's PgnLimits)
-inline constexpr int MAX_CENTIPAWNS = 99999999;  // [%eval] notes: |a| at most this (EVAL_CENTIPAWNS)
-inline constexpr int MAX_MATE = 999999;          // |a| at most this (EVAL_MATE)
-inline constexpr int MAX_EVAL_DEPTH = 9999;      // b at most this (-1: no depth)
+inline constexpr int MAX_CENTIPAWNS = 99999999;  // [%eval] notes: |value| at most this (EVAL_CENTIPAWNS)
+inline constexpr int MAX_MATE = 999999;          // |value| at most this (EVAL_MATE)
+inline constexpr int MAX_EVAL_DEPTH = 9999;      // depth at most this (-1: no depth)
+
+// ---- a tree packed for writePgn: the header's words ----
+inline constexpr int PACKED_WORDS = 0;      // int32 words in the buffer, header included
+inline constexpr int PACKED_BYTES = 1;      // bytes of text after them
+inline constexpr int PACKED_TAG_COUNT = 2;  // the records follow the header: tags, nodes, notes
+inline constexpr int PACKED_NODE_COUNT = 3;
+inline constexpr int PACKED_NOTE_COUNT = 4;
+inline constexpr int PACKED_FLAGS = 5;      // FLAG_CHESS960
+inline constexpr int PACKED_RESULT = 6;     // text span
+inline constexpr int PACKED_START_FEN = 8;  // text span; empty: the FEN tag's, else standard chess
+inline constexpr int PACKED_MOVES = 10;  // text span: each move's SAN or UCI, one space between, node order
+inline constexpr int PACKED_HEADER_SIZE = 12;
 
 static_assert(sizeof(PgnTag) == 4 * TAG_SIZE && sizeof(PgnNode) == 4 * NODE_SIZE &&
               sizeof(PgnNote) == 4 * NOTE_SIZE);
@@ -80,9 +121,12 @@ static_assert(MAX_SAN_LENGTH == int(chess960::MAX_SAN_LENGTH) && MAX_PLY == PgnL
 
 namespace chess960 {
 
-// `sans`: the moves' SAN, one space between (PgnReader::sans()).
-void packPgnGame(const PgnGameTree& tree, std::size_t gameIndex, std::string_view sans, std::string& out);
-void packPgnError(const PgnError& error, std::string& out);
+// The header for what the reader's last step gave: a game (`tree`, its moves' SAN `sans`), an
+// error, or a game read up to an error (both). `strings` and `errorText` receive the texts the
+// header points into; the tree's records are pointed to where they are.
+void describePgnStep(const PgnGameTree* tree, std::size_t gameIndex, std::string_view sans,
+                     const PgnError* error, std::int32_t (&header)[pgn_packed::HEADER_SIZE],
+                     std::string& strings, std::string& errorText);
 // A tree packed by the package, its moves not yet known: `moveTexts` gets each move's text (SAN
 // or UCI, one space between, node order), for writePgn to resolve. False, with `error` saying
 // what is wrong, for a buffer that is not a valid tree.

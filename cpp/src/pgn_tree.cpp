@@ -1,5 +1,6 @@
 #include "chess960/pgn_tree.h"
 
+#include <iterator>
 #include <utility>
 
 namespace chess960 {
@@ -29,6 +30,7 @@ void PgnGameTree::clear() {
   text.clear();
   start = Position::standard();
   chess960 = false;
+  stoppedAt = -1;
   result.assign(1, '*');  // not = "*": GCC 12 warns falsely (-Wrestrict) about that
 }
 
@@ -117,8 +119,8 @@ Groups notesOf(const PgnGameTree& t) {
 }
 
 bool sameNote(const PgnGameTree& a, const PgnNote& x, const PgnGameTree& b, const PgnNote& y) {
-  if (x.kind <= PgnNoteKind::COMMENT) return a.str({x.a, x.b}) == b.str({y.a, y.b});
-  return x.a == y.a && x.b == y.b;
+  if (x.isComment()) return y.isComment() && a.comment(x) == b.comment(y);
+  return x.sameValue(y);
 }
 
 // Whether the trees' records can be used as they are: parents before children, notes on nodes.
@@ -137,7 +139,8 @@ bool wellFormed(const PgnGameTree& t) {
 
 bool samePgnGame(const PgnGameTree& a, const PgnGameTree& b) {
   if (a.tags.size() != b.tags.size() || a.chess960 != b.chess960 || a.result != b.result ||
-      !a.start.samePosition(b.start) || a.start.halfmoveClock() != b.start.halfmoveClock() ||
+      (a.stoppedAt < 0) != (b.stoppedAt < 0) || !a.start.samePosition(b.start) ||
+      a.start.halfmoveClock() != b.start.halfmoveClock() ||
       a.start.fullmoveNumber() != b.start.fullmoveNumber() || a.nodeCount() != b.nodeCount() ||
       a.notes.size() != b.notes.size() || !wellFormed(a) || !wellFormed(b))
     return false;
@@ -151,7 +154,7 @@ bool samePgnGame(const PgnGameTree& a, const PgnGameTree& b) {
     const auto [i, j] = pending.back();
     pending.pop_back();
     if (a.nodes[std::size_t(i)].move != b.nodes[std::size_t(j)].move ||
-        childrenA.size(i) != childrenB.size(j))
+        childrenA.size(i) != childrenB.size(j) || (a.stoppedAt == i) != (b.stoppedAt == j))
       return false;
     for (std::int32_t kind = 0; kind < PGN_NOTE_KINDS; ++kind) {
       const std::int32_t x = i * PGN_NOTE_KINDS + kind, y = j * PGN_NOTE_KINDS + kind;
@@ -165,6 +168,26 @@ bool samePgnGame(const PgnGameTree& a, const PgnGameTree& b) {
       pending.emplace_back(childrenA.at(i, c) + 1, childrenB.at(j, c) + 1);
   }
   return true;
+}
+
+PgnVariant pgnVariant(std::string_view tagValue) {
+  // Lower case: the first five are standard chess, the others Chess960.
+  static constexpr std::string_view NAMES[] = {"",       "standard",      "chess",          "from position",
+                                               "normal", "chess960",      "chess 960",      "fischerandom",
+                                               "frc",    "fischerrandom", "fischer random", "chess-960",
+                                               "960"};
+  char lower[16];
+  if (tagValue.size() > sizeof lower) return PgnVariant::UNSUPPORTED;
+  for (std::size_t k = 0; k < tagValue.size(); ++k)
+    lower[k] = tagValue[k] >= 'A' && tagValue[k] <= 'Z' ? char(tagValue[k] - 'A' + 'a') : tagValue[k];
+  const std::string_view value(lower, tagValue.size());
+  for (std::size_t k = 0; k < std::size(NAMES); ++k)
+    if (value == NAMES[k]) return k < 5 ? PgnVariant::STANDARD : PgnVariant::CHESS960;
+  return PgnVariant::UNSUPPORTED;
+}
+
+bool isPgnResult(std::string_view text) {
+  return text == "*" || text == "1-0" || text == "0-1" || text == "1/2-1/2";
 }
 
 int nagOfSuffix(std::string_view suffix) {

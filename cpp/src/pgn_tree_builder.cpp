@@ -3,6 +3,7 @@
 #include <string_view>
 
 #include "chess960/pgn_tree.h"
+#include "chess960/san.h"
 
 namespace chess960 {
 
@@ -29,26 +30,36 @@ void PgnTreeBuilder::move(const PgnMoveRead& move) {
     hasPending_ = false;
   }
   if (sans_) {  // one append per move: the SAN, with a space before all but the first
-    const std::string_view san = move.san();
-    char spaced[16] = {' '};
-    san.copy(spaced + 1, san.size());
+    char spaced[1 + MAX_SAN_LENGTH] = {' '};
+    const std::size_t length = writeSan(spaced + 1, move.before, move.move, move.after);
     const std::size_t first = sans_->empty() ? 1 : 0;
-    sans_->append(spaced + first, san.size() + 1 - first);
+    sans_->append(spaced + first, length + 1 - first);
   }
 }
 
-void PgnTreeBuilder::note(PgnNoteKind kind, std::int32_t a, std::int32_t b) {
+void PgnTreeBuilder::note(PgnNote note) {
   const Line& line = lines_.back();
-  if (line.hasMove || lines_.size() == 1) return tree_.addNote(line.node, kind, a, b);
-  // Before the first move of a variation: that move does not exist yet.
-  if (!hasPending_) pending_ = tree_.notes.size();
-  hasPending_ = true;
-  tree_.addNote(-1, kind == PgnNoteKind::COMMENT ? PgnNoteKind::COMMENT_BEFORE : kind, a, b);
+  note.node = line.node;
+  if (!line.hasMove && lines_.size() > 1) {
+    // Before the first move of a variation: that move does not exist yet.
+    if (!hasPending_) pending_ = tree_.notes.size();
+    hasPending_ = true;
+    note.node = -1;
+    if (note.kind == PgnNoteKind::COMMENT) note.kind = PgnNoteKind::COMMENT_BEFORE;
+  }
+  tree_.addNote(note);
 }
 
 void PgnTreeBuilder::comment(std::string_view text) {
-  const PgnSpan span = tree_.addText(text);
-  note(PgnNoteKind::COMMENT, span.offset, span.length);
+  note(PgnNote::comment(0, PgnNoteKind::COMMENT, tree_.addText(text)));
+}
+
+void PgnTreeBuilder::error(const PgnError&) {
+  // The game up to the error: notes that awaited a variation's first move have none.
+  while (hasPending_ && tree_.notes.size() > pending_) tree_.notes.pop_back();
+  hasPending_ = false;
+  tree_.result.assign(1, '*');
+  tree_.stoppedAt = lines_.back().node;
 }
 
 PgnVisitor::Next PgnTreeBuilder::beginVariation() {

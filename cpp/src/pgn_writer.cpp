@@ -101,8 +101,7 @@ void appendNumber(std::string& out, std::int64_t n, int width = 1) {
 }
 
 // h:mm:ss, with a fraction (trailing zeros cut) when there is one.
-void appendDuration(std::string& out, std::int64_t seconds, int milliseconds) {
-  const std::int64_t ms = seconds * 1000 + milliseconds;
+void appendDuration(std::string& out, std::int64_t ms) {
   appendNumber(out, ms / 3600000);
   out += ':';
   appendNumber(out, ms / 60000 % 60, 2);
@@ -150,13 +149,13 @@ class Writer {
     for (int round = pass == 2 ? 0 : 1; round < 2; ++round)
       for (std::int32_t k = first_[std::size_t(node)]; k < first_[std::size_t(node) + 1]; ++k) {
         const PgnNote& n = game_.notes[std::size_t(order_[std::size_t(k)])];
-        const std::string_view text = n.kind <= PgnNoteKind::COMMENT ? game_.str({n.a, n.b}) : "";
+        const std::string_view text = n.isComment() ? game_.comment(n) : "";
         if (pass == 0) {  // before the move
           if (n.kind == PgnNoteKind::COMMENT_BEFORE) mt_.comment(text), ++comments;
         } else if (pass == 1) {  // right after it
           if (n.kind == PgnNoteKind::NAG) {
             std::string glyph(1, '$');
-            appendNumber(glyph, n.a);
+            appendNumber(glyph, n.nag());
             mt_.token(glyph);
           }
         } else if (round == 1 && n.kind == PgnNoteKind::COMMENT) {
@@ -180,10 +179,11 @@ class Writer {
             open = n.kind;
           }
           if (n.kind <= PgnNoteKind::EMT) {
-            appendDuration(commands, n.a, n.b);
+            appendDuration(commands, n.milliseconds());
           } else if (n.kind <= PgnNoteKind::EVAL_MATE) {
-            std::int64_t v = n.a;
-            if (n.kind == PgnNoteKind::EVAL_MATE) {
+            const PgnEval eval = n.eval();
+            std::int64_t v = eval.value;
+            if (eval.mate) {
               commands += '#';
               appendNumber(commands, v);
             } else {
@@ -192,11 +192,16 @@ class Writer {
               commands += '.';
               appendNumber(commands, v % 100, 2);
             }
-            if (n.b >= 0) commands += ',', appendNumber(commands, n.b);
+            if (eval.depth >= 0) commands += ',', appendNumber(commands, eval.depth);
+          } else if (n.kind == PgnNoteKind::ARROW) {
+            const PgnArrow arrow = n.arrow();
+            commands += char(arrow.color);
+            commands += squareName(arrow.from);
+            commands += squareName(arrow.to);
           } else {
-            commands += char(n.a);
-            commands += squareName(Square(n.b & 255));
-            if (n.kind == PgnNoteKind::ARROW) commands += squareName(Square(n.b >> PGN_MARK_TO_SHIFT));
+            const PgnSquareMark mark = n.squareMark();
+            commands += char(mark.color);
+            commands += squareName(mark.square);
           }
           if (n.kind < PgnNoteKind::ARROW) commands += ']', open = PgnNoteKind::COMMENT;
         }

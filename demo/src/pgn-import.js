@@ -67,24 +67,18 @@ function startText(numbers) {
   return t('pgnStartDouble', { white: numbers.white, black: numbers.black });
 }
 
-// A refused move in the package's words: "move 12 (Black): illegal move Qxd4 in <FEN>" or
-// "move 3 (White): O-O is not legal: ...". InvalidPgnError carries the place but not the move.
-const REFUSED_MOVE = /move (\d+) \((White|Black)\): (?:illegal move (\S+)|(\S+) is not legal)/;
-
 /**
  * A bad game's message, short: its place and the catalogue's sentence naming a refused move (the
- * package's English writes out the position too), or in English the package's words for the rest.
+ * package's English writes out the position too; the error's `reason`, `side`, `moveNumber` and
+ * `move` name it), or in English the package's words for the rest.
  */
 function badGameText(error) {
-  if (currentLanguage() === 'en' && !REFUSED_MOVE.test(error.message)) return error.message;
+  if (currentLanguage() === 'en' && error.reason !== 'ILLEGAL_MOVE') return error.message;
   const place = { game: error.gameIndex + 1, line: error.line, column: error.column, near: error.near };
-  const refused = REFUSED_MOVE.exec(error.message);
-  const why = refused
-    ? t(`pgnIllegalMove.${refused[2] === 'White' ? 'w' : 'b'}`, {
-        number: Number(refused[1]),
-        move: refused[3] ?? refused[4],
-      })
-    : errorText(error);
+  const why =
+    error.reason === 'ILLEGAL_MOVE'
+      ? t(`pgnIllegalMove.${error.side}`, { number: error.moveNumber, move: error.move })
+      : errorText(error);
   return `${t('pgnImportBadGame', place)} ${why}`;
 }
 
@@ -133,6 +127,7 @@ export function createPgnImport({ chess, onOpen }) {
     try {
       for await (const game of chess.streamPgn(source, { onError })) {
         if (run !== reading) return;
+        if (game.error) continue; // a game read up to its error: reported by onError, not listed
         total += 1;
         if (games.length < MAX_LISTED) {
           const fen = game.game(game.root).fen();
@@ -179,7 +174,7 @@ export function createPgnImport({ chess, onOpen }) {
       for (const error of bad) {
         const item = Object.assign(document.createElement('li'), { textContent: badGameText(error) });
         // The package's whole message (with the position) on request, not in the sentence.
-        if (REFUSED_MOVE.test(error.message)) {
+        if (error.reason === 'ILLEGAL_MOVE') {
           const details = document.createElement('details');
           const code = Object.assign(document.createElement('code'), { textContent: error.message });
           code.translate = false;

@@ -330,8 +330,12 @@ export class Chess960 {
     return result < 0 ? (this.#slots.engine.fenOrStartPositionError(result, fen) as InvalidFenError) : null;
   }
 
-  /** The first game of a PGN text, with its tags (game.tags()). Throws InvalidPgnError. */
-  loadPgn(pgn: string): Game {
+  /**
+   * The first game of a PGN text (its mainline), with its tags (game.tags()). A bad game throws an
+   * InvalidPgnError; with `options.onError` it is reported there and the game up to the error is
+   * returned (a game bad before its moves, in its tags, still throws).
+   */
+  loadPgn(pgn: string, options?: PgnReadOptions): Game {
     if (typeof pgn !== 'string') throw new TypeError(`loadPgn() takes PGN text; got ${describeValue(pgn)}`);
     if (pgn.length > MAX_PGN_LENGTH)
       throw new InvalidPgnError(
@@ -344,13 +348,14 @@ export class Chess960 {
         'PGN',
         `Invalid PGN: the text is ${bytes} bytes of UTF-8; at most ${MAX_PGN_LENGTH} are read`,
       );
-    return loadPgn(this.#slots, pgn);
+    return loadPgn(this.#slots, pgn, options);
   }
 
   /**
    * Every game of a PGN text: tags, start, result and the whole move tree (variations, comments,
    * NAGs, `[%clk]` `[%emt]` `[%eval]` `[%cal]` `[%csl]`). A bad game throws an InvalidPgnError (with
-   * gameIndex, line, column, near); with `options.onError` it is reported there and skipped.
+   * its place, reason and refused move); with `options.onError` it is reported there, the game up
+   * to the error is in the results (with `error` and `stoppedAt`), and reading goes on.
    */
   readPgn(text: string, options?: PgnReadOptions): PgnGame[] {
     return readPgn(this.#slots, text, options);

@@ -30,7 +30,6 @@ import {
   MOVE_RECORD_ROOK_TO,
   MOVE_RECORD_SAN,
   MOVE_RECORD_SAN_LENGTH,
-  PgnPacked,
   type PieceType,
 } from './generated/contract.js';
 import {
@@ -256,17 +255,13 @@ export class Engine {
   }
 
   /**
-   * The packed game or error of the last pgnNext(): its words and its text's bytes, as views of the
-   * engine's memory, valid until the next call into the engine (copy what is kept).
+   * Where the game or error of the last pgnNext() lies: `at`, the index of its header
+   * (bindings/pgn_packed.h) in `heap32`; the header points into the engine's memory, which
+   * `heap32` and `heapU8` view. Valid until the next call into the engine (copy what is kept).
    */
-  pgnOutput(): { words: Int32Array; bytes: Uint8Array } {
+  pgnOutput(): { at: number; heap32: Int32Array; heapU8: Uint8Array } {
     const wasm = this.#wasm;
-    const address = wasm._chess960_pgn_output();
-    const first = address / Int32Array.BYTES_PER_ELEMENT;
-    const count = wasm.HEAP32[first + PgnPacked.WORDS];
-    const words = wasm.HEAP32.subarray(first, first + count);
-    const text = address + Int32Array.BYTES_PER_ELEMENT * count;
-    return { words, bytes: wasm.HEAPU8.subarray(text, text + words[PgnPacked.BYTES]) };
+    return { at: wasm._chess960_pgn_output() / Int32Array.BYTES_PER_ELEMENT, heap32: wasm.HEAP32, heapU8: wasm.HEAPU8 };
   }
 
   /** Writes a packed game tree (its words, then `text` of `textBytes` UTF-8 bytes) as PGN, or says why not. */

@@ -1,9 +1,11 @@
 // Every error the library throws for bad input is one of these (or a TypeError for a value of
 // the wrong JS type). After any of them the game is unchanged and the instance keeps working.
-import type { ErrorCode } from './generated/contract.js';
+import type { ErrorCode, PgnErrorReason } from './generated/contract.js';
+import type { Color } from './squares.js';
 
-// The code names are the engine's (cpp/include/chess960/error.h), generated.
-export type { ErrorCode };
+// The code names are the engine's (cpp/include/chess960/error.h), generated; so are the reasons a
+// PGN game stops (cpp/include/chess960/pgn_visitor.h).
+export type { ErrorCode, PgnErrorReason };
 
 /** The FEN field an InvalidFenError is about. */
 export type FenField = 'fields' | 'board' | 'turn' | 'castling' | 'enPassant' | 'halfmoveClock' | 'fullmoveNumber';
@@ -125,20 +127,53 @@ export interface PgnErrorPlace {
   near: string;
 }
 
-/** PGN text that cannot be read (bad syntax, an illegal move, a bad FEN tag). */
+/** Why and where the reading of a PGN game stopped: its place, its reason, the move refused there. */
+export interface PgnErrorDetails extends PgnErrorPlace {
+  /** Why: 'ILLEGAL_MOVE', 'AMBIGUOUS_MOVE', 'UNREADABLE_MOVE', 'MISSING_FEN', 'UNCLOSED_COMMENT', ... */
+  reason: PgnErrorReason;
+  /** The move refused, as written (without its number and `!`/`?`), if the reason is one of a move. */
+  move?: string;
+  /** Its ply: plies from the start of the game, 1 for the first move (as PgnNode.ply would be). */
+  ply?: number;
+  /** The fullmove number of the position it was tried in. */
+  moveNumber?: number;
+  /** Who was to play it. */
+  side?: Color;
+  /** A comment or variation never closed: where its `{` or `(` is (the error's own place is where the game's text ends). */
+  opened?: { line: number; column: number };
+}
+
+/**
+ * PGN text that cannot be read (bad syntax, a bad FEN tag, an illegal move). From readPgn(),
+ * streamPgn() and loadPgn() it says where and why the reading stopped: its place (gameIndex, line,
+ * column, near), its reason, and for a refused move the move as written, its ply, move number and
+ * side; for a comment or variation never closed, where it opened.
+ */
 export class InvalidPgnError extends Chess960Error {
-  /** Set by readPgn() and streamPgn(): the bad game's place in the input (0-based). */
+  /** The bad game's place in the input (0-based). */
   readonly gameIndex?: number;
-  /** Set by readPgn() and streamPgn(): the 1-based line of the error. */
+  /** The 1-based line where reading stopped. */
   readonly line?: number;
-  /** Set by readPgn() and streamPgn(): the 1-based column of the error, in bytes. */
+  /** The 1-based column where reading stopped, in bytes. */
   readonly column?: number;
-  /** Set by readPgn() and streamPgn(): the text near the error. */
+  /** The text near it. */
   readonly near?: string;
-  constructor(code: ErrorCode, message: string, place?: PgnErrorPlace) {
+  /** Why the game could not be read to its end. */
+  readonly reason?: PgnErrorReason;
+  /** ILLEGAL_MOVE, AMBIGUOUS_MOVE, UNREADABLE_MOVE, MISSING_FEN: the move refused, as written. */
+  readonly move?: string;
+  /** The refused move's ply (1 for the first move of the game). */
+  readonly ply?: number;
+  /** The fullmove number of the position the move was tried in. */
+  readonly moveNumber?: number;
+  /** Who was to play the refused move. */
+  readonly side?: Color;
+  /** UNCLOSED_COMMENT, UNCLOSED_VARIATION: where the `{` or `(` that is never closed is. */
+  readonly opened?: { line: number; column: number };
+  constructor(code: ErrorCode, message: string, details?: PgnErrorPlace | PgnErrorDetails) {
     super(code, message);
     this.name = 'InvalidPgnError';
-    if (place) ({ gameIndex: this.gameIndex, line: this.line, column: this.column, near: this.near } = place);
+    if (details) Object.assign(this, details);
   }
 }
 brand(InvalidPgnError, 'InvalidPgnError');

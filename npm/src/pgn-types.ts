@@ -91,11 +91,12 @@ export interface PgnGameInput {
   root: Omit<PgnNodeInput, 'san' | 'uci'>;
 }
 
-/** Options of readPgn() and streamPgn(). */
+/** Options of readPgn(), streamPgn() and loadPgn(). */
 export interface PgnReadOptions {
   /**
-   * Called with the InvalidPgnError of each bad game, which is then skipped (reading goes on with
-   * the next game). Without it, the first bad game throws.
+   * Called with the InvalidPgnError of each bad game; the game up to its error (if the error comes
+   * after its tags) is then in the results, with `error` and `stoppedAt` set, and reading goes on
+   * with the next game. Without it, the first bad game throws.
    */
   onError?: (error: InvalidPgnError) => void;
 }

@@ -1,5 +1,5 @@
 // writePgn: a game tree (a PgnGame, or plain objects of its shape) checked and packed into the
-// words of pgn_packed.h (as generated/contract.ts names them), which the engine writes as PGN
+// words of pgn_packed.h's PACKED_* layout (as generated/contract.ts names them), which the engine writes as PGN
 // (cpp/include/chess960/pgn_writer.h).
 import { badPgnInput, checkPgnList, describeValue, isInt32, isObject } from './checks.js';
 import type { Engine } from './engine.js';
@@ -96,7 +96,7 @@ export function writePgn(engine: Engine, input: PgnGameInput): string {
     bytes += length;
     return [bytes - length, length];
   };
-  const words = new Array<number>(Packed.HEADER_SIZE).fill(0);
+  const words = new Array<number>(Packed.PACKED_HEADER_SIZE).fill(0);
   const tagEntries = Object.entries(tags);
   for (const [name, value] of tagEntries) {
     if (typeof value !== 'string') throw badPgnInput(`tag ${name}`, 'a string', value);
@@ -122,16 +122,16 @@ export function writePgn(engine: Engine, input: PgnGameInput): string {
     const children = checkPgnList(node.children, `${where}.children`, 'an array', () => true);
     for (let k = children.length - 1; k >= 0; k--) pending.push([children[k], index, `${where}.children[${k}]`]);
   }
-  words[Packed.TAG_COUNT] = tagEntries.length;
-  words[Packed.NODE_COUNT] = count;
-  words[Packed.NOTE_COUNT] = notes.length / Packed.NOTE_SIZE;
-  words[Packed.FLAGS] = chess960 ? Packed.FLAG_CHESS960 : 0;
-  [words[Packed.RESULT], words[Packed.RESULT + 1]] = span(result);
-  [words[Packed.START_FEN], words[Packed.START_FEN + 1]] = span(startFen);
-  [words[Packed.MOVES], words[Packed.MOVES + 1]] = span(moves.join(' '));
+  words[Packed.PACKED_TAG_COUNT] = tagEntries.length;
+  words[Packed.PACKED_NODE_COUNT] = count;
+  words[Packed.PACKED_NOTE_COUNT] = notes.length / Packed.NOTE_SIZE;
+  words[Packed.PACKED_FLAGS] = chess960 ? Packed.FLAG_CHESS960 : 0;
+  [words[Packed.PACKED_RESULT], words[Packed.PACKED_RESULT + 1]] = span(result);
+  [words[Packed.PACKED_START_FEN], words[Packed.PACKED_START_FEN + 1]] = span(startFen);
+  [words[Packed.PACKED_MOVES], words[Packed.PACKED_MOVES + 1]] = span(moves.join(' '));
   const packed = words.concat(notes);
-  packed[Packed.WORDS] = packed.length;
-  packed[Packed.BYTES] = bytes;
+  packed[Packed.PACKED_WORDS] = packed.length;
+  packed[Packed.PACKED_BYTES] = bytes;
 
   const written = engine.pgnWrite(packed, texts.join(''), bytes);
   if (written.failed) throw new InvalidPgnError('PGN', `writePgn(): ${written.pgn}`);

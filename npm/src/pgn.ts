@@ -1,12 +1,18 @@
 // Reading PGN collections: readPgn, streamPgn, loadPgn and the PgnGame they read. The engine
-// reads (cpp/include/chess960/pgn_reader.h); a game crosses in one packed buffer (pgn_packed.h,
-// as generated/contract.ts names it), and its nodes are made here, one small object per move
-// (ReadNode).
+// reads (cpp/include/chess960/pgn_reader.h) into its tree (pgn_tree.h), which is read here where
+// it lies in wasm memory, through a header of words (bindings/pgn_packed.h, as
+// generated/contract.ts names it); its nodes are made here, one small object per move (ReadNode).
 import { checkOnError, describeValue } from './checks.js';
-import { InvalidPgnError } from './errors.js';
+import { InvalidPgnError, type PgnErrorDetails } from './errors.js';
 import { Game } from './game.js';
 import { SQUARES, uciOf } from './notation.js';
-import { MOVE_CODE_BITS, PGN_STEP_ERROR, PGN_STEP_GAME, PgnPacked as Packed } from './generated/contract.js';
+import {
+  MOVE_CODE_BITS,
+  PGN_ERROR_REASONS,
+  PGN_STEP_ERROR,
+  PGN_STEP_GAME,
+  PgnPacked as Packed,
+} from './generated/contract.js';
 import { writePgn } from './pgn-writer.js';
 import {
   MARK_COLORS,
@@ -31,6 +37,8 @@ const SAN_LENGTH_MASK = (1 << SAN_LENGTH_BITS) - 1;
 const PLY_SHIFT = MOVE_CODE_BITS;
 const MOVE_CODE_MASK = (1 << PLY_SHIFT) - 1;
 const NONE: readonly never[] = Object.freeze([]);
+// The index in an Int32Array of the engine's memory of the word at a byte address.
+const wordIndex = (address: number) => address / Int32Array.BYTES_PER_ELEMENT;
 const decoder = new TextDecoder();
 // Text is handed to the engine in pieces of this many UTF-16 units: the input buffer takes three
 // bytes for each (UTF-8 at worst), and wasm memory never shrinks; smaller pieces cut more games in
@@ -71,7 +79,7 @@ class PackedText {
   }
 }
 
-// A game's notes as the engine packed them (pgn_tree.h's PgnNote: node, kind, a, b), until one of
+// A game's notes as the engine keeps them (pgn_tree.h's PgnNote: node, kind, two words), until one of
 // them is read: then every node of the game gets its Notes at once. Made on reading, notes took a
 // third of readPgn's time on annotation-dense games (bench/README), and most readers never look
 // at most of them.
@@ -176,8 +184,8 @@ class ReadNode implements PgnNode {
     for (let at = 0; at < words.length; at += Packed.NOTE_SIZE) {
       const node = nodes[words[at + Packed.NOTE_NODE]];
       const kind: Packed = words[at + Packed.NOTE_KIND];
-      const a = words[at + Packed.NOTE_A];
-      const b = words[at + Packed.NOTE_B];
+      const a = words[at + Packed.NOTE_FIRST];
+      const b = words[at + Packed.NOTE_SECOND];
       if (node.#notes === NO_NOTES) node.#notes = new Notes();
       addNote(node.#notes as Notes, kind, a, b, kind <= Packed.NOTE_COMMENT ? text.span(a, b) : '');
     }
@@ -195,60 +203,92 @@ class ReadNode implements PgnNode {
   }
 }
 
-/** One game of a PGN text: tags, start, result and the move tree. Read-only; see writePgn() to write a tree of your own. */
+/**
+ * One game of a PGN text: tags, start, result and the move tree. Read-only; see writePgn() to write
+ * a tree of your own. A game read up to an error (a refused move, a comment never closed) has that
+ * `error` and the node where reading stopped, `stoppedAt`.
+ */
 export class PgnGame {
   /** The tags in the order read. */
   readonly tags: Record<string, string>;
-  /** FEN of the start (from the FEN tag, else standard chess). */
-  readonly startFen: string;
+
   /** Whether the Variant tag says Chess960. */
   readonly chess960: boolean;
-  /** The result at the end of the movetext: "1-0", "0-1", "1/2-1/2" or "*". */
+  /** The result at the end of the movetext: "1-0", "0-1", "1/2-1/2" or "*" ("*" for a game cut short). */
   readonly result: string;
   /** The start of the game: `root.children[0]` is the first move; its comments precede the first move. */
   readonly root: PgnNode;
   /** The game's place in its input, counting bad games too (0-based). */
   readonly index: number;
+  /** Why the game was read only up to a point (readPgn() and streamPgn() with `onError`, loadPgn()), else undefined. */
+  readonly error: InvalidPgnError | undefined;
+  /** A game cut short: the node where reading stopped (the refused move would have followed it), else undefined. */
+  readonly stoppedAt: PgnNode | undefined;
   readonly #slots: SlotPool;
   readonly #start: Uint8Array;
+  #startFen: string | undefined; // made when first read
   // Every node, in reading order. Not only for game(): V8's garbage collector goes through an
   // array of the nodes much faster than along their first-child links (readPgn 15% faster).
   readonly #nodes: ReadNode[];
 
-  /** @internal Read with chess.readPgn() or chess.streamPgn(). */
-  constructor(slots: SlotPool, words: Int32Array, bytes: Uint8Array) {
-    // `words` and `bytes` are views of the engine's memory: what the game keeps is copied.
+  /** @internal Read with chess.readPgn(), chess.streamPgn() or chess.loadPgn(). */
+  constructor(slots: SlotPool, output: PgnOutput, error?: InvalidPgnError) {
+    // The engine's memory, read where the header points (valid until the next call into it): what
+    // the game keeps is copied.
+    const { heap32, heapU8, at: header } = output;
+    const word = (index: number) => heap32[header + index];
     this.#slots = slots;
-    const positionAt = words[Packed.START_POSITION];
-    this.#start = bytes.slice(positionAt, positionAt + words[Packed.START_POSITION + 1]);
-    const text = PackedText.of(bytes.subarray(0, positionAt), (words[Packed.FLAGS] & Packed.FLAG_ASCII) !== 0);
-    const string = (word: number) => text.span(words[word], words[word + 1]);
-    this.index = words[Packed.GAME_INDEX];
-    this.chess960 = (words[Packed.FLAGS] & Packed.FLAG_CHESS960) !== 0;
+    const positionAt = word(Packed.START_POSITION);
+    this.#start = heapU8.slice(positionAt, positionAt + word(Packed.START_POSITION_BYTES));
+    // The texts in one piece: the tree's text (tags, comments), then the result, the start FEN and
+    // the moves' SAN (ASCII). Where the tree's text is ASCII too, all is decoded at once and byte
+    // offsets are string indexes; else the tree's text is read span by span.
+    const stringsAt = word(Packed.STRINGS);
+    const textBytes = word(Packed.TEXT_BYTES);
+    const spanEnd = (index: number) => word(index) + word(index + Packed.SPAN_LENGTH);
+    const all = heapU8.subarray(stringsAt, stringsAt + spanEnd(Packed.MOVES));
+    const ascii = (word(Packed.FLAGS) & Packed.FLAG_ASCII) !== 0;
+    const text = PackedText.of(ascii ? all : all.subarray(0, textBytes), ascii);
+    const after = ascii ? 0 : textBytes; // where `rest` starts in the bytes
+    const rest = ascii ? (text.text as string) : decoder.decode(all.subarray(textBytes));
+    const string = (index: number) => rest.slice(word(index) - after, spanEnd(index) - after);
+    this.index = word(Packed.GAME_INDEX);
+    this.chess960 = (word(Packed.FLAGS) & Packed.FLAG_CHESS960) !== 0;
     this.result = string(Packed.RESULT);
-    this.startFen = string(Packed.START_FEN);
+    this.error = error;
     const tags: Record<string, string> = {};
-    let at: number = Packed.HEADER_SIZE;
-    for (let i = words[Packed.TAG_COUNT]; i > 0; i--, at += Packed.TAG_SIZE) tags[string(at)] = string(at + 2);
+    const span = (at: number) => text.span(heap32[at], heap32[at + Packed.SPAN_LENGTH]);
+    for (let i = 0, at = wordIndex(word(Packed.TAGS)); i < word(Packed.TAG_COUNT); i++, at += Packed.TAG_SIZE)
+      tags[span(at + Packed.TAG_NAME)] = span(at + Packed.TAG_VALUE);
     this.tags = tags;
 
-    const count = words[Packed.NODE_COUNT];
+    const count = word(Packed.NODE_COUNT);
     const sans = string(Packed.MOVES);
     const nodes = new Array<ReadNode>(count);
-    const notesAt = at + count * Packed.NODE_SIZE;
-    const noteWords = words.subarray(notesAt, notesAt + words[Packed.NOTE_COUNT] * Packed.NOTE_SIZE);
-    const notes = noteWords.length > 0 ? new PackedNotes(nodes, noteWords.slice(), text.kept()) : NO_NOTES;
+    const notesAt = wordIndex(word(Packed.NOTES));
+    const noteCount = word(Packed.NOTE_COUNT);
+    const notes =
+      noteCount > 0
+        ? new PackedNotes(nodes, heap32.slice(notesAt, notesAt + noteCount * Packed.NOTE_SIZE), text.kept())
+        : NO_NOTES;
     nodes[0] = new ReadNode(null, 0, '', 0, notes);
-    at += Packed.NODE_SIZE;
+    let at = wordIndex(word(Packed.NODES)) + Packed.NODE_SIZE;
     for (let i = 1, san = 0; i < count; i++, at += Packed.NODE_SIZE) {
-      const parent = nodes[words[at + Packed.NODE_PARENT]];
+      const parent = nodes[heap32[at + Packed.NODE_PARENT]];
       const end = i === count - 1 ? sans.length : sans.indexOf(' ', san);
-      const move = words[at + Packed.NODE_MOVE] | ((parent.ply + 1) << PLY_SHIFT);
+      const move = heap32[at + Packed.NODE_MOVE] | ((parent.ply + 1) << PLY_SHIFT);
       nodes[i] = new ReadNode(parent, move, sans, (san << SAN_LENGTH_BITS) | (end - san), notes);
       san = end + 1;
     }
     this.root = nodes[0];
+    const stoppedAt = word(Packed.STOPPED_AT);
+    this.stoppedAt = stoppedAt >= 0 ? nodes[stoppedAt] : undefined;
     this.#nodes = nodes;
+  }
+
+  /** FEN of the start (from the FEN tag, else standard chess), as the engine writes it. */
+  get startFen(): string {
+    return (this.#startFen ??= this.game(this.root).fen());
   }
 
   /** The moves of the mainline (the first child of each node), in order. */
@@ -287,7 +327,7 @@ function add<T>(list: readonly T[], item: T): readonly T[] {
   return list;
 }
 
-// Adds a note of the packed game (pgn_tree.h's PgnNote: kind, a, b) to its node's.
+// Adds a note of the game (pgn_tree.h's PgnNote: kind, its two words a and b) to its node's.
 function addNote(node: Notes, kind: Packed, a: number, b: number, comment: string): void {
   const color = (): PgnMarkColor => MARK_COLORS[MARK_LETTERS.indexOf(String.fromCharCode(a))];
   if (kind === Packed.NOTE_COMMENT_BEFORE) node.commentsBefore = add(node.commentsBefore, comment);
@@ -312,24 +352,49 @@ function addNote(node: Notes, kind: Packed, a: number, b: number, comment: strin
 
 // ---- reading ----
 
-// The engine's next game or error of reader `handle`, or null when it needs input (or is done).
-type Next = { game: PgnGame } | { error: InvalidPgnError } | null;
-function next(slots: SlotPool, handle: number): Next {
+type PgnOutput = ReturnType<SlotPool['engine']['pgnOutput']>;
+
+// The error the header describes, with its place, reason and move.
+function errorOf(output: PgnOutput): InvalidPgnError {
+  const { heap32, heapU8, at: header } = output;
+  const word = (index: number) => heap32[header + index];
+  const textAt = word(Packed.ERROR_TEXT);
+  const span = (index: number) =>
+    decoder.decode(heapU8.subarray(textAt + word(index), textAt + word(index) + word(index + Packed.SPAN_LENGTH)));
+  const what = span(Packed.ERROR_WHAT);
+  const details: PgnErrorDetails = {
+    gameIndex: word(Packed.GAME_INDEX),
+    line: word(Packed.ERROR_LINE),
+    column: word(Packed.ERROR_COLUMN),
+    near: span(Packed.ERROR_NEAR),
+    reason: PGN_ERROR_REASONS[word(Packed.ERROR_REASON)],
+  };
+  if (word(Packed.ERROR_MOVE + Packed.SPAN_LENGTH) > 0) {
+    details.move = span(Packed.ERROR_MOVE);
+    if (word(Packed.ERROR_PLY) > 0) {
+      details.ply = word(Packed.ERROR_PLY);
+      details.moveNumber = word(Packed.ERROR_MOVE_NUMBER);
+      details.side = word(Packed.ERROR_SIDE) === 0 ? 'w' : 'b';
+    }
+  }
+  if (word(Packed.ERROR_OPENED_LINE) > 0)
+    details.opened = { line: word(Packed.ERROR_OPENED_LINE), column: word(Packed.ERROR_OPENED_COLUMN) };
+  const { gameIndex, line, column, near } = details;
+  const message = `Invalid PGN: game ${gameIndex + 1}, line ${line}, column ${column}: ${what}${near ? ` (near "${near}")` : ''}`;
+  return new InvalidPgnError('PGN', message, details);
+}
+
+// What the engine's next step gave: a game, an error with the game up to it (or none, for an error
+// before the moves), or null when it needs input (or is done).
+type Step = { game: PgnGame; error?: undefined } | { error: InvalidPgnError; game: PgnGame | undefined } | null;
+function next(slots: SlotPool, handle: number): Step {
   const step = slots.engine.pgnNext(handle);
   if (step !== PGN_STEP_GAME && step !== PGN_STEP_ERROR) return null;
-  const { words, bytes } = slots.engine.pgnOutput();
-  if (step === PGN_STEP_GAME) return { game: new PgnGame(slots, words, bytes) };
-  const text = PackedText.of(bytes, (words[Packed.FLAGS] & Packed.FLAG_ASCII) !== 0);
-  const what = text.span(words[Packed.ERROR_WHAT], words[Packed.ERROR_WHAT + 1]);
-  const near = text.span(words[Packed.ERROR_NEAR], words[Packed.ERROR_NEAR + 1]);
-  const place = {
-    gameIndex: words[Packed.GAME_INDEX],
-    line: words[Packed.ERROR_LINE],
-    column: words[Packed.ERROR_COLUMN],
-    near,
-  };
-  const message = `Invalid PGN: game ${place.gameIndex + 1}, line ${place.line}, column ${place.column}: ${what}${near ? ` (near "${near}")` : ''}`;
-  return { error: new InvalidPgnError('PGN', message, place) };
+  const output = slots.engine.pgnOutput();
+  const flags = output.heap32[output.at + Packed.FLAGS];
+  const error = (flags & Packed.FLAG_ERROR) !== 0 ? errorOf(output) : undefined;
+  const game = (flags & Packed.FLAG_GAME) !== 0 ? new PgnGame(slots, output, error) : undefined;
+  return error ? { error, game } : { game: game! };
 }
 
 // Where to cut `text` at or before `end` without splitting a surrogate pair.
@@ -337,15 +402,14 @@ function cutAt(text: string, end: number): number {
   return end >= text.length ? text.length : isHighSurrogate(text.charCodeAt(end - 1)) ? end - 1 : end;
 }
 
-// Feeds `input` (null: the input has ended) to reader `handle` and yields the games it completes.
+// Feeds `input` (null: the input has ended) to reader `handle` and yields the steps it completes.
 // Text goes in pieces, each read before the next, so that the engine holds about one game and
-// one piece; bad games go to onError, or throw.
-function* read(
+// one piece.
+function* steps(
   slots: SlotPool,
   handle: number,
   input: string | Uint8Array | null,
-  onError: PgnReadOptions['onError'],
-): Generator<PgnGame, void, undefined> {
+): Generator<NonNullable<Step>, void, undefined> {
   const engine = slots.engine;
   const end = input === null ? 0 : input.length;
   // A whole text: the engine makes room for it once (up to the longest game) instead of doubling its
@@ -365,11 +429,24 @@ function* read(
       engine.pgnFeedBytes(handle, input.subarray(at, (at += 4 * CHUNK)));
       last = at >= end;
     }
-    for (let step = next(slots, handle); step !== null; step = next(slots, handle)) {
-      if ('game' in step) yield step.game;
-      else if (onError) onError(step.error);
-      else throw step.error;
+    for (let step = next(slots, handle); step !== null; step = next(slots, handle)) yield step;
+  }
+}
+
+// The games of `input`: a bad game goes to onError, then the game up to its error (if it has moves
+// to keep: an error in the tags has none) is yielded with it; without onError it throws.
+function* read(
+  slots: SlotPool,
+  handle: number,
+  input: string | Uint8Array | null,
+  onError: PgnReadOptions['onError'],
+): Generator<PgnGame, void, undefined> {
+  for (const step of steps(slots, handle, input)) {
+    if (step.error) {
+      if (!onError) throw step.error;
+      onError(step.error);
     }
+    if (step.game) yield step.game;
   }
 }
 
@@ -384,14 +461,20 @@ export function readPgn(slots: SlotPool, text: string, options?: PgnReadOptions)
   }
 }
 
-/** The first game's mainline as a Game (chess.loadPgn): variations are skipped unread. */
-export function loadPgn(slots: SlotPool, text: string): Game {
+/**
+ * The first game's mainline as a Game (chess.loadPgn): variations are skipped unread. A bad first
+ * game throws; with onError, it is reported there and its mainline up to the error is returned
+ * (an error in its tags still throws: there is no game to return).
+ */
+export function loadPgn(slots: SlotPool, text: string, options?: PgnReadOptions): Game {
+  const onError = checkOnError(options, 'loadPgn');
   const handle = slots.engine.pgnOpen(false);
   try {
-    const first =
-      read(slots, handle, text, undefined).next().value ?? read(slots, handle, null, undefined).next().value;
-    if (first) return first.game();
-    throw new InvalidPgnError('PGN', 'Invalid PGN: no game found: the text has neither tags nor moves');
+    const first = steps(slots, handle, text).next().value ?? steps(slots, handle, null).next().value;
+    if (!first) throw new InvalidPgnError('PGN', 'Invalid PGN: no game found: the text has neither tags nor moves');
+    if (first.error && (!onError || !first.game)) throw first.error;
+    if (first.error) onError!(first.error);
+    return first.game!.game();
   } finally {
     slots.engine.pgnClose(handle);
   }

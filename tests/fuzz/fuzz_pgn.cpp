@@ -3,16 +3,18 @@
 // replays legally from its start position, every position in it passes the key and FEN checks,
 // and toPgn of it reads back as the same game (start, moves, result) and is a fixed point.
 // PgnReader (every game, the whole tree): the text fed whole and fed in chunks (sizes from the
-// first byte) gives the same games and the same errors; error messages are printable; each
-// tree's records hold together and every move is legal where it stands; writePgn of each tree
-// reads back as exactly one game, the same tree (samePgnGame, tags in the writer's order), and
-// writing that again gives the same text.
-// PgnVisitor (the same text, whole and in chunks): each game is heard once, in order (beginGame,
-// tags, beginMovetext, ..., then endGame or error), with the same errors as the tree reading;
-// every move legal in `before`, `after` that move played, its SAN reading back as the move;
-// comments trimmed and not empty, NAGs and evals in range, variations balanced; the moves and
-// notes heard are the tree's. A visitor that skips variations and every other game's movetext
-// hears well formed games too.
+// first byte) gives the same games, the same games kept up to an error, and the same errors;
+// error messages are printable, with a reason and, for a refused move, the move; each tree's
+// records hold together (a game kept up to an error too, with stoppedAt on one of its nodes) and
+// every move is legal where it stands; writePgn of each good tree reads back as exactly one game,
+// the same tree (samePgnGame, tags in the writer's order), and writing that again gives the same
+// text.
+// PgnVisitor (the same text, whole and in chunks): the calls heard are the same, each once, in
+// order (beginGame, tags, beginMovetext, ..., then endGame or error), with the same errors as the
+// tree reading; every move legal in `before`, `after` that move played, its SAN reading back as
+// the move; comments trimmed and not empty, NAGs and evals in range, variations balanced until the
+// game ends; the moves and notes heard are the tree's, up to the error for a bad game. A visitor
+// that skips variations and every other game's movetext hears well formed games too.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -56,20 +58,47 @@ void checkGame(const Game& game, const std::string& where) {
 
 struct Outcome {
   std::vector<PgnGameTree> games;
-  std::vector<std::string> errors;  // messages, with the game index
+  std::vector<std::string> errors;    // messages, with the game index
+  std::vector<PgnGameTree> cutShort;  // the games kept up to an error (PgnError::inMovetext)
 };
 
 Outcome readAll(std::string_view text, std::size_t chunk, const PgnReadOptions& options) {
   Outcome out;
-  readPgnGames(
-      text, [&](const PgnGameTree& game) { out.games.push_back(game); },
-      [&](const PgnError& error) {
-        const std::string message = error.message();
-        for (char c : message) FUZZ_CHECK(c >= 32 && c < 127, "unprintable error message", message);
-        FUZZ_CHECK(error.line >= 1 && error.column >= 1, "error without a place", message);
-        out.errors.push_back(message);
-      },
-      options, chunk);
+  PgnReader reader(options);
+  for (std::size_t fed = 0;;) {
+    const PgnReader::Step step = reader.next();
+    if (step == PgnReader::Step::END) break;
+    if (step == PgnReader::Step::GAME) {
+      out.games.push_back(reader.game());
+    } else if (step == PgnReader::Step::ERROR) {
+      const PgnError& error = reader.error();
+      const std::string message = error.message();
+      for (char c : message) FUZZ_CHECK(c >= 32 && c < 127, "unprintable error message", message);
+      FUZZ_CHECK(error.line >= 1 && error.column >= 1, "error without a place", message);
+      const bool refused = error.reason <= PgnErrorReason::MISSING_FEN;
+      FUZZ_CHECK(refused == !error.move.empty(), "a refused move without its text, or text without a move",
+                 message);
+      FUZZ_CHECK(refused || error.ply == 0, "a ply for an error that refuses no move", message);
+      const bool unclosed = error.reason == PgnErrorReason::UNCLOSED_COMMENT ||
+                            error.reason == PgnErrorReason::UNCLOSED_VARIATION;
+      FUZZ_CHECK(unclosed == (error.openedLine > 0), "an unclosed comment or variation without its opening",
+                 message);
+      out.errors.push_back(message + " " + std::string(pgnErrorReasonName(error.reason)) + " " + error.move +
+                           " " + std::to_string(error.ply));
+      if (error.inMovetext) {
+        const PgnGameTree& tree = reader.game();
+        FUZZ_CHECK(tree.stoppedAt >= 0 && tree.stoppedAt < tree.nodeCount(),
+                   "a game cut short stops at no node");
+        out.cutShort.push_back(tree);
+      }
+    } else if (fed >= text.size()) {
+      reader.finish();
+    } else {
+      const std::size_t n = chunk == 0 ? text.size() - fed : std::min(chunk, text.size() - fed);
+      reader.feed(text.substr(fed, n));
+      fed += n;
+    }
+  }
   return out;
 }
 
@@ -96,8 +125,9 @@ void checkTree(const PgnGameTree& tree) {
   for (const PgnNote& n : tree.notes) {
     FUZZ_CHECK(n.node >= 0 && n.node < tree.nodeCount(), "a note on no node");
     FUZZ_CHECK(n.kind >= PgnNoteKind::COMMENT_BEFORE && n.kind <= PgnNoteKind::SQUARE, "a note of no kind");
-    if (n.kind <= PgnNoteKind::COMMENT) FUZZ_CHECK(inText({n.a, n.b}), "a comment outside the text");
-    if (n.kind == PgnNoteKind::NAG) FUZZ_CHECK(n.node > 0 && n.a >= 0 && n.a <= 255, "a NAG out of range");
+    if (n.isComment()) FUZZ_CHECK(inText(n.commentSpan()), "a comment outside the text");
+    if (n.kind == PgnNoteKind::NAG)
+      FUZZ_CHECK(n.node > 0 && n.nag() >= 0 && n.nag() <= 255, "a NAG out of range");
   }
 }
 
@@ -143,11 +173,16 @@ void checkTreeReader(std::string_view text) {
   };
   FUZZ_CHECK(whole.errors == pieces.errors, "chunked reading gives other errors", std::to_string(chunk),
              listed(whole.errors), listed(pieces.errors));
-  FUZZ_CHECK(whole.games.size() == pieces.games.size(), "chunked reading gives other games",
-             std::to_string(chunk));
+  FUZZ_CHECK(whole.games.size() == pieces.games.size() && whole.cutShort.size() == pieces.cutShort.size(),
+             "chunked reading gives other games", std::to_string(chunk));
   for (std::size_t k = 0; k < whole.games.size(); ++k)
     FUZZ_CHECK(samePgnGame(whole.games[k], pieces.games[k]), "chunked reading gives another tree",
                std::to_string(chunk));
+  for (std::size_t k = 0; k < whole.cutShort.size(); ++k) {
+    checkTree(whole.cutShort[k]);
+    FUZZ_CHECK(samePgnGame(whole.cutShort[k], pieces.cutShort[k]), "chunked reading cuts a game elsewhere",
+               std::to_string(chunk));
+  }
 
   PgnReadOptions roomy;  // what the writer makes of a tree within the limits above stays within these
   roomy.limits.maxGameBytes = std::size_t(1) << 24;
@@ -170,8 +205,10 @@ class CheckingVisitor final : public PgnVisitor {
   struct Heard {
     std::size_t moves = 0, mainline = 0, notes = 0;
     std::string error;  // the message, for a bad game
+    bool inMovetext = false;
   };
   std::vector<Heard> games;
+  std::string log;        // every call, in order: the same whatever the chunking
   bool skipSome = false;  // skip every variation, and the movetext of every odd game
 
   void beginGame(std::size_t index) override {
@@ -181,14 +218,17 @@ class CheckingVisitor final : public PgnVisitor {
     inMovetext_ = false;
     depth_ = 0;
     games.emplace_back();
+    log += "\ngame";
   }
-  void tag(std::string_view name, std::string_view) override {
+  void tag(std::string_view name, std::string_view value) override {
     FUZZ_CHECK(inGame_ && !inMovetext_ && !name.empty(), "a tag out of place");
+    ((log += "\ntag ") += name) += value;
   }
   Next beginMovetext(const Position& start, bool) override {
     FUZZ_CHECK(inGame_ && !inMovetext_, "beginMovetext out of place");
     checkPosition(start);
     inMovetext_ = true;
+    log += "\nmovetext " + toFen(start);
     return skipSome && games.size() % 2 == 0 ? Next::SKIP : Next::READ;
   }
   void move(const PgnMoveRead& m) override {
@@ -203,40 +243,42 @@ class CheckingVisitor final : public PgnVisitor {
     FUZZ_CHECK(!m.written.empty(), "a move written as nothing");
     ++games.back().moves;
     games.back().mainline += depth_ == 0;
+    (log += "\nmove ") += m.written;
   }
   void comment(std::string_view text) override {
     FUZZ_CHECK(!text.empty() && text.front() != ' ' && text.back() != ' ', "an untrimmed comment",
                std::string(text));
-    note();
+    note("comment " + std::string(text));
   }
   void nag(int nag) override {
     FUZZ_CHECK(nag >= 0 && nag <= 255, "a NAG out of range");
-    note();
+    note("nag " + std::to_string(nag));
   }
   void clock(std::int64_t ms) override {
     FUZZ_CHECK(ms >= 0, "a negative clock");
-    note();
+    note("clock " + std::to_string(ms));
   }
   void emt(std::int64_t ms) override {
     FUZZ_CHECK(ms >= 0, "a negative emt");
-    note();
+    note("emt " + std::to_string(ms));
   }
   void eval(const PgnEval& e) override {
     const std::int32_t most = e.mate ? PGN_MAX_MATE : PGN_MAX_CENTIPAWNS;
     FUZZ_CHECK(e.value >= -most && e.value <= most && e.depth >= -1 && e.depth <= PGN_MAX_EVAL_DEPTH,
                "an eval out of range");
-    note();
+    note("eval " + std::to_string(e.value) + (e.mate ? "#" : "") + std::to_string(e.depth));
   }
   void arrow(const PgnArrow& a) override {
     FUZZ_CHECK(a.from < NO_SQUARE && a.to < NO_SQUARE, "an arrow off the board");
-    note();
+    note("arrow " + std::to_string(a.from) + "-" + std::to_string(a.to));
   }
   void square(const PgnSquareMark& s) override {
     FUZZ_CHECK(s.square < NO_SQUARE, "a mark off the board");
-    note();
+    note("square " + std::to_string(s.square));
   }
   Next beginVariation() override {
     FUZZ_CHECK(inMovetext_, "a variation outside the movetext");
+    log += "\n(";
     ++depth_;
     if (!skipSome) return Next::READ;
     --depth_;  // skipped: no endVariation comes
@@ -245,23 +287,30 @@ class CheckingVisitor final : public PgnVisitor {
   void endVariation() override {
     FUZZ_CHECK(depth_ > 0, "endVariation without beginVariation");
     --depth_;
+    log += "\n)";
   }
   void endGame(std::string_view result) override {
     FUZZ_CHECK(inMovetext_ && depth_ == 0, "endGame out of place");
     FUZZ_CHECK(isResult(std::string(result)), "endGame without a result");
     inGame_ = false;
+    (log += "\nend ") += result;
   }
   void error(const PgnError& error) override {
     FUZZ_CHECK(inGame_, "an error outside a game");
-    games.back().error = error.message();
+    FUZZ_CHECK(error.inMovetext == inMovetext_, "an error that says it is in the movetext, or not, wrongly");
+    games.back().error = error.message() + " " + std::string(pgnErrorReasonName(error.reason)) + " " +
+                         error.move + " " + std::to_string(error.ply);
+    games.back().inMovetext = error.inMovetext;
     inGame_ = false;
+    (log += "\nerror ") += games.back().error;
   }
   bool idle() const { return !inGame_; }
 
  private:
-  void note() {
+  void note(const std::string& what) {
     FUZZ_CHECK(inMovetext_, "a note outside the movetext");
     ++games.back().notes;
+    (log += '\n') += what;
   }
   bool inGame_ = false, inMovetext_ = false;
   int depth_ = 0;
@@ -290,14 +339,22 @@ void visitAll(std::string_view text, std::size_t chunk, const PgnReadOptions& op
 
 void checkVisitors(std::string_view text, const PgnReadOptions& options, const Outcome& trees) {
   const std::size_t chunk = text.empty() ? 1 : std::size_t(static_cast<unsigned char>(text[0]) % 13) + 1;
+  std::string wholeLog;
   for (std::size_t pieces : {std::size_t(0), chunk}) {
     CheckingVisitor visitor;
     visitAll(text, pieces, options, visitor);
     std::vector<std::string> errors;
-    std::size_t good = 0;
+    std::size_t good = 0, cut = 0;
     for (const CheckingVisitor::Heard& game : visitor.games) {
       if (!game.error.empty()) {
         errors.push_back(game.error);
+        if (!game.inMovetext) continue;
+        // The moves heard before the error are the moves the tree kept.
+        FUZZ_CHECK(cut < trees.cutShort.size(),
+                   "the visitor heard more games cut short than the tree reading");
+        FUZZ_CHECK(game.moves == std::size_t(trees.cutShort[cut++].moveCount()),
+                   "the visitor heard other moves before an error than the tree keeps",
+                   std::to_string(pieces));
         continue;
       }
       FUZZ_CHECK(good < trees.games.size(), "the visitor heard more good games than the tree reading");
@@ -306,8 +363,13 @@ void checkVisitors(std::string_view text, const PgnReadOptions& options, const O
                      game.mainline == tree.mainline().size(),
                  "the visitor heard other moves or notes than the tree holds", std::to_string(pieces));
     }
-    FUZZ_CHECK(good == trees.games.size() && errors == trees.errors,
+    FUZZ_CHECK(good == trees.games.size() && cut == trees.cutShort.size() && errors == trees.errors,
                "the visitor heard other games or errors than the tree reading", std::to_string(pieces));
+    // Each call once, whatever the chunking: the same calls as the whole text's.
+    if (pieces == 0)
+      wholeLog = visitor.log;
+    else
+      FUZZ_CHECK(visitor.log == wholeLog, "chunked reading makes other calls", std::to_string(pieces));
   }
   CheckingVisitor skipping;
   skipping.skipSome = true;

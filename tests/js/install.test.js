@@ -418,11 +418,11 @@ describe('the published JS is readable', () => {
       expect(map.sources.some((s) => s.endsWith('src/game.ts'))).toBe(true);
       // Our code and Emscripten's factory come first, in short lines; the embedded wasm follows.
       // (Terser breaks lines between tokens of a statement but not inside an array of strings:
-      // the error-code table, 25 names, is one line of about 430 characters.)
+      // the error-code and PGN error-reason tables, 35 names, are one line of about 560 characters.)
       const lines = code.split('\n');
       const wasmLine = lines.findIndex((line) => line.startsWith('var WASM_BASE64="'));
       expect(wasmLine).toBeGreaterThan(50);
-      expect(lines.slice(0, wasmLine).filter((line) => line.length > 500)).toEqual([]);
+      expect(lines.slice(0, wasmLine).filter((line) => line.length > 640)).toEqual([]);
     }
     expect(existsSync(join(REPO, 'npm', 'dist', 'index.d.cts'))).toBe(true);
   });

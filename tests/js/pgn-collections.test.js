@@ -155,12 +155,14 @@ describe('readPgn: games, trees and annotations', () => {
     const errors = [];
     const games = chess.readPgn(text, { onError: (e) => errors.push(e) });
     expect(games.map((g) => [g.tags.Event, g.chess960, g.startFen])).toEqual([
+      ['std', false, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'], // up to its error
       ['960', true, fen],
       ['std2', false, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'],
     ]);
-    expect(games.map((g) => g.index)).toEqual([1, 2]);
+    expect(games.map((g) => g.index)).toEqual([0, 1, 2]);
+    expect(games.map((g) => g.error)).toEqual([errors[0], undefined, undefined]);
     expect(errors).toHaveLength(1); // O-O is not legal after 1. e4 e5 in standard chess
-    expect(errors[0]).toMatchObject({ gameIndex: 0, line: 3, column: 13, code: 'PGN' });
+    expect(errors[0]).toMatchObject({ gameIndex: 0, line: 3, column: 13, code: 'PGN', reason: 'ILLEGAL_MOVE' });
     expect(errors[0].message).toContain('O-O');
     expect(errors[0].near).toContain('2. O-O');
   });
@@ -177,12 +179,20 @@ describe('readPgn: games, trees and annotations', () => {
     );
     const errors = [];
     const games = chess.readPgn(text, { onError: (e) => errors.push(e) });
-    expect(games.map((g) => g.tags.Event)).toEqual(['a', 'd']);
-    expect(errors.map((e) => [e.gameIndex, e.line])).toEqual([
-      [1, 7],
-      [2, 10],
-    ]); // the Variant tag's line
+    // b up to its error (it has moves to keep); c has none: its error is in its tags.
+    expect(games.map((g) => g.tags.Event)).toEqual(['a', 'b', 'd']);
+    expect(games[1].mainline().map((node) => node.san)).toEqual(['e4']);
+    expect(games[1].error).toBe(errors[0]);
+    expect(games[1].stoppedAt).toBe(games[1].root.children[0]);
+    expect(games[0].error).toBeUndefined();
+    expect(games[0].stoppedAt).toBeUndefined();
+    expect(errors.map((e) => [e.gameIndex, e.line, e.reason])).toEqual([
+      [1, 7, 'ILLEGAL_MOVE'],
+      [2, 10, 'VARIANT'], // the Variant tag's line
+    ]);
+    expect(errors[0]).toMatchObject({ move: 'e4', ply: 2, moveNumber: 1, side: 'b' });
     expect(errors[1].message).toContain("variant 'Crazyhouse' is not supported");
+    expect(errors[1].move).toBeUndefined();
   });
 
   it('a refused castling says why, in readPgn and loadPgn', () => {
@@ -468,8 +478,11 @@ describe('streamPgn', () => {
     const games = await collect(
       chess.streamPgn(['1. e4 e4 *\n\n[Event "b"]\n\n1. d4 *'], { onError: (e) => errors.push(e) }),
     );
-    expect(games).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ gameIndex: 0, line: 1, column: 7 });
+    expect(games.map((g) => [g.tags.Event, g.mainline().length, g.error])).toEqual([
+      [undefined, 1, errors[0]], // up to its error
+      ['b', 1, undefined],
+    ]);
+    expect(errors[0]).toMatchObject({ gameIndex: 0, line: 1, column: 7, reason: 'ILLEGAL_MOVE', move: 'e4' });
     await expect(collect(chess.streamPgn(['1. e4 e4 *']))).rejects.toBeInstanceOf(InvalidPgnError);
     // @ts-expect-error a number is not a PGN source
     await expect(collect(chess.streamPgn(42))).rejects.toBeInstanceOf(TypeError);
@@ -495,11 +508,24 @@ describe('hostile PGN', () => {
       '1. e4 { never closed\n\n[Event "next"]\n\n1. d4 *\n\n[Event "v"]\n\n1. e4 (1. d4 d5 *',
       { onError: (e) => errors.push(e) },
     );
+    // Each error is where its game's text ends, with where the '{' or '(' is; the games keep
+    // what was read before (the unclosed variation's moves too), and the swallowed game is read.
     expect(errors.map((e) => e.message)).toEqual([
-      expect.stringContaining("unterminated comment: '{' without '}'"),
-      expect.stringContaining("unterminated variation: '(' without ')'"),
+      "Invalid PGN: game 1, line 1, column 21: unterminated comment: the '{' at line 1, column 7 is never closed " +
+        '(near "1. e4 { never closed")',
+      "Invalid PGN: game 3, line 9, column 18: unterminated variation: the '(' at line 9, column 7 is never closed " +
+        '(near "1. e4 (1. d4 d5 *")',
     ]);
-    expect(games.map((g) => g.tags.Event)).toEqual(['next']);
+    expect(errors.map((e) => [e.reason, e.opened])).toEqual([
+      ['UNCLOSED_COMMENT', { line: 1, column: 7 }],
+      ['UNCLOSED_VARIATION', { line: 9, column: 7 }],
+    ]);
+    expect(games.map((g) => [g.tags.Event, g.root.children.map((n) => n.san), g.error?.reason])).toEqual([
+      [undefined, ['e4'], 'UNCLOSED_COMMENT'],
+      ['next', ['d4'], undefined],
+      ['v', ['e4', 'd4'], 'UNCLOSED_VARIATION'],
+    ]);
+    expect(games[2].stoppedAt.san).toBe('d5');
   });
 
   it('10,000 nested variations: a clear error, no crash, the library keeps working', () => {

@@ -71,11 +71,14 @@ describe('the generated contract', () => {
     expect(pgnPacked.map(([name]) => name)).toEqual(names);
     for (const [name, value] of pgnPacked) expect(body, name).toContain(`\n  ${name} = ${value},\n`);
     const values = Object.fromEntries(pgnPacked);
-    expect([values.ERROR_LINE, values.ERROR_WHAT, values.HEADER_SIZE]).toEqual([
-      values.NODE_COUNT,
-      values.RESULT,
-      values.MOVES + 2,
+    // Spans take two words; the header ends after the last; the write header likewise.
+    expect([values.MOVES, values.ERROR_NEAR, values.HEADER_SIZE]).toEqual([
+      values.RESULT + 2,
+      values.ERROR_WHAT + 2,
+      values.ERROR_MOVE + 2,
     ]);
+    expect(values.PACKED_HEADER_SIZE).toBe(values.PACKED_MOVES + 2);
+    expect(values.TAG_SIZE).toBe(values.TAG_VALUE + 2);
   });
 
   it('the script evaluates expressions of earlier names and refuses what it cannot read', () => {

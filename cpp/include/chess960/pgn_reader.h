@@ -1,18 +1,21 @@
 // Reads PGN game collections incrementally: feed() text in chunks of any size, next() gives one
 // game or one error at a time: next(visitor) tells a PgnVisitor (pgn_visitor.h) what it reads,
-// next() builds a PgnGameTree (game()). Memory is bounded by the largest game, not the input,
-// and a game's by its text (PgnLimits). Each game is read for its syntax alone until its text is
-// all buffered (when a chunk ends inside a game, again once more text has come: at most about
-// twice per game, whatever the chunking, because the reader waits until the buffered game text
-// has doubled), then once more, with the visitor.
+// next() builds a PgnGameTree (game()). Each game is read once: a cheap scan finds where its text
+// ends (its tags, comments, variations, the result or the next game's tags) as the text arrives,
+// then the game is read from its complete text, and the visitor hears each thing once. Memory is
+// bounded by the largest game, not the input, and a game's by its text (PgnLimits).
 //
-// A bad game is reported (game index, line, column, what is wrong, the text near it) and reading
-// goes on with the next game: the reader skips to the next line that starts with '[' after the
-// bad game's movetext (so the games swallowed by a comment that never ends are read after all).
+// A bad game is reported (game index, line, column, why, the move refused, the text near it) in
+// place: the visitor hears the game up to the error, and next() keeps that much of the tree
+// (PgnError::inMovetext; game() then holds it, PgnGameTree::stoppedAt says where it stopped).
+// Reading goes on with the next game, where the scan found the bad game's text to end. A
+// comment that never closes ends its game before the next line that starts with '[', so the
+// games it would swallow are read after all.
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -54,8 +57,7 @@ bool parsePgnGame(const PgnGameText& game, const PgnReadOptions& options, PgnGam
 class PgnReader {
  public:
   explicit PgnReader(PgnReadOptions options = {});
-  PgnReader(const PgnReader&) = delete;  // its builder points into it
-  PgnReader& operator=(const PgnReader&) = delete;
+  ~PgnReader();
 
   void feed(std::string_view chunk);
   // Room for `bytes` of input to come (up to about a MiB): one allocation instead of a buffer
@@ -65,52 +67,20 @@ class PgnReader {
   void reset(PgnReadOptions options);
 
   enum class Step { GAME, ERROR, NEED_INPUT, END };
-  Step next(PgnVisitor& visitor);    // GAME or ERROR once the visitor has heard the whole game
-  Step next();                       // the same, into game()
-  Step nextText(PgnGameText& game);  // the next game's text, checked for syntax only
-  const PgnGameTree& game() const { return tree_; }
-  const std::string& sans() const { return sans_; }  // options.sans: the moves' SAN, ' ' between
-  const PgnError& error() const { return error_; }
-  std::size_t gameCount() const { return gameIndex_; }  // games and errors so far
-  std::size_t bufferedBytes() const { return buffer_.size(); }
-
-  // What a visitor has heard of a game that is read again because its text was not all
-  // buffered: the calls made, and its answers to beginMovetext and beginVariation in order. The
-  // next reading tells it only the rest.
-  struct Heard {
-    std::size_t calls = 0;
-    std::vector<bool> skips;
-    void clear() {
-      calls = 0;
-      skips.clear();
-    }
-  };
+  Step next(PgnVisitor& visitor);  // GAME or ERROR once the visitor has heard the whole game
+  Step next();                     // the same, into game() (after ERROR: the game up to the error)
+  // The next game's text, cut out unread for parsePgnGame (on another thread, say); ERROR only for
+  // a game too long to cut out.
+  Step nextText(PgnGameText& game);
+  const PgnGameTree& game() const;
+  const std::string& sans() const;  // options.sans: the moves' SAN, ' ' between
+  const PgnError& error() const;
+  std::size_t gameCount() const;  // games and errors so far
+  std::size_t bufferedBytes() const;
 
  private:
-  Step read(PgnVisitor* visitor);
-  Step fail(std::size_t offset, std::string what, bool inMovetext);
-  Step failGame(PgnVisitor* visitor, std::size_t offset, std::string what, bool inMovetext);
-  void advanceTo(std::size_t offset);
-  bool skipToNextGame();
-
-  PgnReadOptions options_;
-  std::string buffer_;
-  std::size_t start_ = 0;      // where the current game (or the skipping) starts in buffer_
-  std::size_t waitFor_ = 0;    // no new attempt before buffer_ is this long (unless finished)
-  int line_ = 1;               // line of buffer_[start_]
-  std::size_t lineStart_ = 0;  // offset of that line's first byte in buffer_ (may be "before 0")
-  std::size_t dropped_ = 0;    // bytes dropped from the front of buffer_
-  bool finished_ = false;
-  bool atLineStart_ = false;  // while skipping: start_ is at the start of a line
-  int skipping_ = 0;          // after an error: 1 skip tags and movetext, 2 skip movetext
-  std::size_t gameIndex_ = 0;
-  PgnGameTree tree_;
-  std::string sans_;
-  PgnTreeBuilder builder_;
-  Heard heard_;
-  PgnError error_;
-  std::size_t gameStart_ = 0;  // the last game read: where it starts in buffer_, and its place
-  int gameLine_ = 1, gameColumn_ = 1;
+  struct State;  // pgn_reader.cpp: the buffer, the scan, the tree being built
+  std::unique_ptr<State> state_;
 };
 
 template <class OnGame, class OnError>

@@ -36,15 +36,15 @@ struct PgnNode {
 
 // What is written around a move, one record each, in the order read.
 enum class PgnNoteKind : std::int32_t {
-  COMMENT_BEFORE = 1,   // a: span offset, b: span length (a comment before the move)
-  COMMENT = 2,          // the same, after the move (the root's comments come before the first move)
-  NAG = 3,              // a: 0-255; "!" is 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6
-  CLOCK = 4,            // [%clk]: a seconds, b milliseconds (the mover's clock after the move)
-  EMT = 5,              // [%emt]: the time the move took, the same way
-  EVAL_CENTIPAWNS = 6,  // [%eval]: a centipawns from White's view, b search depth or -1
-  EVAL_MATE = 7,        // a moves to mate (negative: Black mates), b depth or -1
-  ARROW = 8,            // [%cal]: a colour letter (G, R, Y, B), b from | to << 8
-  SQUARE = 9,           // [%csl]: a colour letter, b the square
+  COMMENT_BEFORE = 1,   // a comment before the move (a variation's first move)
+  COMMENT = 2,          // after the move (the root's comments come before the first move)
+  NAG = 3,              // 0-255; "!" is 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6
+  CLOCK = 4,            // [%clk]: the mover's clock after the move
+  EMT = 5,              // [%emt]: the time the move took
+  EVAL_CENTIPAWNS = 6,  // [%eval]
+  EVAL_MATE = 7,
+  ARROW = 8,   // [%cal]
+  SQUARE = 9,  // [%csl]
 };
 inline constexpr std::int32_t PGN_NOTE_KINDS = 9;
 // [%eval] as the reader reads it, so as far as notes go (what the writer writes reads back the
@@ -52,24 +52,55 @@ inline constexpr std::int32_t PGN_NOTE_KINDS = 9;
 inline constexpr std::int32_t PGN_MAX_CENTIPAWNS = 99999999;
 inline constexpr std::int32_t PGN_MAX_MATE = 999999;
 inline constexpr std::int32_t PGN_MAX_EVAL_DEPTH = 9999;
-inline constexpr int PGN_MARK_TO_SHIFT = 8;
+inline constexpr int PGN_MARK_TO_SHIFT = 8;  // an arrow's squares: from | to << PGN_MARK_TO_SHIFT
 
-// One note, as stored. Read it through its typed accessors rather than `a` and `b`.
-struct PgnNote {
+// One note: its node, its kind and its value, read through the accessor of its kind. Made by
+// the factory of its kind. (Stored as two 32-bit words, the layout the npm package reads.)
+class PgnNote {
+ public:
   std::int32_t node = 0;
   PgnNoteKind kind = PgnNoteKind::COMMENT;
-  std::int32_t a = 0;
-  std::int32_t b = 0;
+
+  PgnNote() = default;
+
+  // COMMENT or COMMENT_BEFORE: the span of its text in PgnGameTree::text.
+  static PgnNote comment(std::int32_t node, PgnNoteKind kind, PgnSpan text) {
+    return {node, kind, text.offset, text.length};
+  }
+  static PgnNote ofNag(std::int32_t node, int nag) { return {node, PgnNoteKind::NAG, nag, 0}; }
+  // CLOCK or EMT, in milliseconds (0 to 2^31 seconds less 1 ms).
+  static PgnNote time(std::int32_t node, PgnNoteKind kind, std::int64_t milliseconds) {
+    return {node, kind, std::int32_t(milliseconds / 1000), std::int32_t(milliseconds % 1000)};
+  }
+  static PgnNote ofEval(std::int32_t node, const PgnEval& eval) {
+    return {node, eval.mate ? PgnNoteKind::EVAL_MATE : PgnNoteKind::EVAL_CENTIPAWNS, eval.value, eval.depth};
+  }
+  static PgnNote ofArrow(std::int32_t node, const PgnArrow& arrow) {
+    return {node, PgnNoteKind::ARROW, std::int32_t(arrow.color), arrow.from | arrow.to << PGN_MARK_TO_SHIFT};
+  }
+  static PgnNote ofSquare(std::int32_t node, const PgnSquareMark& mark) {
+    return {node, PgnNoteKind::SQUARE, std::int32_t(mark.color), mark.square};
+  }
 
   bool isComment() const { return kind == PgnNoteKind::COMMENT || kind == PgnNoteKind::COMMENT_BEFORE; }
-  PgnSpan commentSpan() const { return {a, b}; }                            // COMMENT, COMMENT_BEFORE
-  int nag() const { return a; }                                             // NAG
-  std::int64_t milliseconds() const { return std::int64_t(a) * 1000 + b; }  // CLOCK, EMT
-  PgnEval eval() const { return {kind == PgnNoteKind::EVAL_MATE, a, b}; }   // EVAL_*
-  PgnArrow arrow() const {                                                  // ARROW
-    return {PgnMarkColor(a), Square(b & ((1 << PGN_MARK_TO_SHIFT) - 1)), Square(b >> PGN_MARK_TO_SHIFT)};
+  PgnSpan commentSpan() const { return {first_, second_}; }                            // COMMENT*
+  int nag() const { return first_; }                                                   // NAG
+  std::int64_t milliseconds() const { return std::int64_t(first_) * 1000 + second_; }  // CLOCK, EMT
+  PgnEval eval() const { return {kind == PgnNoteKind::EVAL_MATE, first_, second_}; }   // EVAL_*
+  PgnArrow arrow() const {                                                             // ARROW
+    const int mask = (1 << PGN_MARK_TO_SHIFT) - 1;
+    return {PgnMarkColor(first_), Square(second_ & mask), Square(second_ >> PGN_MARK_TO_SHIFT)};
   }
-  PgnSquareMark squareMark() const { return {PgnMarkColor(a), Square(b)}; }  // SQUARE
+  PgnSquareMark squareMark() const { return {PgnMarkColor(first_), Square(second_)}; }  // SQUARE
+  // The same kind and value (the text of a comment compared as its span).
+  bool sameValue(const PgnNote& other) const {
+    return kind == other.kind && first_ == other.first_ && second_ == other.second_;
+  }
+
+ private:
+  PgnNote(std::int32_t node, PgnNoteKind kind, std::int32_t first, std::int32_t second)
+      : node(node), kind(kind), first_(first), second_(second) {}
+  std::int32_t first_ = 0, second_ = 0;  // the value: what the accessor of `kind` reads
 };
 
 // Everything written around one move (or before the first move, for the root), typed.
@@ -93,6 +124,9 @@ class PgnGameTree {
   Position start = Position::standard();
   bool chess960 = false;     // from the Variant tag: absent or standard -> false
   std::string result = "*";  // "1-0", "0-1", "1/2-1/2" or "*"
+  // A game read up to an error (PgnReader gave ERROR, PgnError::inMovetext): the node where
+  // reading stopped, the one a refused move would have followed; -1 for a game read to its end.
+  std::int32_t stoppedAt = -1;
 
   PgnGameTree() : nodes(1) {}
   std::string_view str(PgnSpan span) const {
@@ -105,12 +139,9 @@ class PgnGameTree {
   // True, with its value, if the game has tag `name`.
   bool findTag(std::string_view name, std::string_view& value) const;
   std::int32_t addMove(std::int32_t parent, Move move);
-  void addNote(std::int32_t node, PgnNoteKind kind, std::int32_t a, std::int32_t b = 0) {
-    notes.push_back({node, kind, a, b});
-  }
+  void addNote(const PgnNote& note) { notes.push_back(note); }
   void addComment(std::int32_t node, PgnNoteKind kind, std::string_view s) {
-    const PgnSpan span = addText(s);
-    addNote(node, kind, span.offset, span.length);
+    addNote(PgnNote::comment(node, kind, addText(s)));
   }
   std::string_view comment(const PgnNote& note) const { return str(note.commentSpan()); }
   // The notes of `node`, typed (the last clock, emt and eval if a node has several).
@@ -137,25 +168,16 @@ class PgnTreeBuilder final : public PgnVisitor {
   Next beginMovetext(const Position& start, bool chess960) override;
   void move(const PgnMoveRead& move) override;
   void comment(std::string_view text) override;
-  void nag(int nag) override { note(PgnNoteKind::NAG, nag, 0); }
-  void clock(std::int64_t ms) override {
-    note(PgnNoteKind::CLOCK, std::int32_t(ms / 1000), std::int32_t(ms % 1000));
-  }
-  void emt(std::int64_t ms) override {
-    note(PgnNoteKind::EMT, std::int32_t(ms / 1000), std::int32_t(ms % 1000));
-  }
-  void eval(const PgnEval& eval) override {
-    note(eval.mate ? PgnNoteKind::EVAL_MATE : PgnNoteKind::EVAL_CENTIPAWNS, eval.value, eval.depth);
-  }
-  void arrow(const PgnArrow& arrow) override {
-    note(PgnNoteKind::ARROW, std::int32_t(arrow.color), arrow.from | arrow.to << PGN_MARK_TO_SHIFT);
-  }
-  void square(const PgnSquareMark& mark) override {
-    note(PgnNoteKind::SQUARE, std::int32_t(mark.color), mark.square);
-  }
+  void nag(int nag) override { note(PgnNote::ofNag(0, nag)); }
+  void clock(std::int64_t ms) override { note(PgnNote::time(0, PgnNoteKind::CLOCK, ms)); }
+  void emt(std::int64_t ms) override { note(PgnNote::time(0, PgnNoteKind::EMT, ms)); }
+  void eval(const PgnEval& eval) override { note(PgnNote::ofEval(0, eval)); }
+  void arrow(const PgnArrow& arrow) override { note(PgnNote::ofArrow(0, arrow)); }
+  void square(const PgnSquareMark& mark) override { note(PgnNote::ofSquare(0, mark)); }
   Next beginVariation() override;
   void endVariation() override { lines_.pop_back(); }
   void endGame(std::string_view result) override { tree_.result = result; }
+  void error(const PgnError& error) override;
 
  private:
   struct Line {
@@ -163,7 +185,7 @@ class PgnTreeBuilder final : public PgnVisitor {
     bool hasMove;
   };
   // A note of the current move; before a variation's first move, of the move to come.
-  void note(PgnNoteKind kind, std::int32_t a, std::int32_t b);
+  void note(PgnNote note);
   PgnGameTree& tree_;
   std::string* sans_ = nullptr;
   std::vector<Line> lines_;
@@ -176,5 +198,14 @@ class PgnTreeBuilder final : public PgnVisitor {
 bool samePgnGame(const PgnGameTree& a, const PgnGameTree& b);
 
 int nagOfSuffix(std::string_view suffix);
+
+// What a Variant tag's value says. The one place that decides which names mean Chess960: in any
+// case, "Chess960", "chess 960", "chess-960", "960", "Fischerandom", "fischerrandom", "Fischer
+// Random", "FRC"; "", "Standard", "chess", "normal", "From Position" are standard chess.
+enum class PgnVariant { STANDARD, CHESS960, UNSUPPORTED };
+PgnVariant pgnVariant(std::string_view tagValue);
+
+// Whether `text` is one of PGN's four results: "1-0", "0-1", "1/2-1/2", "*".
+bool isPgnResult(std::string_view text);
 
 }  // namespace chess960

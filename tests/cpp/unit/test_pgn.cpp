@@ -15,6 +15,7 @@
 #include "chess960/pgn_reader.h"
 #include "chess960/pgn_writer.h"
 #include "chess960/san.h"
+#include "chess960/square_names.h"
 #include "chess960/start_positions.h"
 #include "chess960/uci.h"
 #include "pgn_packed.h"  // bindings/: the package's layout, not a public header
@@ -95,13 +96,13 @@ std::vector<PgnNote> notesOf(const PgnGameTree& tree, std::int32_t node, PgnNote
 std::vector<std::string> commentsOf(const PgnGameTree& tree, std::int32_t node,
                                     PgnNoteKind kind = PgnNoteKind::COMMENT) {
   std::vector<std::string> out;
-  for (const PgnNote& n : notesOf(tree, node, kind)) out.emplace_back(tree.str({n.a, n.b}));
+  for (const PgnNote& n : notesOf(tree, node, kind)) out.emplace_back(tree.comment(n));
   return out;
 }
 
 std::vector<int> nagsOf(const PgnGameTree& tree, std::int32_t node) {
   std::vector<int> out;
-  for (const PgnNote& n : notesOf(tree, node, PgnNoteKind::NAG)) out.push_back(n.a);
+  for (const PgnNote& n : notesOf(tree, node, PgnNoteKind::NAG)) out.push_back(n.nag());
   return out;
 }
 
@@ -109,7 +110,7 @@ std::vector<int> nagsOf(const PgnGameTree& tree, std::int32_t node) {
 std::int64_t timeOf(const PgnGameTree& tree, std::int32_t node, PgnNoteKind kind) {
   const std::vector<PgnNote> times = notesOf(tree, node, kind);
   if (times.size() > 1) return -2;
-  return times.empty() ? -1 : std::int64_t(times[0].a) * 1000 + times[0].b;
+  return times.empty() ? -1 : times[0].milliseconds();
 }
 
 // [%eval] of `node` as "centipawns,depth" or "#moves,depth"; "" when absent, "several" when
@@ -119,8 +120,8 @@ std::string evalOf(const PgnGameTree& tree, std::int32_t node) {
   const std::vector<PgnNote> mate = notesOf(tree, node, PgnNoteKind::EVAL_MATE);
   if (cp.size() + mate.size() > 1) return "several";
   if (cp.size() + mate.size() == 0) return "";
-  const PgnNote& e = cp.empty() ? mate[0] : cp[0];
-  return (cp.empty() ? "#" : "") + std::to_string(e.a) + "," + std::to_string(e.b);
+  const PgnEval e = (cp.empty() ? mate[0] : cp[0]).eval();
+  return (e.mate ? "#" : "") + std::to_string(e.value) + "," + std::to_string(e.depth);
 }
 
 // The value of tag `name`, or "(missing)".
@@ -173,34 +174,32 @@ std::string randomWords(std::mt19937& rng) {
 // Command annotations, comments after the move and (not for the root) NAGs.
 void randomAnnotations(std::mt19937& rng, PgnGameTree& tree, std::int32_t node) {
   if (rng() % 3 == 0) {
-    const int ms = int(rng() % 10000000);
-    tree.addNote(node, PgnNoteKind::CLOCK, ms / 1000, ms % 1000);
+    tree.addNote(PgnNote::time(node, PgnNoteKind::CLOCK, rng() % 10000000));
   }
   if (rng() % 5 == 0) {
-    const int ms = int(rng() % 100000);
-    tree.addNote(node, PgnNoteKind::EMT, ms / 1000, ms % 1000);
+    tree.addNote(PgnNote::time(node, PgnNoteKind::EMT, rng() % 100000));
   }
   if (rng() % 3 == 0) {
     const bool mate = rng() % 4 == 0;
     const int value = mate ? int(rng() % 41) - 20 : int(rng() % 6001) - 3000;
     const int depth = rng() % 2 ? -1 : int(rng() % 40);
-    tree.addNote(node, mate ? PgnNoteKind::EVAL_MATE : PgnNoteKind::EVAL_CENTIPAWNS, value, depth);
+    tree.addNote(PgnNote::ofEval(node, PgnEval{mate, value, depth}));
   }
   if (rng() % 6 == 0) {
-    const char color = "GRYB"[rng() % 4];
-    tree.addNote(node, PgnNoteKind::SQUARE, color, int(rng() % 64));
+    const PgnMarkColor color = PgnMarkColor("GRYB"[rng() % 4]);
+    tree.addNote(PgnNote::ofSquare(node, PgnSquareMark{color, Square(rng() % 64)}));
   }
   if (rng() % 6 == 0)
     for (int k = int(rng() % 3); k >= 0; --k) {
-      const char color = "GRYB"[rng() % 4];
-      const int from = int(rng() % 64);
-      const int to = int(rng() % 64);
-      tree.addNote(node, PgnNoteKind::ARROW, color, from | to << PGN_MARK_TO_SHIFT);
+      const PgnMarkColor color = PgnMarkColor("GRYB"[rng() % 4]);
+      const Square from = Square(rng() % 64);
+      const Square to = Square(rng() % 64);
+      tree.addNote(PgnNote::ofArrow(node, PgnArrow{color, from, to}));
     }
   for (int k = int(rng() % 4) - 2; k > 0; --k) tree.addComment(node, PgnNoteKind::COMMENT, randomWords(rng));
   if (node == 0) return;  // a NAG needs a move
-  if (rng() % 5 == 0) tree.addNote(node, PgnNoteKind::NAG, int(rng() % 256));
-  if (rng() % 9 == 0) tree.addNote(node, PgnNoteKind::NAG, int(rng() % 7));
+  if (rng() % 5 == 0) tree.addNote(PgnNote::ofNag(node, int(rng() % 256)));
+  if (rng() % 9 == 0) tree.addNote(PgnNote::ofNag(node, int(rng() % 7)));
 }
 
 // Plays up to `plies` random moves from `node` (position `pos`), branching variations off the
@@ -248,6 +247,29 @@ PgnGameTree randomTree(std::mt19937& rng, int index) {
   return tree;
 }
 
+// A note's value as text.
+std::string noteText(const PgnGameTree& tree, const PgnNote& n) {
+  switch (n.kind) {
+    case PgnNoteKind::COMMENT_BEFORE:
+    case PgnNoteKind::COMMENT:
+      return "'" + std::string(tree.comment(n)) + "'";
+    case PgnNoteKind::NAG:
+      return std::to_string(n.nag());
+    case PgnNoteKind::CLOCK:
+    case PgnNoteKind::EMT:
+      return std::to_string(n.milliseconds()) + "ms";
+    case PgnNoteKind::EVAL_CENTIPAWNS:
+    case PgnNoteKind::EVAL_MATE:
+      return std::to_string(n.eval().value) + "," + std::to_string(n.eval().depth);
+    case PgnNoteKind::ARROW:
+      return char(n.arrow().color) + std::string(squareName(n.arrow().from)) +
+             std::string(squareName(n.arrow().to));
+    case PgnNoteKind::SQUARE:
+      return char(n.squareMark().color) + std::string(squareName(n.squareMark().square));
+  }
+  return "?";
+}
+
 // The tree as text, one line per node (parent, move, notes by kind), for failure messages.
 std::string describe(const PgnGameTree& tree) {
   std::string out = toFen(tree.start) + " " + tree.result + (tree.chess960 ? " 960\n" : "\n");
@@ -258,9 +280,7 @@ std::string describe(const PgnGameTree& tree) {
            (i > 0 ? toUci(tree.move(i)) : "-");
     for (int kind = 1; kind <= PGN_NOTE_KINDS; ++kind)
       for (const PgnNote& n : notesOf(tree, i, PgnNoteKind(kind)))
-        out += " " + std::to_string(kind) + ":" +
-               (kind <= 2 ? "'" + std::string(tree.str({n.a, n.b})) + "'"
-                          : std::to_string(n.a) + "," + std::to_string(n.b));
+        out += " " + std::to_string(kind) + ":" + noteText(tree, n);
     out += "\n";
   }
   return out;
@@ -322,9 +342,37 @@ BOOST_AUTO_TEST_CASE(round_trips_of_generated_games_with_variations_comments_and
   }
 }
 
-// bindings/pgn_packed.h: a packed tree (each move as SAN, as PgnReader keeps it with options.sans)
-// unpacks to the same tree once the writer has read its moves; unpacking checks every index,
-// the writer every move; the start and variant the tags leave out are named.
+// bindings/pgn_packed.h: a tree packed as the package packs it for writePgn (its moves as SAN
+// text) unpacks to the same tree once the writer has read its moves; unpacking checks every
+// index, the writer every move; the start and variant the tags leave out are named.
+std::string packForWriting(const PgnGameTree& tree, std::string_view moveTexts) {
+  using namespace pgn_packed;
+  std::vector<std::int32_t> words(PACKED_HEADER_SIZE, 0);
+  std::string text = tree.text;
+  auto span = [&](int at, std::string_view s) {
+    words[std::size_t(at)] = std::int32_t(text.size());
+    words[std::size_t(at) + 1] = std::int32_t(s.size());
+    text += s;
+  };
+  auto records = [&](const auto& list) {
+    const auto* first = reinterpret_cast<const std::int32_t*>(list.data());
+    words.insert(words.end(), first, first + list.size() * sizeof(list[0]) / 4);
+  };
+  records(tree.tags);
+  records(tree.nodes);
+  records(tree.notes);
+  words[PACKED_TAG_COUNT] = std::int32_t(tree.tags.size());
+  words[PACKED_NODE_COUNT] = tree.nodeCount();
+  words[PACKED_NOTE_COUNT] = std::int32_t(tree.notes.size());
+  words[PACKED_FLAGS] = tree.chess960 ? FLAG_CHESS960 : 0;
+  span(PACKED_RESULT, tree.result);
+  span(PACKED_START_FEN, toFen(tree.start));
+  span(PACKED_MOVES, moveTexts);
+  words[PACKED_WORDS] = std::int32_t(words.size());
+  words[PACKED_BYTES] = std::int32_t(text.size());
+  return std::string(reinterpret_cast<const char*>(words.data()), words.size() * 4) + text;
+}
+
 BOOST_AUTO_TEST_CASE(packed_trees_unpack_to_the_same_tree) {
   std::mt19937 rng(18);
   PgnReadOptions withSans;
@@ -336,13 +384,13 @@ BOOST_AUTO_TEST_CASE(packed_trees_unpack_to_the_same_tree) {
     BOOST_TEST_REQUIRE((reader.next() == PgnReader::Step::GAME));
     const PgnGameTree& tree = reader.game();  // as read: with its FEN tag if not standard
     BOOST_TEST(reader.sans() == sansOf(tree), "game " << i);
-    std::string packed, error, written;
-    packPgnGame(tree, std::size_t(i), reader.sans(), packed);
+    std::string error, written;
+    const std::string packed = packForWriting(tree, reader.sans());
     PgnGameTree back;
     std::string_view moveTexts;
     BOOST_TEST_REQUIRE(unpackPgnGame(packed, back, moveTexts, error), "game " << i << ": " << error);
     BOOST_TEST_REQUIRE(writePgn(back, moveTexts, written), "game " << i << ": " << written);
-    // A start the tags leave out is named (pgn2: decided by comparing the FEN texts, so a standard
+    // A start the tags leave out is named (decided by comparing the FEN texts, so a standard
     // start without a FEN tag gets SetUp and FEN too).
     PgnGameTree expected = tree;
     std::string_view fen;
@@ -353,10 +401,10 @@ BOOST_AUTO_TEST_CASE(packed_trees_unpack_to_the_same_tree) {
     BOOST_TEST(samePgnGame(back, expected), "game " << i << ": " << difference(expected, back));
     BOOST_TEST(written == writePgn(expected), "game " << i);
   }
-  std::string packed, error, written;
+  std::string error, written;
   std::string_view moveTexts;
   PgnGameTree tree = readOne("1. e4 e5 *");
-  packPgnGame(tree, 0, sansOf(tree), packed);
+  const std::string packed = packForWriting(tree, sansOf(tree));
   PgnGameTree back;
   BOOST_TEST(!unpackPgnGame(packed.substr(0, packed.size() - 1), back, moveTexts, error));  // sizes disagree
   BOOST_TEST(error == "not a packed PGN game");
@@ -367,12 +415,16 @@ BOOST_AUTO_TEST_CASE(packed_trees_unpack_to_the_same_tree) {
   BOOST_TEST_REQUIRE(unpackPgnGame(illegal, back, moveTexts, error), error);
   BOOST_TEST(!writePgn(back, moveTexts, written));
   BOOST_TEST(written.find("move 2 (e4): illegal move e4") == 0u, written);
+  // A note whose comment lies outside the text is refused.
+  PgnGameTree noted = tree;
+  noted.addNote(PgnNote::comment(1, PgnNoteKind::COMMENT, {0, 1000}));
+  BOOST_TEST(!unpackPgnGame(packForWriting(noted, sansOf(noted)), back, moveTexts, error));
+  BOOST_TEST(error == "note 0 is not valid");
   // A tree from another start without a FEN tag gets SetUp and FEN, and Variant when Chess960.
   tree = PgnGameTree();
   tree.start = *parseFen("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1");
   tree.chess960 = true;
-  packPgnGame(tree, 0, "", packed);
-  BOOST_TEST_REQUIRE(unpackPgnGame(packed, back, moveTexts, error), error);
+  BOOST_TEST_REQUIRE(unpackPgnGame(packForWriting(tree, ""), back, moveTexts, error), error);
   BOOST_TEST(tagOf(back, "FEN") == toFen(tree.start));
   BOOST_TEST(tagOf(back, "SetUp") == "1");
   BOOST_TEST(tagOf(back, "Variant") == "Chess960");
@@ -399,9 +451,9 @@ BOOST_AUTO_TEST_CASE(memory_is_bounded_by_the_largest_game_not_the_input) {
   std::size_t maxBuffered = 0;
   const ReadResult r = readAll(collection, 1000, {}, &maxBuffered);
   BOOST_TEST(r.games.size() == 300u);
-  // A game cut by a chunk is parsed again once its buffered text has doubled (pgn_reader.h): at
-  // most twice the largest game, plus a chunk.
-  BOOST_TEST(maxBuffered <= 2 * one.size() + 1000,
+  // The buffer holds the game being scanned and the last chunk: at most the largest game, a chunk
+  // and the bytes between games.
+  BOOST_TEST(maxBuffered <= one.size() + 1000 + 2,
              maxBuffered << " bytes buffered for games of " << one.size());
 }
 
@@ -518,12 +570,10 @@ BOOST_AUTO_TEST_CASE(comments_nags_and_command_annotations) {
   BOOST_TEST(notesOf(tree, nf3, PgnNoteKind::ARROW).size() == 1u);
   const std::vector<PgnNote> arrows = notesOf(tree, nc6, PgnNoteKind::ARROW);
   BOOST_TEST_REQUIRE(arrows.size() == 2u);
-  BOOST_TEST(arrows[1].a == 'R');
-  BOOST_TEST((arrows[1].b & 255) == D1);
-  BOOST_TEST((arrows[1].b >> PGN_MARK_TO_SHIFT) == H5);
+  BOOST_TEST((arrows[1].arrow() == PgnArrow{PgnMarkColor::RED, D1, H5}));
   const std::vector<PgnNote> squares = notesOf(tree, nc6, PgnNoteKind::SQUARE);
   BOOST_TEST_REQUIRE(squares.size() == 2u);
-  BOOST_TEST(squares[1].a == 'Y');
+  BOOST_TEST((squares[1].squareMark() == PgnSquareMark{PgnMarkColor::YELLOW, B2}));
   // The variations are the later siblings of Nc6: d6 (with its own alternative f5).
   const std::vector<std::int32_t> replies = childrenOf(tree, nf3);
   BOOST_TEST_REQUIRE(replies.size() == 3u);
@@ -635,27 +685,42 @@ BOOST_AUTO_TEST_CASE(broken_syntax_errors) {
     const char* text;
     const char* what;
     int line, column;
+    PgnErrorReason reason;
+    int openedLine = 0, openedColumn = 0;  // a comment or variation never closed
   };
+  using R = PgnErrorReason;
   const Case cases[] = {
-      {"1. e4 { never closed e5 *", "unterminated comment", 1, 7},
-      {"1. e4 (1. d4 *", "unterminated variation", 1, 7},
-      {"1. e4 ) e5 *", "')' without '('", 1, 7},
-      {"[Event \"x\n\n1. e4 *", "unterminated tag", 1, 1},
-      {"1. e4 () e5 *", "a variation without moves", 1, 8},
-      {"( 1. e4 ) *", "a variation before any move", 1, 1},
-      {"1. e4 $300 *", "NAG", 1, 7},
-      {"1. e4\n  hello *", "'hello'", 2, 3},
-      {"1. e4 e5 (1... d5 1-0) *", "inside a variation", 1, 19},
-      {"1. -- e5 *", "null move", 1, 4},
-      {"1. e4 !!! *", "unknown annotation", 1, 7},
-      {"[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *", "FEN tag", 1, 1},
-      {"1. e4 \x01\x02\xff *", "is not SAN", 1, 7},
+      // Never closed: the error is where the game's text ends, with where the '{' or '(' is.
+      {"1. e4 { never closed e5 *", "unterminated comment: the '{' at line 1, column 7 is never closed", 1,
+       26, R::UNCLOSED_COMMENT, 1, 7},
+      {"1. e4 (1. d4 *", "unterminated variation: the '(' at line 1, column 7 is never closed", 1, 15,
+       R::UNCLOSED_VARIATION, 1, 7},
+      {"1. e4 (1. d4\n  (1. c4 c5)\n", "the '(' at line 1, column 7", 2, 13, R::UNCLOSED_VARIATION, 1, 7},
+      {"1. e4 ) e5 *", "')' without '('", 1, 7, R::SYNTAX},
+      {"[Event \"x\n\n1. e4 *", "unterminated tag", 1, 1, R::TAG},
+      {"[Event x]\n\n1. e4 *", "a tag needs the form", 1, 1, R::TAG},
+      {"1. e4 () e5 *", "a variation without moves", 1, 8, R::SYNTAX},
+      {"( 1. e4 ) *", "a variation before any move", 1, 1, R::SYNTAX},
+      {"1. e4 $300 *", "NAG", 1, 7, R::SYNTAX},
+      {"1. e4\n  hello *", "'hello'", 2, 3, R::UNREADABLE_MOVE},
+      {"1. e4 e5 (1... d5 1-0) *", "inside a variation", 1, 19, R::SYNTAX},
+      {"1. -- e5 *", "null move", 1, 4, R::UNREADABLE_MOVE},
+      {"1. e4 !!! *", "unknown annotation", 1, 7, R::SYNTAX},
+      {"1. e4 } *", "'}' without '{'", 1, 7, R::SYNTAX},
+      {"[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *", "FEN tag", 1, 1, R::FEN_TAG},
+      {"[Variant \"Crazyhouse\"]\n\n1. e4 *", "'Crazyhouse' is not supported", 1, 1, R::VARIANT},
+      {"1. e4 \x01\x02\xff *", "is not SAN", 1, 7, R::UNREADABLE_MOVE},
+      {"1. e4 e5 2. Ke3 *", "illegal move Ke3", 1, 13, R::ILLEGAL_MOVE},
+      {"[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 *", "Nd2", 3, 4, R::AMBIGUOUS_MOVE},
   };
   for (const Case& c : cases) {
     const PgnError e = readError(c.text);
     BOOST_TEST(e.what.find(c.what) != std::string::npos, c.text << " -> " << e.what);
     BOOST_TEST(e.line == c.line, c.text);
     BOOST_TEST(e.column == c.column, c.text);
+    BOOST_TEST(pgnErrorReasonName(e.reason) == pgnErrorReasonName(c.reason), c.text);
+    BOOST_TEST(e.openedLine == c.openedLine, c.text);
+    BOOST_TEST(e.openedColumn == c.openedColumn, c.text);
     for (char ch : e.message()) BOOST_TEST((ch >= 32 && ch < 127), c.text);
   }
 }
@@ -728,7 +793,7 @@ BOOST_AUTO_TEST_CASE(same_pgn_game_compares_games_not_layouts) {
   a.addTag("Event", "x");
   const std::int32_t aE4 = a.addMove(0, e4);
   a.addComment(aE4, PgnNoteKind::COMMENT, "good");
-  a.addNote(aE4, PgnNoteKind::CLOCK, 60, 0);
+  a.addNote(PgnNote::time(aE4, PgnNoteKind::CLOCK, 60000));
   a.addMove(aE4, e5);
   a.addMove(0, d4);
   // The same game numbered breadth first, the clock before the comment, the text elsewhere.
@@ -737,7 +802,7 @@ BOOST_AUTO_TEST_CASE(same_pgn_game_compares_games_not_layouts) {
   b.addTag("Event", "x");
   const std::int32_t bE4 = b.addMove(0, e4);
   b.addMove(0, d4);
-  b.addNote(bE4, PgnNoteKind::CLOCK, 60, 0);
+  b.addNote(PgnNote::time(bE4, PgnNoteKind::CLOCK, 60000));
   b.addComment(bE4, PgnNoteKind::COMMENT, "good");
   b.addMove(bE4, e5);
   BOOST_TEST(a.mainline() == (std::vector<std::int32_t>{1, 2}));
@@ -756,10 +821,10 @@ BOOST_AUTO_TEST_CASE(same_pgn_game_compares_games_not_layouts) {
   BOOST_TEST(differs([](PgnGameTree& c) { c.chess960 = true; }));
   BOOST_TEST(differs([&](PgnGameTree& c) { c.nodes[2].move = e4.bits(); }));  // d4 -> e4
   BOOST_TEST(differs([](PgnGameTree& c) { c.nodes[3].parent = 2; }));         // e5 after d4
-  BOOST_TEST(differs([](PgnGameTree& c) { c.notes[0].b = 1; }));              // the clock
+  BOOST_TEST(differs([](PgnGameTree& c) { c.notes[0] = PgnNote::time(1, PgnNoteKind::CLOCK, 60001); }));
   BOOST_TEST(differs([](PgnGameTree& c) { c.notes[1].kind = PgnNoteKind::COMMENT_BEFORE; }));
   BOOST_TEST(differs([](PgnGameTree& c) { c.addComment(1, PgnNoteKind::COMMENT, "more"); }));
-  BOOST_TEST(differs([](PgnGameTree& c) { c.text[std::size_t(c.notes[1].a)] = 'G'; }));
+  BOOST_TEST(differs([](PgnGameTree& c) { c.text[std::size_t(c.notes[1].commentSpan().offset)] = 'G'; }));
   BOOST_TEST(differs([](PgnGameTree& c) { c.start.play(*parseUci(c.start, "g1f3")); }));
   // Two comments of one kind: their order matters.
   PgnGameTree one = a, two = a;

@@ -53,11 +53,17 @@ class Recorder : public PgnVisitor {
   }
   void endVariation() override { calls.push_back(")"); }
   void endGame(std::string_view result) override { calls.push_back("end " + std::string(result)); }
-  void error(const PgnError& e) override { calls.push_back("error " + e.message()); }
+  void error(const PgnError& e) override {
+    calls.push_back("error " + e.message() + " [" + std::string(pgnErrorReasonName(e.reason)) + " " + e.move +
+                    " ply " + std::to_string(e.ply) + " " + std::to_string(e.moveNumber) +
+                    (e.side == WHITE ? "w" : "b") + " opened " + std::to_string(e.openedLine) + ":" +
+                    std::to_string(e.openedColumn) + (e.inMovetext ? " movetext]" : "]"));
+  }
 };
 
-std::vector<std::string> visit(std::string_view text, Recorder recorder = {}, std::size_t chunk = 0) {
-  PgnReader reader;
+std::vector<std::string> visit(std::string_view text, Recorder recorder = {}, std::size_t chunk = 0,
+                               PgnReadOptions options = {}) {
+  PgnReader reader(options);
   for (std::size_t fed = 0;;) {
     const PgnReader::Step step = reader.next(recorder);
     if (step == PgnReader::Step::END) break;
@@ -80,6 +86,21 @@ const char* const ANNOTATED =
     "{start} 1. e2e4!? {[%clk 1:02:03.4] [%emt 0:00:05] good}"
     " ( {instead [%eval -0.35,20]} 1. d4 $14 (1. c4) ) 1... e5 {[%eval #-3] [%csl Ra1,Gh8] [%cal Ye2e4]} "
     "1-0\n";
+
+// Games of every kind the scan must find the end of: tags with quotes, escapes and ']' in them,
+// CRLF, a BOM, '%' lines, ';' and '{ }' comments holding results and parentheses, a NAG glued to
+// the result, games without tags ended by their results, bad games (a refused move in a
+// variation, a Chess960 game without its FEN, a comment and variations never closed).
+const std::string COLLECTION =
+    "\xEF\xBB\xBF% an escape line (\n"
+    "[Event \"a \\\"quoted\\\" ] name\"]\r\n[Result \"1-0\"]\r\n\r\n" +
+    std::string(ANNOTATED) +
+    "{before the tags} [Event \"b\"]\n; a line comment ( 1-0\n\n1. e4 e5 $5* {after}\n"
+    "[Event \"bad move\"]\n\n1. e4 e5 (1... c5 2. Kxx) 2. Nf3 *\n"
+    "1. d4 d5 1/2-1/2 1. c4 {( 0-1} 0-1\n"
+    "[Event \"open comment\"]\n\n1. e4 {never closed ( 1-0\n\n[Event \"swallowed\"]\n\n1. d4 Nf6 *\n"
+    "[Event \"960\"]\n[Variant \"Chess960\"]\n\n1. e4 e5 2. O-O *\n"
+    "[Event \"open variation\"]\n\n1. e4 (1. d4 d5\n\n[Event \"last\"]\n\n1. c4 (1. e4 *";
 
 }  // namespace
 
@@ -146,7 +167,9 @@ BOOST_AUTO_TEST_CASE(a_visitor_can_skip_a_game_or_its_variations) {
   BOOST_TEST(std::count(calls.begin(), calls.end(), "move d4 d4 d2d4 from rnbqkbnr b") == 0);
   // A skipped game or variation is still checked for syntax: its errors are the game's.
   const Calls bad = visit("1. e4 ( 1. d4 )) *\n", skipVariations);
-  BOOST_TEST(bad.back() == "error game 1, line 1, column 16: ')' without '(' (near \"1. e4 ( 1. d4 )) *\")");
+  BOOST_TEST(bad.back() ==
+             "error game 1, line 1, column 16: ')' without '(' (near \"1. e4 ( 1. d4 )) *\") "
+             "[SYNTAX  ply 0 0w opened 0:0 movetext]");
   // Illegal moves in a skipped part are not looked at: nothing there is played.
   BOOST_TEST(visit("1. e4 ( 1. Qh5 ) e5 *", skipVariations).back() == "end *");
   BOOST_TEST(visit("1. Qh5 *", skipGames).back() == "end *");
@@ -161,7 +184,8 @@ BOOST_AUTO_TEST_CASE(a_bad_game_ends_with_its_error_and_the_next_game_is_heard) 
       "move e4 e4 e2e4 from rnbqkbnr b",
       "move e5 e5 e7e5 from rnbqkbnr w",
       "error game 1, line 3, column 13: move 2 (White): illegal move Ke3 in "
-      "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 (near \"1. e4 e5 2. Ke3 *\")",
+      "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 (near \"1. e4 e5 2. Ke3 *\") "
+      "[ILLEGAL_MOVE Ke3 ply 3 2w opened 0:0 movetext]",
       "game 1",
       "tag Event=b",
       "movetext " + std::string(STANDARD_FEN),
@@ -214,10 +238,138 @@ BOOST_AUTO_TEST_CASE(parse_pgn_game_tells_a_visitor_too) {
   game.text = "1. e4 e4 *";
   BOOST_TEST(!parsePgnGame(game, PgnReadOptions{}, recorder, error));
   BOOST_TEST(error.line == 10);
-  BOOST_TEST(recorder.calls.back() == "error " + error.message());
+  BOOST_TEST(recorder.calls.back().rfind("error " + error.message(), 0) == 0u);
 }
 
-// A game read again when more text comes (the builder hears only the rest) keeps all its SANs.
+BOOST_AUTO_TEST_CASE(every_chunk_size_gives_the_same_calls_once_each) {
+  const Calls whole = visit(COLLECTION);
+  // Each game begins once, in order, and ends once (endGame or error).
+  std::size_t games = 0, ends = 0;
+  for (const std::string& call : whole) {
+    if (call.rfind("game ", 0) == 0) BOOST_TEST(call == "game " + std::to_string(games++));
+    ends += call.rfind("end ", 0) == 0 || call.rfind("error ", 0) == 0;
+  }
+  BOOST_TEST(games == 10u);
+  BOOST_TEST(ends == games);
+  auto heard = [&](const std::string& start) {
+    return std::count_if(whole.begin(), whole.end(),
+                         [&](const std::string& c) { return c.rfind(start, 0) == 0; });
+  };
+  BOOST_TEST(heard("tag Event=a \"quoted\" ] name") == 1);
+  BOOST_TEST(heard("nag 5") == 2);
+  BOOST_TEST(heard("end 1/2-1/2") == 1);
+  BOOST_TEST(heard("tag Event=swallowed") == 1);  // read after all
+  BOOST_TEST(heard("error game 3, line 15, column 22: move 2 (White): 'Kxx' is not SAN") == 1);
+  BOOST_TEST(heard("error game 6, line 19, column 26: unterminated comment: the '{' at line 19, column 7") ==
+             1);
+  BOOST_TEST(heard("error game 8, line 27, column 13: the Variant tag says Chess960 but no FEN tag") == 1);
+  BOOST_TEST(
+      heard("error game 9, line 30, column 16: unterminated variation: the '(' at line 30, column 7") == 1);
+  BOOST_TEST(heard("error game 10, line 34, column 15: unterminated variation") == 1);
+  for (std::size_t chunk = 1; chunk <= COLLECTION.size(); ++chunk)
+    BOOST_TEST_REQUIRE(visit(COLLECTION, {}, chunk) == whole, "chunk " << chunk);
+}
+
+// The limits cut a game short the same way whatever the chunking: a comment too long (the game
+// up to it is heard), a game too long (not read); reading goes on at the next line that starts
+// with '[' after their movetext.
+BOOST_AUTO_TEST_CASE(every_chunk_size_cuts_at_the_limits_the_same_way) {
+  PgnReadOptions small;
+  small.limits.maxCommentLength = 12;
+  small.limits.maxGameBytes = 120;
+  const std::string text =
+      "1. e4 {a comment far too long ( 1-0 } e5 (1. d4 *) 2. Nf3 *\n\n"
+      "[Event \"next\"]\n\n1. d4 *\n"
+      "[Event \"long\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 "
+      "O-O 9. h3 Nb8 10. d4 Nbd7 *\n1. e4 *\n"
+      "[Event \"after\"]\n\n1. c4 {end ( 1-0} *";
+  const Calls whole = visit(text, {}, 0, small);
+  const Calls expected = {
+      "game 0",
+      "movetext " + std::string(STANDARD_FEN),
+      "move e4 e4 e2e4 from rnbqkbnr b",
+      "error game 1, line 1, column 7: comment longer than 12 bytes (near \"1. e4 {a comment far\") "
+      "[LIMIT  ply 0 0w opened 0:0 movetext]",
+      "game 1",
+      "tag Event=next",
+      "movetext " + std::string(STANDARD_FEN),
+      "move d4 d4 d2d4 from rnbqkbnr b",
+      "end *",
+      "game 2",
+      "error game 3, line 6, column 1: a game longer than 120 bytes (near \"[Event \"long\"]\") [LIMIT  ply "
+      "0 0w "
+      "opened 0:0]",
+      "game 3",
+      "tag Event=after",
+      "movetext " + std::string(STANDARD_FEN),
+      "move c4 c4 c2c4 from rnbqkbnr b",
+      "comment end ( 1-0",
+      "end *",
+  };
+  BOOST_TEST(whole == expected, boost::test_tools::per_element());
+  for (std::size_t chunk = 1; chunk <= text.size(); ++chunk)
+    BOOST_TEST_REQUIRE(visit(text, {}, chunk, small) == whole, "chunk " << chunk);
+}
+
+// A bad move ends its game where it stands: the tree keeps the moves before it (in a variation:
+// the mainline to the variation and the variation to the move; the mainline after it is not
+// read), stoppedAt is the node the move would have followed, and the error names the move.
+BOOST_AUTO_TEST_CASE(a_bad_game_is_kept_up_to_its_error) {
+  PgnReadOptions options;
+  options.sans = true;
+  PgnReader reader(options);
+  reader.feed(
+      "[Event \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ke3 Nf6 *\n\n"
+      "[Event \"b\"]\n\n1. e4 {good} e5 (1... c5 {bold} 2. Kxx $1) 2. Nf3 *\n\n"
+      "[Event \"c\"]\n[Variant \"Chess960\"]\n\n1. e4 e5 2. Nf3 Nf6 3. O-O *\n\n"
+      "[Event \"d\"]\n\n1. d4 (1. e4 {before} ({inside} *\n\n"
+      "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *\n");
+  reader.finish();
+  BOOST_TEST_REQUIRE((reader.next() == PgnReader::Step::ERROR));
+  const PgnError* e = &reader.error();
+  BOOST_TEST(pgnErrorReasonName(e->reason) == "ILLEGAL_MOVE");
+  BOOST_TEST(e->move == "Ke3");
+  BOOST_TEST(e->ply == 7);
+  BOOST_TEST(e->moveNumber == 4);
+  BOOST_TEST((e->side == WHITE));
+  BOOST_TEST(e->inMovetext);
+  BOOST_TEST(reader.game().moveCount() == 6);
+  BOOST_TEST(reader.sans() == "e4 e5 Nf3 Nc6 Bb5 a6");
+  BOOST_TEST(reader.game().stoppedAt == 6);
+  BOOST_TEST(reader.game().result == "*");
+
+  BOOST_TEST_REQUIRE((reader.next() == PgnReader::Step::ERROR));
+  e = &reader.error();
+  BOOST_TEST(pgnErrorReasonName(e->reason) == "UNREADABLE_MOVE");
+  BOOST_TEST(e->move == "Kxx");
+  BOOST_TEST(e->ply == 3);
+  BOOST_TEST(e->moveNumber == 2);
+  BOOST_TEST(reader.sans() == "e4 e5 c5");
+  const PgnGameTree& b = reader.game();
+  BOOST_TEST(b.mainline().size() == 2u);  // 2. Nf3, after the bad variation, is not read
+  BOOST_TEST(b.stoppedAt == 3);           // c5
+  BOOST_TEST(b.annotations(3).comments == std::vector<std::string_view>{"bold"});
+
+  BOOST_TEST_REQUIRE((reader.next() == PgnReader::Step::ERROR));
+  e = &reader.error();
+  BOOST_TEST(pgnErrorReasonName(e->reason) == "MISSING_FEN");
+  BOOST_TEST(e->what.find("the Variant tag says Chess960 but no FEN tag gives the start; from the standard "
+                          "start, move 3 (White): O-O is not legal") == 0u,
+             e->what);
+  BOOST_TEST(reader.game().moveCount() == 4);
+
+  // Notes that awaited a variation's first move are dropped with it.
+  BOOST_TEST_REQUIRE((reader.next() == PgnReader::Step::ERROR));
+  BOOST_TEST(pgnErrorReasonName(reader.error().reason) == "UNCLOSED_VARIATION");
+  BOOST_TEST(reader.game().moveCount() == 2);
+  for (const PgnNote& note : reader.game().notes) BOOST_TEST(note.node >= 0);
+  BOOST_TEST(reader.game().annotations(2).comments == std::vector<std::string_view>{"before"});
+
+  BOOST_TEST_REQUIRE((reader.next() == PgnReader::Step::ERROR));
+  BOOST_TEST(!reader.error().inMovetext);  // in the tags: no game
+  BOOST_TEST((reader.next() == PgnReader::Step::END));
+}
+
 BOOST_AUTO_TEST_CASE(the_builder_keeps_every_san_whatever_the_chunking) {
   PgnReadOptions options;
   options.sans = true;
