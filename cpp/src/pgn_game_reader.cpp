@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <initializer_list>
 #include <string>
 #include <utility>
 #include <vector>
@@ -114,29 +115,32 @@ class GameReader {
   Fault fault;
 
  private:
-  bool fail(std::size_t at, PgnErrorReason reason, std::string what) {
+  CHESS960_COLD bool fail(std::size_t at, PgnErrorReason reason, std::initializer_list<text::Piece> what) {
     fault.at = at;
     fault.reason = reason;
-    fault.what = std::move(what);
+    fault.what = text::say(what);
     return false;
   }
-  bool unclosed(PgnErrorReason reason, std::size_t opened) {
+  CHESS960_COLD bool unclosed(PgnErrorReason reason, std::size_t opened) {
     fault.opened = opened;
     return fail(
         tokens_.trimmedEnd(), reason,
-        reason == PgnErrorReason::UNCLOSED_COMMENT ? "unterminated comment" : "unterminated variation");
+        {reason == PgnErrorReason::UNCLOSED_COMMENT ? "unterminated comment" : "unterminated variation"});
   }
-  bool refuse(std::string_view san, std::size_t at, PgnErrorReason reason, std::string what);
-  bool tooManyNotes(std::size_t at) {
-    return fail(at, PgnErrorReason::LIMIT,
-                text::say({"more than ", options_.limits.maxNotes,
-                           " notes (comments, NAGs, [%...] annotations) in one game"}));
+  CHESS960_COLD bool refuse(std::string_view san, std::size_t at, PgnErrorReason reason,
+                            std::initializer_list<text::Piece> what);
+  CHESS960_COLD bool refuseMove(std::string_view san, std::size_t at, const Position& before, Error why);
+  CHESS960_COLD bool tooManyNotes(std::size_t at) {
+    return fail(
+        at, PgnErrorReason::LIMIT,
+        {"more than ", options_.limits.maxNotes, " notes (comments, NAGs, [%...] annotations) in one game"});
   }
   // Whether the visitor hears what is being read (not in a part it skips).
   bool live() const { return depth_ < skipDepth_; }
   Level& level() { return levels_[std::size_t(depth_)]; }
-  bool readTags();
-  bool tag(const Token& token);
+  // Once per game and tag: built for size.
+  CHESS960_COLD bool readTags();
+  CHESS960_COLD bool tag(const Token& token);
   bool comment(const Token& token);
   bool open(std::size_t at);
   bool close(std::size_t at);
@@ -185,8 +189,9 @@ bool GameReader::read() {
       case TokenKind::NAG: {
         int value = token.text.empty() ? 256 : 0;
         for (char digit : token.text) value = std::min(value * 10 + (digit - '0'), 256);
-        ok = value <= 255 ? nag(value, token.at)
-                          : fail(token.at, PgnErrorReason::SYNTAX, "a NAG is '$' and a number from 0 to 255");
+        ok = value <= 255
+                 ? nag(value, token.at)
+                 : fail(token.at, PgnErrorReason::SYNTAX, {"a NAG is '$' and a number from 0 to 255"});
         break;
       }
       case TokenKind::WORD:
@@ -197,10 +202,10 @@ bool GameReader::read() {
       case TokenKind::STRAY: {
         const char c = token.text.empty() ? '[' : token.text[0];
         return fail(token.at, PgnErrorReason::SYNTAX,
-                    c == '['   ? "'[' in the movetext: tags go before the moves"
-                    : c == '}' ? "'}' without '{'"
-                    : c == ']' ? "unexpected ']'"
-                               : "unexpected '%'");
+                    {c == '['   ? "'[' in the movetext: tags go before the moves"
+                     : c == '}' ? "'}' without '{'"
+                     : c == ']' ? "unexpected ']'"
+                                : "unexpected '%'"});
       }
     }
     if (!ok) return false;
@@ -236,7 +241,7 @@ bool GameReader::tag(const Token& token) {
   const std::string_view name = token.text;
   const std::size_t at = token.at;
   if (token.fault == TagFault::FORM)
-    return fail(at, PgnErrorReason::TAG, "a tag needs the form [Name \"value\"]");
+    return fail(at, PgnErrorReason::TAG, {"a tag needs the form [Name \"value\"]"});
   std::string_view value = token.value;
   if (token.escapes) {  // \" and \\ stand for " and '\'
     std::string& unescaped = scratch_.text;
@@ -249,27 +254,24 @@ bool GameReader::tag(const Token& token) {
   }
   if (value.size() > options_.limits.maxTagLength)
     return fail(at, PgnErrorReason::LIMIT,
-                text::say({"tag ", text::printable(name), " is longer than ", options_.limits.maxTagLength,
-                           " bytes"}));
+                {"tag ", text::printable(name), " is longer than ", options_.limits.maxTagLength, " bytes"});
   if (token.fault == TagFault::UNTERMINATED)
-    return fail(
-        at, PgnErrorReason::TAG,
-        text::say({"unterminated tag value: tag ", text::printable(name), " lacks its closing '\"'"}));
-  if (token.fault == TagFault::NOT_CLOSED)
     return fail(at, PgnErrorReason::TAG,
-                text::say({"tag ", text::printable(name), " lacks its closing ']'"}));
+                {"unterminated tag value: tag ", text::printable(name), " lacks its closing '\"'"});
+  if (token.fault == TagFault::NOT_CLOSED)
+    return fail(at, PgnErrorReason::TAG, {"tag ", text::printable(name), " lacks its closing ']'"});
   visitor_.tag(name, value);
   // The tags the reading depends on.
   if (name == "Variant") {
     const PgnVariant variant = pgnVariant(value);
     if (variant == PgnVariant::UNSUPPORTED)
-      return fail(at, PgnErrorReason::VARIANT,
-                  text::say({"variant '", text::printable(value, 40),
-                             "' is not supported (only standard chess and Chess960)"}));
+      return fail(
+          at, PgnErrorReason::VARIANT,
+          {"variant '", text::printable(value, 40), "' is not supported (only standard chess and Chess960)"});
     chess960_ = variant == PgnVariant::CHESS960;
   } else if (name == "FEN") {
     auto start = parseFen(value);
-    if (!start) return fail(at, PgnErrorReason::FEN_TAG, text::say({"FEN tag: ", start.error().message}));
+    if (!start) return fail(at, PgnErrorReason::FEN_TAG, {"FEN tag: ", start.error().message});
     start_ = *start;
     hasFen_ = true;
   } else if (name == "Result") {
@@ -281,7 +283,7 @@ bool GameReader::tag(const Token& token) {
 bool GameReader::comment(const Token& token) {
   if (token.text.size() > options_.limits.maxCommentLength)
     return fail(token.at, PgnErrorReason::LIMIT,
-                text::say({"comment longer than ", options_.limits.maxCommentLength, " bytes"}));
+                {"comment longer than ", options_.limits.maxCommentLength, " bytes"});
   if (!token.closed) return unclosed(PgnErrorReason::UNCLOSED_COMMENT, token.at);
   if (token.opener == '%' || !live()) return true;  // an escape line, or a part the visitor skips
   if (!readComment(token.text, visitor_, notes_, scratch_.text)) return tooManyNotes(token.at);
@@ -291,10 +293,10 @@ bool GameReader::comment(const Token& token) {
 bool GameReader::open(std::size_t at) {
   if (!options_.variations) return skipVariation(at);
   Level& line = level();
-  if (!line.hasMove) return fail(at, PgnErrorReason::SYNTAX, "a variation before any move");
+  if (!line.hasMove) return fail(at, PgnErrorReason::SYNTAX, {"a variation before any move"});
   if (depth_ >= options_.limits.maxVariationDepth)
     return fail(at, PgnErrorReason::LIMIT,
-                text::say({"variations nested deeper than ", options_.limits.maxVariationDepth}));
+                {"variations nested deeper than ", options_.limits.maxVariationDepth});
   const bool wasLive = live();
   levels_[std::size_t(depth_ + 1)].start(line.before(), line.ply - 1, at);
   ++depth_;
@@ -303,8 +305,8 @@ bool GameReader::open(std::size_t at) {
 }
 
 bool GameReader::close(std::size_t at) {
-  if (depth_ == 0) return fail(at, PgnErrorReason::SYNTAX, "')' without '('");
-  if (!level().hasMove) return fail(at, PgnErrorReason::SYNTAX, "a variation without moves");
+  if (depth_ == 0) return fail(at, PgnErrorReason::SYNTAX, {"')' without '('"});
+  if (!level().hasMove) return fail(at, PgnErrorReason::SYNTAX, {"a variation without moves"});
   if (live()) visitor_.endVariation();
   if (depth_-- == skipDepth_) skipDepth_ = INT_MAX;
   return true;
@@ -325,7 +327,7 @@ bool GameReader::skipVariation(std::size_t at) {
 }
 
 bool GameReader::nag(int value, std::size_t at) {
-  if (!level().hasMove) return fail(at, PgnErrorReason::SYNTAX, "a NAG before any move");
+  if (!level().hasMove) return fail(at, PgnErrorReason::SYNTAX, {"a NAG before any move"});
   if (!live()) return true;
   if (!notes_.take()) return tooManyNotes(at);
   visitor_.nag(value);
@@ -346,13 +348,12 @@ bool GameReader::word(const Token& token, bool& ended) {
     // A result that ends the text means the variation was never closed.
     if (tokens_.position() >= tokens_.trimmedEnd())
       return unclosed(PgnErrorReason::UNCLOSED_VARIATION, level().open);
-    return fail(at, PgnErrorReason::SYNTAX, text::say({"the result ", word, " inside a variation"}));
+    return fail(at, PgnErrorReason::SYNTAX, {"the result ", word, " inside a variation"});
   }
   if (c == '!' || c == '?') {
     const int value = nagOfSuffix(word);
     if (value == 0)
-      return fail(at, PgnErrorReason::SYNTAX,
-                  text::say({"unknown annotation '", text::printable(word), "'"}));
+      return fail(at, PgnErrorReason::SYNTAX, {"unknown annotation '", text::printable(word), "'"});
     return nag(value, at);
   }
   // Move numbers: "12.", "12...", "12.e4", "12...e5", "...", "…", a bare "12".
@@ -361,7 +362,7 @@ bool GameReader::word(const Token& token, bool& ended) {
     while (k < word.size() && isDigit(word[k])) ++k;
     if (k < word.size() && word[k] != '.' && !isEllipsis(word.substr(k)))
       return refuse(word, at, PgnErrorReason::UNREADABLE_MOVE,
-                    text::say({"'", text::printable(word), "' is neither a move number nor a move"}));
+                    {"'", text::printable(word), "' is neither a move number nor a move"});
   }
   while (k < word.size() && (word[k] == '.' || isEllipsis(word.substr(k)))) k += word[k] == '.' ? 1 : 3;
   return k < word.size() ? move(word.substr(k), at + k) : true;
@@ -374,14 +375,13 @@ bool GameReader::move(std::string_view token, std::size_t at) {
   const int suffixNag = cut < token.size() ? nagOfSuffix(token.substr(cut)) : 0;
   if (cut < token.size() && suffixNag == 0)
     return fail(at + cut, PgnErrorReason::SYNTAX,
-                text::say({"unknown move annotation '", text::printable(token.substr(cut)), "'"}));
+                {"unknown move annotation '", text::printable(token.substr(cut)), "'"});
   const std::string_view san = token.substr(0, cut);
   if (isNullMove(san))
     return refuse(san, at, PgnErrorReason::UNREADABLE_MOVE,
-                  text::say({"null move '", san, "': null moves are not supported"}));
+                  {"null move '", san, "': null moves are not supported"});
   if (moves_ >= options_.limits.maxMoves)
-    return fail(at, PgnErrorReason::LIMIT,
-                text::say({"more than ", options_.limits.maxMoves, " moves in one game"}));
+    return fail(at, PgnErrorReason::LIMIT, {"more than ", options_.limits.maxMoves, " moves in one game"});
   ++moves_;
   Level& line = level();
   line.hasMove = true;
@@ -396,16 +396,7 @@ bool GameReader::move(std::string_view token, std::size_t at) {
     after = before;
     after.play(played);
   } else {
-    Error why = parsed.error();
-    // A refused castling says why ("O-O is not legal: f1 is attacked by the bishop on b5").
-    if (why.code == ErrorCode::ILLEGAL_MOVE)
-      if (auto refusal = castlingRefusal(Game(before), san)) why = std::move(*refusal);
-    const PgnErrorReason reason = why.code == ErrorCode::INVALID_SAN     ? PgnErrorReason::UNREADABLE_MOVE
-                                  : why.code == ErrorCode::AMBIGUOUS_SAN ? PgnErrorReason::AMBIGUOUS_MOVE
-                                                                         : PgnErrorReason::ILLEGAL_MOVE;
-    return refuse(san, at, reason,
-                  text::say({"move ", before.fullmoveNumber(),
-                             before.turn() == WHITE ? " (White): " : " (Black): ", why.message}));
+    return refuseMove(san, at, before, parsed.error());
   }
   line.current ^= 1;
   ++line.ply;
@@ -417,8 +408,22 @@ bool GameReader::move(std::string_view token, std::size_t at) {
   return true;
 }
 
+// A move that does not resolve in its position: why, in words.
+bool GameReader::refuseMove(std::string_view san, std::size_t at, const Position& before, Error why) {
+  // A refused castling says why ("O-O is not legal: f1 is attacked by the bishop on b5").
+  if (why.code == ErrorCode::ILLEGAL_MOVE)
+    if (auto refusal = castlingRefusal(Game(before), san)) why = std::move(*refusal);
+  const PgnErrorReason reason = why.code == ErrorCode::INVALID_SAN     ? PgnErrorReason::UNREADABLE_MOVE
+                                : why.code == ErrorCode::AMBIGUOUS_SAN ? PgnErrorReason::AMBIGUOUS_MOVE
+                                                                       : PgnErrorReason::ILLEGAL_MOVE;
+  return refuse(
+      san, at, reason,
+      {"move ", before.fullmoveNumber(), before.turn() == WHITE ? " (White): " : " (Black): ", why.message});
+}
+
 // A move refused where the current line stands.
-bool GameReader::refuse(std::string_view san, std::size_t at, PgnErrorReason reason, std::string what) {
+bool GameReader::refuse(std::string_view san, std::size_t at, PgnErrorReason reason,
+                        std::initializer_list<text::Piece> what) {
   fault.move = san;
   if (live()) {
     const Level& line = level();
@@ -426,21 +431,19 @@ bool GameReader::refuse(std::string_view san, std::size_t at, PgnErrorReason rea
     fault.moveNumber = line.positions[line.current].fullmoveNumber();
     fault.side = line.positions[line.current].turn();
   }
+  fail(at, reason, what);
   // A Chess960 game read from the standard start for want of its FEN tag: that is the cause.
   if (chess960_ && !hasFen_ && reason != PgnErrorReason::UNREADABLE_MOVE) {
-    reason = PgnErrorReason::MISSING_FEN;
-    what = "the Variant tag says Chess960 but no FEN tag gives the start; from the standard start, " + what;
+    fault.reason = PgnErrorReason::MISSING_FEN;
+    fault.what.insert(
+        0, "the Variant tag says Chess960 but no FEN tag gives the start; from the standard start, ");
   }
-  return fail(at, reason, std::move(what));
+  return false;
 }
 
-}  // namespace
-
-bool readGame(std::string_view text, const GamePlace& place, const PgnReadOptions& options,
-              PgnVisitor& visitor, PgnError& error) {
-  GameReader reader(text, place.gameIndex, options, visitor);
-  if (reader.read()) return true;
-  const Fault& fault = reader.fault;
+// The error of a game whose reading stopped at `fault`: its place in the input, in words.
+CHESS960_COLD void describeFault(std::string_view text, const GamePlace& place, const Fault& fault,
+                                 PgnError& error) {
   error = PgnError{};
   error.gameIndex = place.gameIndex;
   error.line = place.line;
@@ -461,6 +464,15 @@ bool readGame(std::string_view text, const GamePlace& place, const PgnReadOption
     error.what += text::say({": the '", text.substr(fault.opened, 1), "' at line ", error.openedLine,
                              ", column ", error.openedColumn, " is never closed"});
   }
+}
+
+}  // namespace
+
+bool readGame(std::string_view text, const GamePlace& place, const PgnReadOptions& options,
+              PgnVisitor& visitor, PgnError& error) {
+  GameReader reader(text, place.gameIndex, options, visitor);
+  if (reader.read()) return true;
+  describeFault(text, place, reader.fault, error);
   visitor.error(error);
   return false;
 }

@@ -38,6 +38,17 @@ struct PgnReader::State {
     return {gameIndex, line, int(dropped + offset - lineStart + 1)};
   }
   Step read(PgnVisitor* visitor, PgnGameText* cut);
+  // A game longer than the limit (`start` its first bytes): an error, the game not read.
+  CHESS960_COLD void tooLong(std::string_view start, const pgn::GamePlace& place, PgnVisitor* visitor) {
+    error = PgnError{};
+    error.gameIndex = place.gameIndex;
+    error.line = place.line;
+    error.column = place.column;
+    error.reason = PgnErrorReason::LIMIT;
+    error.what = text::say({"a game longer than ", options.limits.maxGameBytes, " bytes"});
+    error.near = pgn::nearText(start, 0);
+    if (visitor) pgn::reportUnread(error, *visitor);
+  }
 
   PgnReadOptions options;
   std::string buffer;
@@ -82,15 +93,8 @@ PgnReader::Step PgnReader::State::read(PgnVisitor* visitor, PgnGameText* cut) {
     phase = scanner.skipping() ? Phase::SKIP : Phase::SEEK;
     next = scanner.resume();
     if (found == pgn::GameScanner::Found::TOO_LONG) {
-      const std::size_t limit = options.limits.maxGameBytes;
-      error = PgnError{};
-      error.gameIndex = gameIndex++;
-      error.line = place.line;
-      error.column = place.column;
-      error.reason = PgnErrorReason::LIMIT;
-      error.what = text::say({"a game longer than ", limit, " bytes"});
-      error.near = pgn::nearText(std::string_view(buffer).substr(begin, limit + 1), 0);
-      if (visitor) pgn::reportUnread(error, *visitor);
+      ++gameIndex;
+      tooLong(std::string_view(buffer).substr(begin, options.limits.maxGameBytes + 1), place, visitor);
       return Step::ERROR;
     }
     if (!scanner.content()) continue;  // only comments: not a game

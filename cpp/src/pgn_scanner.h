@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "chess960/pgn_reader.h"
+#include "text.h"
 
 namespace chess960::pgn {
 
@@ -34,7 +35,7 @@ class GameScanner {
   Found scan(std::string_view text, bool eof, const PgnLimits& limits);
   // After GAME or TOO_LONG with skipping(): passes over the rest of the game, byte by byte (the
   // buffer may drop what it has passed); true once done. The next game is looked for from resume().
-  bool skip(std::string_view text, bool eof);
+  CHESS960_COLD bool skip(std::string_view text, bool eof);
 
   std::size_t begin() const { return begin_; }
   std::size_t end() const { return end_; }
@@ -50,8 +51,8 @@ class GameScanner {
  private:
   enum class Mode : std::uint8_t { TAGS, TAG, TAG_VALUE, MOVETEXT, WORD, BRACE, LINE };
   Found found(std::size_t end, std::size_t resume);
-  Found badComment(std::string_view text, bool tooLong, const PgnLimits& limits);
-  void startSkipping(std::string_view text, std::size_t at);
+  CHESS960_COLD Found badComment(std::string_view text, bool tooLong, const PgnLimits& limits);
+  CHESS960_COLD void startSkipping(std::string_view text, std::size_t at);
 
   std::size_t begin_ = 0, pos_ = 0, end_ = 0, resume_ = 0;
   std::size_t mark_ = 0;  // where the open comment, or the word that may be a result, starts

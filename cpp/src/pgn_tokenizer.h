@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "text.h"
+
 namespace chess960::pgn {
 
 enum class TokenKind : std::uint8_t {
@@ -45,7 +47,7 @@ class Tokenizer {
   explicit Tokenizer(std::string_view text) : text_(text) {}
   // The next token of the tag section: TAG or COMMENT; END where the movetext starts (at
   // position()) or the text ends.
-  Token tag();
+  CHESS960_COLD Token tag();  // once per tag: built for size
   // The next token of the movetext.
   Token next();
   std::size_t position() const { return at_; }

@@ -187,20 +187,27 @@ Setup Position::toSetup() const {
   return setup;
 }
 
-Position Position::standard() {
-  // Made once: the PGN reader asks for it for every game.
-  static const Position standard = [] {
-    static const PieceType backRank[8] = {ROOK, KNIGHT, BISHOP, QUEEN, KING, BISHOP, KNIGHT, ROOK};
-    Setup setup;
-    for (int f = 0; f < 8; ++f) {
-      setup.board[makeSquare(f, 0)] = makePiece(WHITE, backRank[f]);
-      setup.board[makeSquare(f, 1)] = makePiece(WHITE, PAWN);
-      setup.board[makeSquare(f, 6)] = makePiece(BLACK, PAWN);
-      setup.board[makeSquare(f, 7)] = makePiece(BLACK, backRank[f]);
-    }
-    setup.castlingRooks = squareBb(A1) | squareBb(H1) | squareBb(A8) | squareBb(H8);
-    return fromSetup(setup).value();
-  }();
+namespace {
+
+// Built once (Position::standard()): the PGN reader asks for the standard start for every game.
+Position makeStandard() {
+  static const PieceType backRank[8] = {ROOK, KNIGHT, BISHOP, QUEEN, KING, BISHOP, KNIGHT, ROOK};
+  Setup setup;
+  for (int f = 0; f < 8; ++f) {
+    setup.board[makeSquare(f, 0)] = makePiece(WHITE, backRank[f]);
+    setup.board[makeSquare(f, 1)] = makePiece(WHITE, PAWN);
+    setup.board[makeSquare(f, 6)] = makePiece(BLACK, PAWN);
+    setup.board[makeSquare(f, 7)] = makePiece(BLACK, backRank[f]);
+  }
+  setup.castlingRooks = squareBb(A1) | squareBb(H1) | squareBb(A8) | squareBb(H8);
+  return Position::fromSetup(setup).value();
+}
+
+}  // namespace
+
+// Out of line: one call at each use, not the guarded initialisation inlined.
+[[gnu::noinline]] Position Position::standard() {
+  static const Position standard = makeStandard();
   return standard;
 }
 

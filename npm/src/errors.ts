@@ -151,25 +151,25 @@ export interface PgnErrorDetails extends PgnErrorPlace {
  */
 export class InvalidPgnError extends Chess960Error {
   /** The bad game's place in the input (0-based). */
-  readonly gameIndex?: number;
+  declare readonly gameIndex?: number;
   /** The 1-based line where reading stopped. */
-  readonly line?: number;
+  declare readonly line?: number;
   /** The 1-based column where reading stopped, in bytes. */
-  readonly column?: number;
+  declare readonly column?: number;
   /** The text near it. */
-  readonly near?: string;
+  declare readonly near?: string;
   /** Why the game could not be read to its end. */
-  readonly reason?: PgnErrorReason;
+  declare readonly reason?: PgnErrorReason;
   /** ILLEGAL_MOVE, AMBIGUOUS_MOVE, UNREADABLE_MOVE, MISSING_FEN: the move refused, as written. */
-  readonly move?: string;
+  declare readonly move?: string;
   /** The refused move's ply (1 for the first move of the game). */
-  readonly ply?: number;
+  declare readonly ply?: number;
   /** The fullmove number of the position the move was tried in. */
-  readonly moveNumber?: number;
+  declare readonly moveNumber?: number;
   /** Who was to play the refused move. */
-  readonly side?: Color;
+  declare readonly side?: Color;
   /** UNCLOSED_COMMENT, UNCLOSED_VARIATION: where the `{` or `(` that is never closed is. */
-  readonly opened?: { line: number; column: number };
+  declare readonly opened?: { line: number; column: number };
   constructor(code: ErrorCode, message: string, details?: PgnErrorPlace | PgnErrorDetails) {
     super(code, message);
     this.name = 'InvalidPgnError';

@@ -361,25 +361,29 @@ function errorOf(output: PgnOutput): InvalidPgnError {
   const textAt = word(Packed.ERROR_TEXT);
   const span = (index: number) =>
     decoder.decode(heapU8.subarray(textAt + word(index), textAt + word(index) + word(index + Packed.SPAN_LENGTH)));
-  const what = span(Packed.ERROR_WHAT);
+  const [gameIndex, line, column, near, what] = [
+    word(Packed.GAME_INDEX),
+    word(Packed.ERROR_LINE),
+    word(Packed.ERROR_COLUMN),
+    span(Packed.ERROR_NEAR),
+    span(Packed.ERROR_WHAT),
+  ];
   const details: PgnErrorDetails = {
-    gameIndex: word(Packed.GAME_INDEX),
-    line: word(Packed.ERROR_LINE),
-    column: word(Packed.ERROR_COLUMN),
-    near: span(Packed.ERROR_NEAR),
+    gameIndex,
+    line,
+    column,
+    near,
     reason: PGN_ERROR_REASONS[word(Packed.ERROR_REASON)],
   };
-  if (word(Packed.ERROR_MOVE + Packed.SPAN_LENGTH) > 0) {
-    details.move = span(Packed.ERROR_MOVE);
-    if (word(Packed.ERROR_PLY) > 0) {
-      details.ply = word(Packed.ERROR_PLY);
-      details.moveNumber = word(Packed.ERROR_MOVE_NUMBER);
-      details.side = word(Packed.ERROR_SIDE) === 0 ? 'w' : 'b';
-    }
-  }
+  if (word(Packed.ERROR_MOVE + Packed.SPAN_LENGTH) > 0) details.move = span(Packed.ERROR_MOVE);
+  if (word(Packed.ERROR_PLY) > 0)
+    Object.assign(details, {
+      ply: word(Packed.ERROR_PLY),
+      moveNumber: word(Packed.ERROR_MOVE_NUMBER),
+      side: word(Packed.ERROR_SIDE) === 0 ? 'w' : 'b',
+    });
   if (word(Packed.ERROR_OPENED_LINE) > 0)
     details.opened = { line: word(Packed.ERROR_OPENED_LINE), column: word(Packed.ERROR_OPENED_COLUMN) };
-  const { gameIndex, line, column, near } = details;
   const message = `Invalid PGN: game ${gameIndex + 1}, line ${line}, column ${column}: ${what}${near ? ` (near "${near}")` : ''}`;
   return new InvalidPgnError('PGN', message, details);
 }
