@@ -350,12 +350,6 @@ bool GameReader::word(const Token& token, bool& ended) {
       return unclosed(PgnErrorReason::UNCLOSED_VARIATION, level().open);
     return fail(at, PgnErrorReason::SYNTAX, {"the result ", word, " inside a variation"});
   }
-  if (c == '!' || c == '?') {
-    const int value = nagOfSuffix(word);
-    if (value == 0)
-      return fail(at, PgnErrorReason::SYNTAX, {"unknown annotation '", text::printable(word), "'"});
-    return nag(value, at);
-  }
   // Move numbers: "12.", "12...", "12.e4", "12...e5", "...", "…", a bare "12".
   std::size_t k = 0;
   if (isDigit(c) && !(c == '0' && word.substr(0, 3) == "0-0")) {
@@ -365,7 +359,15 @@ bool GameReader::word(const Token& token, bool& ended) {
                     {"'", text::printable(word), "' is neither a move number nor a move"});
   }
   while (k < word.size() && (word[k] == '.' || isEllipsis(word.substr(k)))) k += word[k] == '.' ? 1 : 3;
-  return k < word.size() ? move(word.substr(k), at + k) : true;
+  const std::string_view rest = word.substr(k);
+  if (rest.empty()) return true;
+  if (rest[0] == '!' || rest[0] == '?') {  // an annotation of its own ("!?"), or after a number ("12.!")
+    const int value = nagOfSuffix(rest);
+    if (value == 0)
+      return fail(at + k, PgnErrorReason::SYNTAX, {"unknown annotation '", text::printable(rest), "'"});
+    return nag(value, at + k);
+  }
+  return move(rest, at + k);
 }
 
 bool GameReader::move(std::string_view token, std::size_t at) {
