@@ -14,23 +14,8 @@
 #      page bundled as IIFE and UMD by rollup and esbuild (Chromium).
 #
 # The tests that scale run a smaller, representative size by default; `--long` (or CHESS960_LONG=1)
-# runs each at its full size (the list printed at the end). Measured stage by stage in a worktree
-# on the shared 2-core machine (load average 6-12 from other developers, so wall times were 2-4x
-# an idle machine's); CPU seconds (user + sys) are the steadier figure:
-#   stage                                         before: CPU s (wall s)   default now: CPU s
-#   clang-format check                                      1 (1)                  1
-#   native build from scratch (-j2)                       313 (713)       ~300 (deep tests share main)
-#   ctest -j2: chess960_tests + cmake_consumer       68 + 94 (149, 357)       51 together (156)
-#   hardening: sanitize build                             428 (732)              428
-#   hardening: suite under ASan + UBSan                   125 (191)         87; two halves at once:
-#                                                                        73 s wall -> 40 s (quiet)
-#   hardening: fuzz build; 5 harnesses, 2 at a time  103 (377); 90 s wall   103; 45 s wall
-#   package: npm ci + both wasm targets                   129 (226)              129
-#   root npm ci; lint.sh; TypeDoc                  25 (41); 55 (113); 11 (49)    same
-#   Vitest (2 workers)                                    210 (389)        changed files 195 -> 70
-#                                                                           file-seconds (perft, heap,
-#                                                                           draw rules, tournament draw)
-#   browser tests (node --test tests/e2e/)                166 (517)              166
+# runs each at its full size (the list printed at the end). Each stage's wall time is printed at
+# the end of the run; bench/README.md ("The test command") keeps one run's figures.
 # Longer still, on request only: perft-deep and fuzz-long (README.md, "Opt-in, longer").
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,50 +41,76 @@ left_to_long=(
   "Vitest, draw rules against a model: 120 seeded games (default: 40)"
   "Vitest, tournament draw heap: 300 draws (default: 100)"
 )
+# Each stage's wall time, printed at the end: "stage NAME" ends the one before and starts NAME.
+stage_names=()
+stage_seconds=()
+stage_name=""
+stage_started=$SECONDS
+stage() {
+  if [ -n "$stage_name" ]; then
+    stage_names+=("$stage_name")
+    stage_seconds+=($((SECONDS - stage_started)))
+  fi
+  stage_name=$1
+  stage_started=$SECONDS
+  [ -n "$1" ] && echo "== $1"
+  return 0
+}
+
+stage "dependencies (scripts/install-deps.sh --with-browser)"
 bash scripts/install-deps.sh --with-browser
 jobs=$(nproc)
 suites=0
 
-echo "== formatting: clang-format (the repository's .clang-format) over every C++ file"
+stage "formatting: clang-format (the repository's .clang-format) over every C++ file"
 git ls-files -z -- 'cpp/*.cpp' 'cpp/*.h' 'bindings/*.cpp' 'tests/*.cpp' 'tests/*.h' |
   xargs -0 clang-format --dry-run -Werror
 
-echo "== native build and Boost.Test suite"
+stage "native build (Release)"
 cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release -DCHESS960_WARNINGS_AS_ERRORS=ON
 cmake --build build/native -j"$jobs"
+stage "native: ctest (Boost.Test suite, CMake consumer) and the README's C++ example"
 ctest --test-dir build/native --output-on-failure -j"$jobs"
 # The C++ example of README.md, compiled against the library just built and run: its output must
 # be the one the README shows.
 node tests/doc/readme-doctest.mjs cpp build/native
 suites=$((suites + 1))
 
-echo "== hardening: Boost.Test suite under ASan + UBSan, libFuzzer harnesses (${FUZZ_SECONDS:-15} s each)"
+stage "hardening: Boost.Test suite under ASan + UBSan, libFuzzer harnesses (${FUZZ_SECONDS:-15} s each)"
 bash scripts/test-hardening.sh
 suites=$((suites + 1))
 
-echo "== npm package (wasm) and its Vitest suite"
+stage "npm package: the wasm build"
 bash scripts/build-package.sh
+stage "lint, formatting of JS/TS, type checks, import cycles (scripts/lint.sh)"
 npm ci --no-audit --no-fund
 # Lint and type errors fail the run, each named by file and line (eslint.config.js, tsconfig.json,
 # demo/tsconfig.json).
 bash scripts/lint.sh
+stage "Vitest: the package (tests/js)"
 # The package: its API as users call it, the TypeScript consumer matrix (bundler, node16,
 # nodenext; strict, skipLibCheck false) and are-the-types-wrong on the packed tarball.
 npx vitest run --config tests/js/vitest.config.js
+stage "Vitest: the repository's own checks (tests/repo)"
 # The repository's own checks: the lint gate refuses what it should, no import cycle, npm/src in
 # layers, the generated contract fresh, the demo's catalogues complete, and the npm README
 # doc-test (every js/ts block run, every stated value checked).
 npx vitest run --config tests/repo/vitest.config.js
+stage "TypeDoc reference"
 # The API reference (TypeDoc): fails on any export without documentation.
 (cd npm && node scripts/docs.mjs)
 suites=$((suites + 1))
 
-echo "== the package in browsers, workers and Vite (headless Chromium)"
+stage "the package in browsers, workers and Vite (headless Chromium)"
 (cd tests/e2e && npm ci --no-audit --no-fund)
 node --test tests/e2e/
 suites=$((suites + 1))
 
+stage ""
 echo "suites: $suites passed, 0 failed"
+echo "wall time per stage:"
+for i in "${!stage_names[@]}"; do printf '  %5d s  %s\n' "${stage_seconds[$i]}" "${stage_names[$i]}"; done
+printf '  %5d s  in all\n' "$SECONDS"
 if [ $long = 0 ]; then
   echo "left to the long run (bash scripts/test.sh --long):"
   printf '  - %s\n' "${left_to_long[@]}"
