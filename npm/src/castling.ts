@@ -30,7 +30,7 @@ export interface CastlingSideStatus {
   /** The castling rook's square; null without a right (the right names the rook). */
   rook: Square | null;
   king: Square;
-  /** Where castling puts the king (g1/g8 or c1/c8) and the rook (f1/f8 or d1/d8). */
+  /** Where castling puts the king (g1/g8 or c1/c8) and the rook (f1/f8 or d1/d8), with or without a right. */
   kingTo: Square;
   rookTo: Square;
   /** True exactly when the castling move is in legalMoves(); then reasons is empty. */

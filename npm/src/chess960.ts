@@ -121,8 +121,11 @@ export class Chess960 {
    * Althöfer's one-die procedure: die values (1-6) in the order rolled, re-rolls included, to the
    * start they build. Roll 1 places the dark-squared bishop (a, c, e, g), roll 2 the light-squared
    * one (b, d, f, h), roll 3 the queen on the n-th empty square, rolls 4 and 5 the knights on the
-   * n-th empty square; rolls too high for their step are re-rolls. Rolls after the fifth placement
-   * are not read: `rollsUsed` says how many were.
+   * n-th empty square (1-6, 1-5, then 1-4 for the second knight); the king takes the middle of the
+   * last three squares, the rooks the other two. A roll too high for its step is a re-roll: give
+   * the rolls as they fell and the re-rolls are skipped. Rolls after the fifth placement are not
+   * read: `rollsUsed` says how many were. Too few rolls throw InvalidStartPositionError (DIE_ROLLS)
+   * naming the piece still to place.
    */
   positionFromDice(rolls: readonly number[]): DiceReading {
     if (!Array.isArray(rolls))
@@ -161,7 +164,9 @@ export class Chess960 {
    * The card method: the 14 cards a-h, N, N, Q, R, R, R in the order dealt, as one string
    * ("cRfNaQbRdNeRgh") or an array of letters. The first dark-file card (a, c, e, g) takes the
    * dark-squared bishop, the first light-file card the light-squared one; the other six file cards
-   * take the piece cards in the order both were dealt, and the king the middle of the three R squares.
+   * take the piece cards in the order both were dealt (the third file card the first piece card, and
+   * so on); the three R cards mark the rooks and the king, the king on the middle one. A
+   * well-shuffled deck gives each of the 960 starts with the same chance.
    */
   positionFromCards(cards: string | readonly string[]): number {
     let text: unknown = cards;
@@ -207,10 +212,26 @@ export class Chess960 {
   }
 
   /**
-   * A tournament's starts drawn so that no one could have chosen them (chess960-draw-v1, in the
-   * README's "Tournament draw"): publish drawCommitment(seed) before the event, draw the public
-   * value at the venue, then reveal the seed; anyone can re-derive the rounds. The same options
-   * give the same draw on every platform. Throws InvalidDrawError for options that give no draw.
+   * A tournament's starts drawn so that no one could have chosen them: publish drawCommitment(seed)
+   * (or drawAnnouncement()) before the event, draw the public value at the venue, then reveal the
+   * seed; anyone can re-derive the rounds. Synchronous, and the same on every platform (the
+   * SHA-256, FIPS 180-4, and the draw are the engine's).
+   *
+   * The algorithm, chess960-draw-v1:
+   * - the key `K` is `seed` when `public` is absent or empty, else `seed + "|" + public`;
+   * - the pool `P` is the subset's start numbers not in `exclude`, ascending; `N` is its size;
+   * - for each round `r = 1, 2, ...`, for each side `s` in `["w"]` (`["w", "b"]` with `double`), for
+   *   a counter `c = 0, 1, 2, ...`: `h = SHA-256(UTF-8(K + "|" + r + "|" + s + "|" + c))` (numbers
+   *   in decimal, no padding); `x` = the first 4 bytes of `h` as a big-endian unsigned 32-bit
+   *   integer; if `x >= N * floor(2^32 / N)` try the next `c` (so that no start is favoured); else
+   *   the candidate is `P[x mod N]`: if `unique` and it was already drawn for side `s`, try the
+   *   next `c`, otherwise it is round `r`'s number for side `s`;
+   * - the commitment is the lowercase hex SHA-256 of `UTF-8(seed)`.
+   *
+   * The first rounds do not depend on how many follow. Options that give no draw throw
+   * InvalidDrawError (DRAW_SEED, DRAW_ROUNDS, DRAW_POOL) and draw nothing; an excluded number that
+   * is no start throws InvalidStartPositionError (POSITION_NUMBER), a value of the wrong type a
+   * TypeError.
    */
   drawStarts(options: DrawOptions): TournamentDraw {
     return drawStarts(this.#slots.engine, options);
@@ -224,8 +245,9 @@ export class Chess960 {
   /**
    * The text an organiser publishes before the event: the algorithm, the commitment, every option
    * of the draw and where the public value will come from (`publicSource`), one "name: value" per
-   * line. With `record: true`, the organiser's record: the same with the seed, kept secret until
-   * the reveal. Throws as drawStarts() does, and InvalidDrawError (DRAW_ANNOUNCEMENT) for a
+   * line, in this order: algorithm, commitment, rounds, pool, excluded (`none` for none), repeats,
+   * double chess960, public value (`none` for none). With `record: true`, the organiser's record:
+   * the same with the seed, kept secret until the reveal. Throws as drawStarts() does, and InvalidDrawError (DRAW_ANNOUNCEMENT) for a
    * publicSource over one line or 256 bytes, or a record's seed that does not fit one line.
    */
   drawAnnouncement(options: DrawAnnouncementOptions): string {
@@ -233,9 +255,12 @@ export class Chess960 {
   }
 
   /**
-   * What an announcement (or an organiser's record) says. Throws InvalidDrawError with code
+   * What an announcement (or an organiser's record) says. Names and values are read in any case,
+   * with CRLF, blank lines and spaces around them; lines that start with `#` (a title, a note) are
+   * skipped. Throws InvalidDrawError with code
    * DRAW_ANNOUNCEMENT, `line` and `field` for a text that is no announcement (a line unreadable, a
-   * field missing or given twice, a value out of range, options that give no draw).
+   * field missing or given twice, a value out of range, options that give no draw); `line` is 0
+   * for the text as a whole.
    */
   readDrawAnnouncement(text: string): DrawAnnouncement {
     return readDrawAnnouncement(this.#slots.engine, text);
@@ -253,15 +278,27 @@ export class Chess960 {
 
   /**
    * FEN of shuffle-chess start `number` (0-5039): the pieces in any order, Black mirroring White,
-   * castling only with king on e and rook on a or h. 0-2879 are the Chess2880 starts, 0-959 the
-   * Chess960 arrangements of the same numbers (numbering in the README).
+   * castling only with king on e and rook on a or h. The numbering extends Chess960's:
+   * - `n` < 2880: Chess960 start `n % 960` with its king on the middle (`floor(n / 960)` = 0), the
+   *   first (1) or the last (2) of its three king-and-rook squares, the rooks on the other two. So
+   *   0-959 are the Chess960 arrangements of the same numbers, and 0-2879 all of Chess2880 (the
+   *   same numbers as chess2880Fen);
+   * - 2880-5039 (bishops on one colour): with `m = n - 2880`, `m % 12` puts the bishops on a1+c1,
+   *   a1+e1, a1+g1, c1+e1, c1+g1, e1+g1, then b1+d1, b1+f1, b1+h1, d1+f1, d1+h1, f1+h1;
+   *   `r = floor(m / 12)` places the rest as Scharnagl does: the queen on the (`r % 6`)-th empty
+   *   square, the knights by `floor(r / 6) % 10` in his knight table, and the king on the middle,
+   *   first or last of the three squares left by `floor(r / 60)`.
    */
   shuffleFen(number: number): string {
     checkPositionNumber(number, 'shuffleFen', SHUFFLE_POSITION_COUNT);
     return this.#slots.engine.calls.variantStartFen(contract.VARIANT_SHUFFLE, number);
   }
 
-  /** FEN of Chess2880 start `number` (0-2879): bishops on opposite colours, the king anywhere. */
+  /**
+   * FEN of Chess2880 start `number` (0-2879): bishops on opposite colours, the king anywhere
+   * (numbered as shuffleFen numbers them); castling rights only where king and rook stand on e1
+   * and a1 or h1.
+   */
   chess2880Fen(number: number): string {
     checkPositionNumber(number, 'chess2880Fen', CHESS2880_POSITION_COUNT);
     return this.#slots.engine.calls.variantStartFen(contract.VARIANT_CHESS2880, number);
@@ -296,9 +333,15 @@ export class Chess960 {
   }
 
   /**
-   * A new game from a FEN (X-FEN or Shredder-FEN castling); standard chess by default. With
-   * `{ repair: true }`, impossible castling rights and en-passant squares are dropped (see
-   * game.repairs()) instead of refused.
+   * A new game from a FEN; standard chess by default. Castling fields may be X-FEN (`KQkq`, a file
+   * letter for an inner rook), Shredder-FEN (`HAha`) or a mixture; the halfmove clock and move
+   * number may be left out. An impossible position throws an InvalidFenError naming the most basic
+   * fault: first the syntax of each field, left to right, then the position's rules in this order:
+   * kings, pawns on the first or last rank, the side not to move in check, castling rights, en
+   * passant, clocks. With `{ repair: true }`, castling rights whose rook or king is not there and
+   * an en-passant square no double step can have left are dropped instead (listed by
+   * game.repairs()); everything else is refused just the same: repair never changes the board, the
+   * side to move or the clocks.
    */
   game(fen: string = STANDARD_FEN, options?: FenReadOptions): Game {
     if (typeof fen !== 'string')
@@ -331,8 +374,9 @@ export class Chess960 {
   }
 
   /**
-   * The first game of a PGN text (its mainline), with its tags (game.tags()). A bad game throws an
-   * InvalidPgnError; with `options.onError` it is reported there and the game up to the error is
+   * The first game of a PGN text (its mainline), with its tags (game.tags()), from its `[FEN]` tag
+   * when there is one. It is read by readPgn()'s reader: comments, NAGs and variations are skipped,
+   * every move must be legal. A bad game throws an InvalidPgnError; with `options.onError` it is reported there and the game up to the error is
    * returned (a game bad before its moves, in its tags, still throws).
    */
   loadPgn(pgn: string, options?: PgnReadOptions): Game {
@@ -355,7 +399,11 @@ export class Chess960 {
    * Every game of a PGN text: tags, start, result and the whole move tree (variations, comments,
    * NAGs, `[%clk]` `[%emt]` `[%eval]` `[%cal]` `[%csl]`). A bad game throws an InvalidPgnError (with
    * its place, reason and refused move); with `options.onError` it is reported there, the game up
-   * to the error is in the results (with `error` and `stoppedAt`), and reading goes on.
+   * to the error is in the results (with `error` and `stoppedAt`), and reading goes on. Reading a
+   * game stops at its first error, in a variation too (nothing after a fault can be trusted).
+   * Limits against hostile files, each an error for that game only: variations nested 64 deep, a
+   * comment of 1 MiB, a tag value of 256 KiB, 20,000 moves (mainline and variations), 8 MiB of
+   * text per game.
    */
   readPgn(text: string, options?: PgnReadOptions): PgnGame[] {
     return readPgn(this.#slots, text, options);
@@ -363,8 +411,8 @@ export class Chess960 {
 
   /**
    * The games of a PGN source as they arrive: a ReadableStream or any (async) iterable of UTF-8
-   * byte chunks or strings (a Node stream), or a string. Memory grows with the largest game, not
-   * with the input. Errors as readPgn().
+   * byte chunks or strings (a Node stream), or a string; chunks may cut the text anywhere, inside a
+   * UTF-8 character too. Memory grows with the largest game, not with the input. Errors as readPgn().
    */
   streamPgn(source: PgnSource, options?: PgnReadOptions): AsyncIterable<PgnGame> {
     return streamPgn(this.#slots, source, options);
@@ -373,7 +421,9 @@ export class Chess960 {
   /**
    * A game tree as PGN in export format (Seven Tag Roster first, lines of at most 79 characters,
    * comments, NAGs, annotations and variations kept): a PgnGame, or plain objects of the same
-   * shape whose nodes need only `san` or `uci`. An illegal move throws InvalidPgnError.
+   * shape whose nodes need only `san` or `uci`; the Seven Tag Roster is written first ("?" where
+   * missing), then the other tags in order. Reading it back gives the same tree. An illegal move
+   * throws InvalidPgnError, a value of the wrong type TypeError.
    */
   writePgn(game: PgnGameInput): string {
     return writePgn(this.#slots.engine, game);

@@ -17,11 +17,11 @@ const POOLS: Record<StartSubset, contract.StartSubset> = {
   chess870: contract.StartSubset.CHESS870,
 };
 
-/** What drawStarts() draws from and how (the algorithm is in the README, "Tournament draw"). */
+/** What drawStarts() draws from and how (the algorithm, chess960-draw-v1, is under Chess960.drawStarts). */
 export interface DrawOptions {
   /** The organiser's secret: 1 to 256 bytes of UTF-8. Publish drawCommitment(seed) before the event. */
   seed: string;
-  /** A value drawn at the venue in front of the players (die rolls, say): at most 256 bytes. */
+  /** A value drawn at the venue in front of the players (die rolls, say): at most 256 bytes; '' is none. */
   public?: string;
   /** How many rounds: 1 to 1000. */
   rounds: number;
@@ -29,7 +29,7 @@ export interface DrawOptions {
   subset?: StartSubset;
   /** Start numbers left out of the pool, such as 518 (standard chess). */
   exclude?: readonly number[];
-  /** No start twice (with `double`, for each colour); default true. */
+  /** No start twice (with `double`, for each colour): the pool needs as many starts as rounds; default true. */
   unique?: boolean;
   /** Double Chess960: White's and Black's back ranks drawn separately; default false. */
   double?: boolean;

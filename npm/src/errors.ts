@@ -21,7 +21,11 @@ function brand(errorClass: { prototype: object }, name: string): void {
   Object.defineProperty(errorClass.prototype, symbol, { value: true });
 }
 
-/** Base class of the library's errors; `code` says which rule was broken. */
+/**
+ * Base class of the library's errors; `code` says which rule was broken (stable: match on it, not
+ * on message text). An uncaught error in Node prints its class, message and a short stack (the
+ * published JS keeps its names, and `dist/*.map` maps it to the TypeScript sources).
+ */
 export class Chess960Error extends Error {
   readonly code: ErrorCode;
   constructor(code: ErrorCode, message: string) {

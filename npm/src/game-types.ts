@@ -23,7 +23,7 @@ export interface LegalMovesOptions {
 
 /**
  * A move (returned by move(), undo(), history({ verbose: true }) and
- * legalMoves({ verbose: true })): a plain object.
+ * legalMoves({ verbose: true })): a plain object (JSON.stringify gives all of it).
  */
 export interface MoveResult {
   /** UCI; castling as king takes rook, e.g. "e1h1". */

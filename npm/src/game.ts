@@ -78,7 +78,9 @@ const MAX_MOVE_TEXT = 32;
 
 /**
  * A game: a start position and the moves played since. Created by `chess.game()` or
- * `chess.loadPgn()`. Plain JS object: nothing to free.
+ * `chess.loadPgn()`. Plain JS object: nothing to free. The 128 most recently used games each keep
+ * a working slot in the engine, so switching between them costs the same at any game length; a
+ * game used again after 128 others is rebuilt from its moves.
  */
 export class Game {
   readonly #slots: SlotPool;
@@ -123,7 +125,8 @@ export class Game {
 
   /**
    * Legal moves in UCI, castling as king takes rook ("e1h1"); with `{ verbose: true }`, as move
-   * objects (from, to, uci, san, piece, captured, promotion, castling, enPassant, check...).
+   * objects (from, to, uci, san, piece, captured, promotion, castling, enPassant, check...), like
+   * chess.js's `moves({ verbose: true })`. The plain call is the fast one.
    */
   legalMoves(): string[];
   legalMoves(options: { verbose: true }): MoveResult[];
@@ -187,8 +190,11 @@ export class Game {
   }
 
   /**
-   * Plays a move given as SAN ("Nf3", "O-O"), UCI ("g1f3", castling "e1h1" or "e1g1"), or
-   * `{ from, to, promotion }`. Throws IllegalMoveError (game unchanged) if it is not legal.
+   * Plays a move given as SAN ("Nf3", "O-O", "exd5", "e8=Q"), long algebraic as people type it
+   * ("e2-e4", "Ng1-f3", "Nb1xc3", "e7-e8=Q", the promotion letter in either case), UCI ("g1f3",
+   * "e7e8q", castling "e1h1", or the king's two-square move "e1g1" where it can only mean
+   * castling), or `{ from, to, promotion }`. Returns the move. Throws IllegalMoveError (game
+   * unchanged) if it is not legal, not readable, or could mean two moves.
    */
   move(move: string | MoveInput): MoveResult {
     // Fast path: UCI text from the legal-move list returned for this position.
@@ -470,12 +476,15 @@ export class Game {
     };
   }
 
-  /** Per colour and side: can it castle now, and if not, every reason why (see CastlingStatus). */
+  /**
+   * Per colour and side: can it castle now, and if not, every reason why, in this order: no-right,
+   * not-to-move, in-check, attacked, blocked (see CastlingStatus and CastlingReason).
+   */
   castlingStatus(): CastlingStatus {
     return castlingStatusOf(this.#activate());
   }
 
-  /** Leaf nodes of the legal move tree to `depth`, counted inside wasm. */
+  /** Leaf nodes of the legal move tree to `depth` (0 to 12), counted inside wasm. */
   perft(depth: number): number {
     if (typeof depth !== 'number' || !Number.isInteger(depth))
       throw new TypeError(`perft() takes a whole number depth; got ${describeValue(depth)}`);
@@ -486,7 +495,7 @@ export class Game {
   /**
    * Perft split by first move: each legal move (UCI, castling as king takes rook; SAN with
    * `{ san: true }`) to the leaf count below it at `depth - 1`, in move generation order. The
-   * counts add up to perft(depth). Depth 1 to 12.
+   * counts add up to perft(depth). Depth 1 to 12 (RangeError outside, TypeError for a non-integer).
    */
   divide(depth: number, options: DivideOptions = {}): Map<string, number> {
     if (typeof depth !== 'number' || !Number.isInteger(depth))

@@ -6,7 +6,7 @@
 //     roll or the card); a random source returning anything but a number in [0, 1), RangeError;
 //   - otherwise the call either succeeds (some mutations stay valid: the result is then checked
 //     for consistency, or for die rolls, cards, pools and shuffle numbers against the rules as the
-//     README states them, read independently in fixtures/start-rules.js) or throws the
+//     reference states them, read independently in fixtures/start-rules.js) or throws the
 //     documented class (InvalidFenError, IllegalMoveError, InvalidPgnError,
 //     InvalidStartPositionError with its code) with a message that names the problem
 //     (fixtures/hostile-checks.js judges each outcome);

@@ -199,7 +199,7 @@ describe('Chess18, Chess90 and Chess870', () => {
   });
 
   it('Chess18 is king on e, rooks on a and h', () => {
-    expect(chess.subset('chess18')).toEqual(POOLS.chess18); // the README's pattern RxxxKxxR
+    expect(chess.subset('chess18')).toEqual(POOLS.chess18); // the reference's pattern RxxxKxxR
   });
 
   it('Chess90 is the five patterns, 18 each; the mirrors of the other three are not in it', () => {

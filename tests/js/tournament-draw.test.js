@@ -1,5 +1,5 @@
 // The tournament draw chess960-draw-v1: drawStarts() and drawCommitment(), their errors, and
-// draws re-derived from the algorithm as the README states it, with Node's own SHA-256
+// draws re-derived from the algorithm as the reference (Chess960.drawStarts) states it, with Node's own SHA-256
 // (node:crypto), not the engine's. Then its announcement: drawAnnouncement() writes it (or the
 // organiser's record), readDrawAnnouncement() reads it back, every malformed text refused with its
 // line and field, and verifyDraw() checks a revealed seed and public value against it.
@@ -14,7 +14,7 @@ import { LONG, caught } from './helpers.js';
 const chess = await load();
 
 /**
- * The README's algorithm, step by step, on node:crypto.
+ * The reference's algorithm (Chess960.drawStarts), step by step, on node:crypto.
  * @param {DrawOptions} options
  */
 function rederive({

@@ -2,8 +2,9 @@
 // chess960-draw-v1 (commit and reveal). The organiser publishes drawCommitment(seed) before the
 // event; at the venue a public value is drawn in front of the players (die rolls, say); then the
 // seed is revealed, and anyone recomputes the commitment and the draw. Each round's start comes
-// from SHA-256 of the seed, the public value, the round, the side and a counter (npm/README.md
-// states the algorithm step by step, for anyone writing their own check).
+// from SHA-256 of the seed, the public value, the round, the side and a counter (the npm package's
+// reference, Chess960.drawStarts in npm/src/chess960.ts, states the algorithm step by step, for
+// anyone writing their own check).
 #pragma once
 
 #include <cstddef>

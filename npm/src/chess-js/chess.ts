@@ -42,7 +42,30 @@ interface Segment {
 const template = (): Record<string, string | null> =>
   Object.fromEntries(HEADER_TEMPLATE_KEYS.map((key) => [key, SEVEN_TAG_ROSTER[key] ?? null]));
 
-/** chess.js's Chess: a position, the moves that led to it, and the game's PGN header and comments. */
+/**
+ * chess.js's Chess: a position, the moves that led to it, and the game's PGN header and comments.
+ * In standard chess it answers as chess.js 1.4 does; for Chess960:
+ * - the constructor and load() read X-FEN and Shredder-FEN (`HAha`); fen() writes X-FEN (a rook's
+ *   file only where two rooks stand on one side of the king);
+ * - moves() lists every castling as `O-O` / `O-O-O`; a castling Move has flags 'k' or 'q', `from` the
+ *   king's square, `to` its destination, and the rook's squares in `rookFrom` and `rookTo` (getters:
+ *   they stay out of JSON.stringify and toEqual);
+ * - in a Chess960 game (castling rights off the standard squares, or a PGN that says
+ *   `[Variant "Chess960"]`), move({ from, to }) castles with the king dropped onto its destination or
+ *   onto its own rook; where the destination is also a square the king can step to, the plain
+ *   king move wins, as in chess.js's move order;
+ * - pgn() writes `[Variant "Chess960"]`, `[SetUp "1"]` and `[FEN]` for a Chess960 start, and
+ *   loadPgn() reads them, lichess's and python-chess's Chess960 PGN too (either castling notation).
+ *
+ * Where it differs from chess.js 1.4: castling rights the position cannot have are dropped when a
+ * FEN is loaded, and a Chess960 castling field the rules refuse throws the engine's reason; a board
+ * the rules cannot play (a king missing, the side not to move in check) has no moves and its
+ * `is...()` queries are false (get(), board(), fen(), ascii() still show it); hash() is a Zobrist
+ * key of its own (xoroshiro128 is chess.js's generator); repetition counts an en-passant square
+ * only when the capture is legal (FIDE 9.2.3), and across null moves over the whole game; undo()
+ * after put() or remove() in mid-game returns to the board before the edit and takes back the move
+ * before it; chess.js's `_` members and `new Move(chess, internal)` are not there.
+ */
 export class Chess {
   // The engine game of the moves since the last null move or board edit; null while the engine
   // cannot play the board (no kings yet, the side not to move in check...).

@@ -1,7 +1,8 @@
 // The tournament draw chess960-draw-v1 against vectors written here. They were worked out with a
-// separate script following the algorithm as npm/README.md states it, on python3's hashlib (its
-// own Scharnagl decoder and pools, nothing from this library): sha256(f"{K}|{r}|{s}|{c}"), the
-// first four bytes big-endian, rejection at N * floor(2^32 / N), then P[x mod N].
+// separate script following the algorithm as the npm reference states it (Chess960.drawStarts),
+// on python3's hashlib (its own Scharnagl decoder and pools, nothing from this library):
+// sha256(f"{K}|{r}|{s}|{c}"), the first four bytes big-endian, rejection at N * floor(2^32 / N),
+// then P[x mod N].
 #include <algorithm>
 #include <boost/test/unit_test.hpp>
 #include <string>
