@@ -230,6 +230,10 @@ for (const name of NOT_CONSTRUCTIBLE) {
 // SECURITY.md is the one copy in git.
 copyFileSync(join(repo, 'SECURITY.md'), join(npmDir, 'SECURITY.md'));
 
+// 7. The API reference (TypeDoc, from the doc comments) into docs/, shipped in the package so that
+// it matches the installed version and opens offline; fails on an export without documentation.
+run(process.execPath, [join(npmDir, 'scripts', 'docs.mjs')]);
+
 // What a page downloads, and its parts as each gzips alone: the wasm (inside, deflated by
 // Zopfli), Emscripten's factory with Embind's JS (minified as in the bundle), the inflate, and the
 // rest, ours.

@@ -1,6 +1,7 @@
 // The API reference, generated from the TypeScript sources' declarations and doc comments by
-// TypeDoc into npm/docs/ (HTML; not committed: it is rebuilt from the sources). Fails when an
-// export has no documentation, so that the reference and the editor tooltips stay complete.
+// TypeDoc into npm/docs/ (HTML; not committed: the package build rebuilds it from the sources, and
+// the tarball ships it). Fails when an export has no documentation, so that the reference and the
+// editor tooltips stay complete.
 // Usage: npm run docs  (or node scripts/docs.mjs [--check]: validate only, write nothing)
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

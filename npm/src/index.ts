@@ -4,6 +4,12 @@
 //   const game = chess960.game(chess960.startFen(chess960.randomPositionNumber()));
 //
 // This file only names what the package exports; each part lives in its own module.
+
+/**
+ * `import { chess960 } from 'chess960'`: the library (`Chess960`), its games (`Game`), PGN
+ * collections (`PgnGame`), errors and types. The README is the guide; this is the reference.
+ * @module chess960
+ */
 import { chess960, load } from './load.js';
 
 export { chess960, load };

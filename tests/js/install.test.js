@@ -211,6 +211,15 @@ describe('npm pack', () => {
     expect(packed.name).toBe('chess960');
   });
 
+  it('ships the API reference the README points at (docs/index.html), with a page for Game', () => {
+    const files = packed.files.map((f) => f.path);
+    expect(readFileSync(join(NPM_DIR, 'README.md'), 'utf8')).toContain('node_modules/chess960/docs/index.html');
+    const installed = join(project, 'node_modules', 'chess960', 'docs');
+    expect(files).toContain('docs/index.html');
+    expect(readFileSync(join(installed, 'index.html'), 'utf8')).toContain('chess960');
+    expect(readFileSync(join(installed, 'classes', 'chess960.Game.html'), 'utf8')).toContain('castlingStatus');
+  });
+
   it('the installed package has no dependencies to fetch', () => {
     const manifest = JSON.parse(readFileSync(join(project, 'node_modules', 'chess960', 'package.json'), 'utf8'));
     expect(manifest.dependencies ?? {}).toEqual({});

@@ -3,6 +3,12 @@
 //
 //   import { Chess } from 'chess960/chess.js';   // was: from 'chess.js'
 //   const { Chess } = require('chess960/chess.js');
+
+/**
+ * `import { Chess } from 'chess960/chess.js'`: chess.js 1.4's API on the chess960 engine; `Chess`
+ * says what Chess960 adds and where it differs from chess.js.
+ * @module chess960/chess.js
+ */
 import { load } from '../index.js';
 
 /**
