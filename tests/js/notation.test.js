@@ -136,6 +136,7 @@ describe('move text as people type it', () => {
       [START, 'e3-e4', 'ILLEGAL_MOVE', /no piece of the side to move on e3/],
       [START, 'e7-e5', 'ILLEGAL_MOVE', /e7/],
       [START, 'e2-e5', 'ILLEGAL_MOVE', /Illegal move e2-e5/],
+      [START, 'Qd1-d3', 'ILLEGAL_MOVE', /Illegal move Qd1-d3/], // the queen's path is blocked
       ['3r3k/4P3/8/8/8/8/8/K7 w - - 0 1', 'e7-e8', 'ILLEGAL_MOVE', /promotion/],
       ['3r3k/4P3/8/8/8/8/8/K7 w - - 0 1', 'e7-e8=K', 'INVALID_SAN', /not SAN/],
       ['4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1', 'Nd2', 'AMBIGUOUS_SAN', /more than one knight/],
