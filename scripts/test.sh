@@ -8,8 +8,7 @@
 #   2. the npm package built to wasm; ESLint and tsc --checkJs over the JavaScript against the
 #      package's published .d.ts (scripts/lint.sh); its Vitest suite (API, errors, perft, PGN, heap,
 #      install, TypeScript consumers, are-the-types-wrong); the repository's own checks (tests/repo:
-#      lint gate, import cycles, layers, contract, line length, demo catalogues, README examples),
-#      then the TypeDoc reference;
+#      lint gate, import cycles, layers, contract, line length, demo catalogues, README examples);
 #   3. the package in real browsers: plain page, Web Worker, Vite dev server and build, a chess.js-style
 #      page bundled as IIFE and UMD by rollup and esbuild (Chromium).
 #
@@ -80,7 +79,9 @@ stage "hardening: Boost.Test suite under ASan + UBSan, libFuzzer harnesses (${FU
 bash scripts/test-hardening.sh
 suites=$((suites + 1))
 
-stage "npm package: the wasm build"
+stage "npm package: the wasm build and its TypeDoc reference"
+# The reference is built with the package (npm/scripts/build.mjs) and fails on any export
+# without documentation.
 bash scripts/build-package.sh
 stage "lint, formatting of JS/TS, type checks, import cycles (scripts/lint.sh)"
 npm ci --no-audit --no-fund
@@ -96,9 +97,6 @@ stage "Vitest: the repository's own checks (tests/repo)"
 # layers, the generated contract fresh, the demo's catalogues complete, and the npm README
 # doc-test (every js/ts block run, every stated value checked).
 npx vitest run --config tests/repo/vitest.config.js
-stage "TypeDoc reference"
-# The API reference (TypeDoc): fails on any export without documentation.
-(cd npm && node scripts/docs.mjs)
 suites=$((suites + 1))
 
 stage "the package in browsers, workers and Vite (headless Chromium)"
