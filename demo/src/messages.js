@@ -2,8 +2,10 @@
 // reasons in English, for developers; the page shows the catalogue's sentence for the error's
 // `code` or the reason's `kind` (keys error.<code> and castle.<kind>), filled with the fields they
 // carry, and the package's own words where the catalogue has none (English, but for the refused
-// moves, whose package message writes out the whole position). No DOM here.
+// moves, whose package message writes out the whole position). Why a PGN game stopped is said in
+// every language by its `reason` (keys pgnError.<reason>). No DOM here.
 import { currentLanguage, has, t } from './i18n.js';
+import { numberedMove } from './view.js';
 
 /**
  * An error of the package as the player reads it. `params` fills what the sentence names and the
@@ -16,6 +18,20 @@ export function errorText(error, params = {}) {
   const key = `error.${error?.code}`;
   if (!has(key)) return error.message;
   return t(key, { move: error.move, ...params });
+}
+
+/**
+ * Why the reading of a PGN game stopped, in one short sentence: the refused move as written with
+ * its number ("16. Qxh7", "15… Nf6"), or the line where a comment or variation never closed was
+ * opened. The place in the text and the position are shown apart, on request.
+ * @param {import('chess960').InvalidPgnError} error
+ */
+export function pgnErrorText(error) {
+  const { reason, side, moveNumber, move, opened, line, column } = error;
+  const key = `pgnError.${reason}`;
+  if (!has(key)) return error.message;
+  const written = move && moveNumber ? numberedMove({ number: moveNumber, color: side }, move) : (move ?? '');
+  return t(key, { move: written, line: opened?.line ?? line, column: opened?.column ?? column });
 }
 
 /**

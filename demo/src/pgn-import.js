@@ -1,37 +1,53 @@
 // PGN in: a pasted text or an opened file with any number of games, read by the package's
-// streamPgn; a list of the games (players, result, start number); a picked game opened in the
-// page's move tree (tree.js) with its comments, NAGs and variations. And PGN out: the page's tree
-// back to the package's writePgn, annotations kept. The rules and the PGN syntax stay in the
-// package; this module maps trees and writes the list.
-import { errorText } from './messages.js';
-import { currentLanguage, t } from './i18n.js';
+// streamPgn; a list of the games (players, result, start number; a game read up to an error is
+// listed too, marked with why it stopped); a picked game opened in the page's move tree (tree.js)
+// with its comments, NAGs and variations. And PGN out: the page's tree back to the package's
+// writePgn, annotations kept. The rules and the PGN syntax stay in the package; this module maps
+// trees and writes the list.
+import { pgnErrorText } from './messages.js';
+import { t } from './i18n.js';
 import { addChild, createRoot } from './tree.js';
 import { startNumbersOf } from './view.js';
 
 // Games kept for the list: each is held as its PGN text (written back by the package), and a
 // file with more games is still read to its end, to count them.
 export const MAX_LISTED = 2000;
-// Bad games whose messages are listed (the rest are counted).
+// Games that could not be read at all (no move kept) whose messages are listed (the rest are counted).
 const MAX_ERRORS_SHOWN = 5;
 // What a PgnNode carries besides its move, kept on the page's nodes for writing them back.
 const ANNOTATIONS = ['comments', 'commentsBefore', 'nags', 'clock', 'emt', 'eval', 'arrows', 'squares'];
 // The six move-assessment glyphs of the PGN standard ($1-$6), shown after the move.
 const NAG_GLYPHS = { 1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!' };
 
-/** The page's tree (tree.js) for a PgnGame: every move, with its annotations in `node.pgn`. */
-export function treeFromPgn(pgnGame) {
+/** The child indexes from the root of a PgnGame to `node`. */
+const pathTo = (node) => {
+  const path = [];
+  for (let at = node; at.parent; at = at.parent) path.unshift(at.parent.children.indexOf(at));
+  return path;
+};
+
+/** The PgnNode at the end of `path` (pathTo) from `root`. */
+export const nodeAt = (root, path) => path.reduce((node, index) => node.children[index], root);
+
+/**
+ * The page's tree (tree.js) for a PgnGame: every move, with its annotations in `node.pgn`; and
+ * `at`, the page's node for the PgnNode `find` (the root if it is not in the tree).
+ */
+export function treeFromPgn(pgnGame, find = pgnGame.root) {
   const root = createRoot();
   annotate(root, pgnGame.root);
+  let at = root;
   const pending = [[pgnGame.root, root]];
   while (pending.length > 0) {
     const [from, to] = pending.pop();
     for (const child of from.children) {
       const node = addChild(to, { uci: child.uci, san: child.san });
+      if (child === find) at = node;
       annotate(node, child);
       pending.push([child, node]);
     }
   }
-  return root;
+  return { root, at };
 }
 
 function annotate(node, pgnNode) {
@@ -67,24 +83,26 @@ function startText(numbers) {
   return t('pgnStartDouble', { white: numbers.white, black: numbers.black });
 }
 
-/**
- * A bad game's message, short: its place and the catalogue's sentence naming a refused move (the
- * package's English writes out the position too; the error's `reason`, `side`, `moveNumber` and
- * `move` name it), or in English the package's words for the rest.
- */
-function badGameText(error) {
-  if (currentLanguage() === 'en' && error.reason !== 'ILLEGAL_MOVE') return error.message;
-  const place = { game: error.gameIndex + 1, line: error.line, column: error.column, near: error.near };
-  const why =
-    error.reason === 'ILLEGAL_MOVE'
-      ? t(`pgnIllegalMove.${error.side}`, { number: error.moveNumber, move: error.move })
-      : errorText(error);
-  return `${t('pgnImportBadGame', place)} ${why}`;
+/** A game that could not be read: its number and line, and the reason in a short sentence. */
+const badGameText = (error) =>
+  `${t('pgnImportBadGame', { game: error.gameIndex + 1, line: error.line })} ${pgnErrorText(error)}`;
+
+/** A disclosure with `text` (the package's whole message, a position) on request. */
+export function detailsOf(...lines) {
+  const details = document.createElement('details');
+  details.append(Object.assign(document.createElement('summary'), { textContent: t('pgnErrorDetails') }));
+  for (const text of lines) {
+    const code = Object.assign(document.createElement('code'), { textContent: text });
+    code.translate = false;
+    details.append(code);
+  }
+  return details;
 }
 
 /**
  * Binds the import controls: #pgn-import opens the panel (paste area, file input, the list of
- * games); `onOpen(pgnGame)` is called with the game picked.
+ * games); `onOpen(pgnGame, stopped)` is called with the game picked, and for a game read up to
+ * an error, `stopped`: { error, path } (the InvalidPgnError, pathTo the node where it stopped).
  */
 export function createPgnImport({ chess, onOpen }) {
   const $ = (id) => document.getElementById(id);
@@ -98,9 +116,9 @@ export function createPgnImport({ chess, onOpen }) {
     errors: $('pgn-import-errors'),
     list: $('pgn-games'),
   };
-  let games = []; // { pgn, white, black, result, numbers, event, date } of each game listed
-  let total = 0; // games read, good ones
-  let bad = []; // InvalidPgnError of each bad game (the first few)
+  let games = []; // { pgn, white, black, result, numbers, event, date, stopped } of each game listed
+  let total = 0; // games read, whole or up to an error
+  let bad = []; // InvalidPgnError of each game that could not be read (the first few)
   let badCount = 0;
   let reading = 0; // increases with each read, so that an older one still running stops
 
@@ -127,7 +145,11 @@ export function createPgnImport({ chess, onOpen }) {
     try {
       for await (const game of chess.streamPgn(source, { onError })) {
         if (run !== reading) return;
-        if (game.error) continue; // a game read up to its error: reported by onError, not listed
+        if (game.error) {
+          // Read up to its error (onError has just heard it): listed, not skipped.
+          badCount -= 1;
+          if (bad.at(-1) === game.error) bad.pop();
+        }
         total += 1;
         if (games.length < MAX_LISTED) {
           const fen = game.game(game.root).fen();
@@ -140,6 +162,7 @@ export function createPgnImport({ chess, onOpen }) {
             numbers: startNumbersOf(chess, fen),
             event: tags.Event,
             date: tags.Date,
+            stopped: game.error && { error: game.error, path: pathTo(game.stoppedAt ?? game.root) },
           });
         }
         if (total % 100 === 0) el.status.textContent = t('pgnImportReading', { count: total });
@@ -173,14 +196,8 @@ export function createPgnImport({ chess, onOpen }) {
       list.className = 'pgn-import-error-list';
       for (const error of bad) {
         const item = Object.assign(document.createElement('li'), { textContent: badGameText(error) });
-        // The package's whole message (with the position) on request, not in the sentence.
-        if (error.reason === 'ILLEGAL_MOVE') {
-          const details = document.createElement('details');
-          const code = Object.assign(document.createElement('code'), { textContent: error.message });
-          code.translate = false;
-          details.append(Object.assign(document.createElement('summary'), { textContent: t('pgnErrorDetails') }), code);
-          item.append(' ', details);
-        }
+        // The package's whole message (its place in the text, the position) on request.
+        item.append(' ', detailsOf(error.message));
         list.append(item);
       }
       el.errors.append(head, list);
@@ -213,6 +230,14 @@ export function createPgnImport({ chess, onOpen }) {
             ' ',
             Object.assign(document.createElement('span'), { className: 'pgn-game-details', textContent: details }),
           );
+        if (game.stopped)
+          button.append(
+            ' ',
+            Object.assign(document.createElement('span'), {
+              className: 'pgn-game-stopped',
+              textContent: pgnErrorText(game.stopped.error),
+            }),
+          );
         item.append(button);
         return item;
       }),
@@ -238,8 +263,9 @@ export function createPgnImport({ chess, onOpen }) {
     if (!button) return;
     for (const current of el.list.querySelectorAll('[aria-current]')) current.removeAttribute('aria-current');
     button.setAttribute('aria-current', 'true');
-    const [game] = chess.readPgn(games[Number(button.dataset.index)].pgn);
-    onOpen(game);
+    const { pgn, stopped } = games[Number(button.dataset.index)];
+    const [game] = chess.readPgn(pgn);
+    onOpen(game, stopped);
   });
 
   return {

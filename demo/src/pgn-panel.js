@@ -1,8 +1,10 @@
 // The PGN panel: the whole game tree in PGN (written by the package, variations, comments and NAGs
-// kept), copy and download, and games read from PGN (pgn-import.js) opened on the board.
+// kept), copy and download, and games read from PGN (pgn-import.js) opened on the board; a game
+// read up to an error opens where it stopped, with why above the board.
 import { $, timedNote } from './dom.js';
 import { t } from './i18n.js';
-import { createPgnImport, pgnInputOf, treeFromPgn } from './pgn-import.js';
+import { pgnErrorText } from './messages.js';
+import { createPgnImport, detailsOf, nodeAt, pgnInputOf, treeFromPgn } from './pgn-import.js';
 import { lineEnd } from './tree.js';
 import { pgnDate, resultText, startNumbersOf } from './view.js';
 
@@ -23,6 +25,7 @@ export function createPgnPanel({ store }) {
     black: $('game-black'),
     result: $('game-result'),
     event: $('game-event'),
+    stopped: $('game-stopped'),
   };
   const note = timedNote(el.note);
 
@@ -57,14 +60,43 @@ export function createPgnPanel({ store }) {
     });
   }
 
-  /** Opens a game read from PGN: its start, its tree, the end of its main line on the board. */
-  function openPgnGame(pgnGame) {
+  /**
+   * Opens a game read from PGN: its start, its tree, the end of its main line on the board; a game
+   * read up to an error (`stopped`: its error and the path to where it stopped) at its last good move.
+   */
+  function openPgnGame(pgnGame, stopped) {
     const fen = pgnGame.game(pgnGame.root).fen();
     store.newGame(fen, startNumbersOf(state.chess, fen));
-    const root = treeFromPgn(pgnGame);
+    const { root, at } = treeFromPgn(pgnGame, stopped && nodeAt(pgnGame.root, stopped.path));
     const end = lineEnd(root);
-    store.setTree(root, end, { tags: { ...pgnGame.tags }, chess960: pgnGame.chess960, result: pgnGame.result, end });
-    el.board.scrollIntoView({ block: 'nearest' });
+    const imported = { tags: { ...pgnGame.tags }, chess960: pgnGame.chess960, result: pgnGame.result, end };
+    if (stopped) imported.stopped = { error: stopped.error, fen: store.gameAt(at).fen() };
+    store.setTree(root, stopped ? at : end, imported);
+    // The board in view; for a game cut short, from the header above it, which says why.
+    if (stopped) el.header.scrollIntoView({ block: 'start' });
+    else el.board.scrollIntoView({ block: 'nearest' });
+  }
+
+  /**
+   * Above the board, for a game read up to an error: why it stopped; its place and position on
+   * request. Written again only for another game or language (an open disclosure stays open).
+   */
+  let stoppedShown;
+  function renderStopped(again = false) {
+    const stopped = state.imported?.stopped;
+    if (stopped === stoppedShown && !again) return;
+    stoppedShown = stopped;
+    el.stopped.hidden = !stopped;
+    if (!stopped) return void el.stopped.replaceChildren();
+    const { error, fen } = stopped;
+    el.stopped.replaceChildren(
+      Object.assign(document.createElement('span'), {
+        className: 'game-stopped-text',
+        textContent: pgnErrorText(error),
+      }),
+      ' ',
+      detailsOf(t('pgnStoppedPlace', { line: error.line, column: error.column }), `${t('pgnStoppedPosition')} ${fen}`),
+    );
   }
 
   /** Above the board, for a game read from PGN: its players, result and event, as its tags say. */
@@ -87,9 +119,11 @@ export function createPgnPanel({ store }) {
   store.on('change', () => {
     el.pgn.value = pgnText();
     renderHeader();
+    renderStopped();
   });
   store.on('relabel', () => {
     el.note.textContent = '';
+    renderStopped(true);
     pgnImport.relabel();
   });
   /** Opens the first game of a PGN text; false when it has none. Throws the package's error for bad PGN. */

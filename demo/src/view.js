@@ -60,6 +60,9 @@ export function moveNumberOf(ply, startTurn, startNumber) {
   return { number: startNumber + Math.floor(index / 2), color: index % 2 === 0 ? 'w' : 'b' };
 }
 
+/** A move with its number, as the move list writes it: "15. Nb3", "15… bxc5". */
+export const numberedMove = ({ number, color }, san) => `${number}${color === 'w' ? '.' : '…'} ${san}`;
+
 /** The PGN result of a finished game ('1-0', '0-1', '½-½'), or null while it goes on. */
 export function resultOf(game) {
   const outcome = game.outcome();

@@ -1,7 +1,7 @@
 // Accessibility, checked (issue 34 item 4): axe-core (npm) run in headless Chromium over the
 // demo's main views, the board, the tournament draw panel (the organiser's steps and the revealed
-// rounds), the projector, a player's check of a draw, and the PGN panel with its list and a
-// refused game, at desktop (1280×800) and phone (390×844) sizes, in English and Russian. Any
+// rounds), the projector, a player's check of a draw, and the PGN panel with its list, a game
+// skipped and a game opened where a refused move stopped it, with its details, at desktop (1280×800) and phone (390×844) sizes, in English and Russian. Any
 // violation fails the test, named with its rule, its impact and the elements it found.
 //
 // Run from the repo root:  node --test tests/e2e/a11y.test.mjs   (builds demo/dist when stale)
@@ -15,7 +15,7 @@ const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, heig
 const LOCALES = { en: 'en-US', ru: 'ru-RU' };
 const PGN =
   '[White "A"]\n[Black "B"]\n[Result "1/2-1/2"]\n\n1. e4 { [%clk 0:03:00] } e5 { A comment. } 2. Nf3 (2. Nc3) Nc6 1/2-1/2\n\n' +
-  '[White "C"]\n[Black "D"]\n\n1. e4 e5 2. Ke3 *\n';
+  '[White "C"]\n[Black "D"]\n\n1. e4 e5 2. Ke3 *\n\n[FEN "8/8/8/8 w - - 0 1"]\n\n1. e4 *\n';
 
 const demo = demoPerFile();
 
@@ -73,13 +73,18 @@ describe('axe-core finds no violation in the main views', { timeout: 120_000 }, 
             await page.locator('#draw-verify-result li').first().waitFor();
             await audit("a player's check");
 
-            // The PGN panel: two games read, one refused, the good one opened.
+            // The PGN panel: a good game opened, one read up to a refused move, one skipped.
             await page.locator('#pgn-import').click();
             await page.locator('#pgn-import-text').fill(PGN);
             await page.locator('#pgn-import-read').click();
             await page.locator('#pgn-games .pgn-game').first().click();
             await page.locator('#pgn-import-errors summary').click();
             await audit('the PGN panel');
+
+            // The game read up to its refused move, opened there, its details open.
+            await page.locator('#pgn-games .pgn-game').nth(1).click();
+            await page.locator('#game-stopped summary').click();
+            await audit('a game read up to an error');
           },
           { locale, viewport },
         );

@@ -3,12 +3,17 @@
 // number), the second game opened with its comment and variation in the move list and its final
 // position on the board, a move of the variation shown, and the export (#pgn and Download)
 // keeping the variation and the comment. A file with a bad game, opened with the file input,
-// lists the good game and says which one was skipped. Every expectation comes from the package
-// run in Node. Screenshots: tests/e2e/artifacts/pgn-import-<size>.png.
+// lists the good game and says which one was skipped. Games read up to an error (issue 34 item 3,
+// issue 32 item 5): a collection with a 30-move game refused at move 16, a Chess960 game without
+// a FEN tag and a comment never closed, each listed with why it stopped and opened at its last
+// good move, the message short above the board and the position on request, and a game with a
+// broken FEN tag skipped with why; in English and Russian, the page never wider than the screen.
+// Every expectation comes from the package run in Node. Screenshots:
+// tests/e2e/artifacts/pgn-import-<size>.png and pgn-partial-<size>-<lang>.png.
 //
 // Run from the repo root:  node --test tests/e2e/pgn-import.test.mjs   (builds demo/dist when stale)
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +21,8 @@ import { boardPlacement, startDemo, stopDemo, withDemoPage } from './support.mjs
 
 const here = dirname(fileURLToPath(import.meta.url));
 const artifacts = join(here, 'artifacts');
+// Screenshots of the partial imports, to look at (outside the repository).
+const SHOTS = '/work/shots-partial';
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 // Start 318 (NQRKRBBN): the king between two adjacent rooks, both castlings possible by move 5.
@@ -62,6 +69,7 @@ function after_(number, sans) {
 
 let demo; // startDemo()
 before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
   demo = await startDemo();
   ({ chess } = demo);
 });
@@ -163,8 +171,8 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
         await page.locator('#pgn-import').click();
         await page.locator('#pgn-import-text').fill(pgn);
         await page.locator('#pgn-import-read').click();
-        await page.waitForFunction(() => document.querySelectorAll('#pgn-games .pgn-game').length === 1);
-        await page.locator('#pgn-games .pgn-game').click();
+        await page.waitForFunction(() => document.querySelectorAll('#pgn-games .pgn-game').length === 2);
+        await page.locator('#pgn-games .pgn-game').first().click();
         assert.equal(await page.locator('#game-result').textContent(), '½-½');
         assert.match(await page.locator('#moves-result').textContent(), /^½-½ · /);
         // The clocks as the package reads them, after each move, in the move list (a strip on a phone).
@@ -180,8 +188,13 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
           'Clock after this move: 1:00:00',
         );
         // The refused move of the other game: a short sentence, the page no wider than the screen.
+        assert.equal(
+          await page.locator('#pgn-games .pgn-game-stopped').textContent(),
+          'Stopped at 2. Ke3: not a legal move here.',
+        );
         assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width);
-        await page.locator('#pgn-import-errors summary').click();
+        await page.locator('#pgn-games .pgn-game').nth(1).click();
+        await page.locator('#game-stopped summary').click();
         assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width, 'details open');
       });
     });
@@ -190,7 +203,7 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
     await withDemo(SIZES.desktop, async (page) => {
       await page.locator('#pgn-import').click();
       const text =
-        '[Event "bad"]\n[Result "*"]\n\n1. e4 e5 2. Ke3 *\n\n[Event "good"]\n[White "A"]\n[Black "B"]\n[Result "0-1"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n';
+        '[Event "bad"]\n[FEN "8/8/8/8 w - - 0 1"]\n\n1. e4 *\n\n[Event "good"]\n[White "A"]\n[Black "B"]\n[Result "0-1"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n';
       await page
         .locator('#pgn-import-file')
         .setInputFiles({ name: 'games.pgn', mimeType: 'application/vnd.chess-pgn', buffer: Buffer.from(text) });
@@ -200,11 +213,11 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
         await page.locator('#pgn-import-errors p').textContent(),
         '1 game could not be read and was skipped:',
       );
-      // A short sentence; the package's whole message, with the position, on request.
+      // A short sentence; the package's whole message, with its place in the text, on request.
       const item = page.locator('#pgn-import-errors li');
       assert.equal(
         await item.evaluate((li) => li.firstChild.textContent),
-        'Game 1, line 4, column 13 (near "1. e4 e5 2. Ke3 *"): Move 2, White\'s Ke3, is not legal there.',
+        'Game 1, line 2: The FEN tag is not a legal position.',
       );
       let message;
       chess.readPgn(text, { onError: (error) => (message = error.message) });
@@ -229,8 +242,204 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
         (await page.locator('#pgn-games .pgn-game').innerText()).replace(/\s+/g, ' ').trim(),
         'A – B 0-1 позиция 518 good',
       );
-      const place = (await page.locator('#pgn-import-errors li').textContent()).split(':')[0];
-      assert.equal(place, 'Партия 1, строка 4, столбец 13 (рядом с «1. e4 e5 2. Ke3 *»)');
+      assert.equal(
+        await page.locator('#pgn-import-errors li').evaluate((li) => li.firstChild.textContent),
+        'Партия 1, строка 2: Тег FEN не задаёт допустимую позицию.',
+      );
     });
   });
+});
+
+// ---- Games read up to an error ----
+
+// The 30-move game: start 318, moves the package picks (the same each run), a comment after
+// 3. and a variation at 4... kept; White's 16th move refused (Qxh7 is no move of the position).
+const REFUSED = 'Qxh7';
+const COMMENT_3 = 'A quiet start.';
+
+/** The 30 moves (60 plies) of the long game, legal from start 318, and its variation at ply 8. */
+function longGame() {
+  const game = chess.game(chess.startFen(START));
+  const sans = [];
+  let variation;
+  for (let ply = 0; ply < 60; ply++) {
+    const moves = game.legalMoves();
+    if (ply === 7) variation = chess.game(game.fen()).move(moves[(ply * 7 + 4) % moves.length]).san;
+    sans.push(game.move(moves[(ply * 7 + 3) % moves.length]).san);
+  }
+  return { sans, variation };
+}
+
+/** Movetext for `sans` from move 1, `comment` after the move of index `commentAt`, `variation` instead of 4... */
+function movetext(sans, { comment, commentAt, variation }) {
+  const words = [];
+  sans.forEach((san, i) => {
+    if (i % 2 === 0) words.push(`${i / 2 + 1}.`);
+    else if (i === commentAt + 1) words.push(`${(i + 1) / 2}...`);
+    words.push(san);
+    if (i === commentAt) words.push(`{${comment}}`);
+    if (i === 7 && variation) words.push(`(4... ${variation})`);
+  });
+  return words.join(' ');
+}
+
+/** A collection: the long game refused at move 16, a Chess960 game with no FEN tag, a broken FEN tag, a comment never closed. */
+function partialGames() {
+  const { sans, variation } = longGame();
+  const written = [...sans.slice(0, 30), REFUSED, ...sans.slice(31)];
+  const text = `[Event "Partial import"]
+[White "Fischer, Robert"]
+[Black "Spassky, Boris"]
+[Result "1-0"]
+[Variant "Chess960"]
+[SetUp "1"]
+[FEN "${chess.startFen(START)}"]
+
+${movetext(written, { comment: COMMENT_3, commentAt: 4, variation })} 1-0
+
+[Event "No FEN"]
+[White "C"]
+[Black "D"]
+[Variant "Chess960"]
+
+1. e4 e5 2. Nf3 Nc6 3. O-O *
+
+[Event "Broken FEN"]
+[FEN "rnbqkbnr/pppppppp/8/8 w - - 0 1"]
+
+1. e4 *
+
+[Event "Unclosed"]
+[White "E"]
+[Black "F"]
+
+1. d4 d5 2. c4 {The Queen's
+gambit 2... e6 3. Nc3 *
+`;
+  return { text, sans, variation };
+}
+
+// What each language says (the catalogues' sentences), filled with the package's errors for partialGames().
+const SAID = {
+  en: ([refused, , brokenFen, comment]) => ({
+    refused: 'Stopped at 16. Qxh7: not a legal move here.',
+    noFen: 'Stopped at 3. O-O: the game is Chess960 but has no FEN tag giving its start.',
+    comment: `The comment opened at line ${comment.opened.line} is never closed.`,
+    brokenFen: `Game 3, line ${brokenFen.line}: The FEN tag is not a legal position.`,
+    found: '3 games: pick one to open it.',
+    place: `Line ${refused.line}, column ${refused.column} of the PGN`,
+    position: 'Position:',
+  }),
+  ru: ([refused, , brokenFen, comment]) => ({
+    refused: 'Остановлено на 16. Qxh7: здесь этот ход невозможен.',
+    noFen: 'Остановлено на 3. O-O: партия по правилам Chess960, но нет тега FEN с начальной позицией.',
+    comment: `Комментарий, открытый в строке ${comment.opened.line}, не закрыт.`,
+    brokenFen: `Партия 3, строка ${brokenFen.line}: Тег FEN не задаёт допустимую позицию.`,
+    found: '3 партии: выберите одну, чтобы открыть.',
+    place: `Строка ${refused.line}, столбец ${refused.column} текста PGN`,
+    position: 'Позиция:',
+  }),
+};
+
+/** The page is no wider than its window (nothing scrolls sideways). */
+async function expectNoSideScroll(page, what) {
+  const [width, inner] = await page.evaluate(() => [document.scrollingElement.scrollWidth, window.innerWidth]);
+  assert.ok(width <= inner, `${what}: the page is ${width} px wide in a ${inner} px window`);
+}
+
+describe('PGN import: games read up to an error', { timeout: 240_000 }, () => {
+  for (const [size, viewport] of Object.entries(SIZES))
+    for (const [lang, locale] of Object.entries({ en: 'en-US', ru: 'ru-RU' }))
+      test(`${size}, ${lang}: partial games listed, opened at their last good move, why they stopped`, async () => {
+        const { text, sans, variation } = partialGames();
+        // The package, in Node: what each game keeps and where it stopped.
+        const errors = [];
+        const read = chess.readPgn(text, { onError: (error) => errors.push(error) });
+        assert.deepEqual(
+          errors.map((error) => error.reason),
+          ['ILLEGAL_MOVE', 'MISSING_FEN', 'FEN_TAG', 'UNCLOSED_COMMENT'],
+        );
+        assert.deepEqual(
+          read.map((game) => game.mainline().length),
+          [30, 4, 3],
+        );
+        assert.deepEqual([errors[0].move, errors[0].moveNumber, errors[0].side], [REFUSED, 16, 'w']);
+        const said = SAID[lang](errors);
+
+        await withDemoPage(
+          demo,
+          async (page) => {
+            await page.locator('#pgn-import').click();
+            await page.locator('#pgn-import-text').fill(text);
+            await page.locator('#pgn-import-read').click();
+            await page.waitForFunction(() => document.querySelectorAll('#pgn-games .pgn-game').length === 3);
+            assert.equal(await page.locator('#pgn-import-status').textContent(), said.found);
+            // Each partial game marked with why it stopped; the broken FEN tag skipped, with why.
+            assert.deepEqual(await page.locator('#pgn-games .pgn-game-stopped').allTextContents(), [
+              said.refused,
+              said.noFen,
+              said.comment,
+            ]);
+            assert.equal(
+              await page.locator('#pgn-import-errors li').evaluate((li) => li.firstChild.textContent),
+              said.brokenFen,
+            );
+            await expectNoSideScroll(page, 'the list');
+            await page.screenshot({ path: join(SHOTS, `list-${size}-${lang}.png`), fullPage: true });
+
+            // The long game: at move 15's last ply, the moves before it, the comment and the variation kept.
+            await page.locator('#pgn-games .pgn-game').first().click();
+            const at15 = after_(START, sans.slice(0, 30));
+            await expectBoard(page, at15.fen(), "move 15's last ply");
+            assert.equal(await page.locator('#game-stopped .game-stopped-text').textContent(), said.refused);
+            // The message in view with the board, on a phone too.
+            const inView = await page.evaluate(() =>
+              ['game-stopped', 'board'].map((id) => {
+                const box = document.getElementById(id).getBoundingClientRect();
+                return box.top >= 0 && box.top < innerHeight && box.height > 0;
+              }),
+            );
+            assert.deepEqual(inView, [true, true], 'the message and the board in view');
+            assert.equal(await page.locator('#moves .san.current').textContent(), sans[29]);
+            assert.equal(await page.locator('#moves .comment').textContent(), COMMENT_3);
+            assert.equal(await page.locator('#moves .variation .san').first().textContent(), variation);
+            const moves = await movesText(page);
+            assert.ok(!moves.includes(REFUSED) && !moves.includes(`16.`), `nothing after the refused move: ${moves}`);
+            // The position on request, not in the sentence.
+            assert.equal(await page.locator('#game-stopped code').first().isVisible(), false);
+            await page.locator('#game-stopped summary').click();
+            assert.deepEqual(await page.locator('#game-stopped code').allTextContents(), [
+              said.place,
+              `${said.position} ${at15.fen()}`,
+            ]);
+            await expectNoSideScroll(page, 'the refused move, details open');
+            await page.screenshot({ path: join(SHOTS, `refused-${size}-${lang}.png`) });
+            // Browsable like any game: back one move, then into the variation.
+            await page.locator('#nav-back').click();
+            await expectBoard(page, after_(START, sans.slice(0, 29)).fen(), 'one move back');
+            await page.locator('#moves .variation .san').first().click();
+            await expectBoard(page, after_(START, [...sans.slice(0, 7), variation]).fen(), 'the variation');
+            assert.equal(await page.locator('#game-stopped summary').isVisible(), true, 'the message stays');
+
+            // The Chess960 game with no FEN tag: read from the standard start up to 3. O-O.
+            await page.locator('#pgn-games .pgn-game').nth(1).click();
+            await expectBoard(page, after_(518, ['e4', 'e5', 'Nf3', 'Nc6']).fen(), 'before 3. O-O');
+            assert.equal(await page.locator('#game-stopped .game-stopped-text').textContent(), said.noFen);
+            await expectNoSideScroll(page, 'no FEN tag');
+
+            // The comment never closed: the moves before it, the line where it opened.
+            await page.locator('#pgn-games .pgn-game').nth(2).click();
+            await expectBoard(page, after_(518, ['d4', 'd5', 'c4']).fen(), 'before the comment');
+            assert.equal(await page.locator('#game-stopped .game-stopped-text').textContent(), said.comment);
+            await expectNoSideScroll(page, 'the comment never closed');
+            await page.locator('#game-stopped summary').click();
+            await page.screenshot({ path: join(SHOTS, `comment-${size}-${lang}.png`), fullPage: true });
+
+            // A new game is no longer the import: the message goes.
+            await page.locator('#random').click();
+            await page.locator('#game-stopped').waitFor({ state: 'hidden' });
+          },
+          { locale, viewport },
+        );
+      });
 });

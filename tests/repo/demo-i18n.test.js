@@ -1,7 +1,8 @@
 // The demo's catalogues (demo/src/locales): every key in every language with the same
 // placeholders and every plural form the language needs; every error code the package declares
 // translated in each language but English (whose sentences are the package's own, but for a
-// refused move); and no static text in demo/index.html that bypasses the catalogue.
+// refused move); a sentence for every reason a PGN game stops; and no static text in
+// demo/index.html that bypasses the catalogue.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -112,6 +113,18 @@ describe('demo catalogues', () => {
     );
     for (const key of Object.keys(catalogues.en).filter(isLibraryKey))
       expect(placeholdersOf(catalogues.en[key]), `en ${key}`).toEqual(placeholdersOf(catalogues.ru[key]));
+  });
+
+  it('say why a PGN game stopped for every reason the package declares, in every language', () => {
+    const contract = readFileSync(join(REPO, 'npm', 'dist', 'generated', 'contract.d.ts'), 'utf8');
+    const declared = contract.match(/type PgnErrorReason\s*=([^;]*);/)?.[1] ?? '';
+    const reasons = [...declared.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/'([A-Z_]+)'/g)].map((m) => m[1]);
+    expect(reasons).toContain('UNCLOSED_COMMENT');
+    expect(reasons.length).toBeGreaterThanOrEqual(11);
+    for (const lang of LANGUAGES) {
+      const keys = Object.keys(catalogues[lang]).filter((key) => key.startsWith('pgnError.'));
+      expect(keys.sort(), `${lang}: pgnError.<reason>`).toEqual(reasons.map((reason) => `pgnError.${reason}`).sort());
+    }
   });
 
   it('name a letter set of the package for the "local" notation', () => {
