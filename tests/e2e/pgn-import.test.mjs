@@ -321,21 +321,23 @@ gambit 2... e6 3. Nc3 *
 
 // What each language says (the catalogues' sentences), filled with the package's errors for partialGames().
 const SAID = {
-  en: ([refused, , brokenFen, comment]) => ({
+  en: ([refused, , , comment]) => ({
     refused: 'Stopped at 16. Qxh7: not a legal move here.',
     noFen: 'Stopped at 3. O-O: the game is Chess960 but has no FEN tag giving its start.',
     comment: `The comment opened at line ${comment.opened.line} is never closed.`,
-    brokenFen: `Game 3, line ${brokenFen.line}: The FEN tag is not a legal position.`,
+    brokenFen: (game, line) => `Game ${game}, line ${line}: The FEN tag is not a legal position.`,
     found: '3 games: pick one to open it.',
+    none: 'No game could be read from this text.',
     place: `Line ${refused.line}, column ${refused.column} of the PGN`,
     position: 'Position:',
   }),
-  ru: ([refused, , brokenFen, comment]) => ({
+  ru: ([refused, , , comment]) => ({
     refused: 'Остановлено на 16. Qxh7: здесь этот ход невозможен.',
     noFen: 'Остановлено на 3. O-O: партия по правилам Chess960, но нет тега FEN с начальной позицией.',
     comment: `Комментарий, открытый в строке ${comment.opened.line}, не закрыт.`,
-    brokenFen: `Партия 3, строка ${brokenFen.line}: Тег FEN не задаёт допустимую позицию.`,
+    brokenFen: (game, line) => `Партия ${game}, строка ${line}: Тег FEN не задаёт допустимую позицию.`,
     found: '3 партии: выберите одну, чтобы открыть.',
+    none: 'В этом тексте не удалось прочитать ни одной партии.',
     place: `Строка ${refused.line}, столбец ${refused.column} текста PGN`,
     position: 'Позиция:',
   }),
@@ -382,7 +384,7 @@ describe('PGN import: games read up to an error', { timeout: 240_000 }, () => {
             ]);
             assert.equal(
               await page.locator('#pgn-import-errors li').evaluate((li) => li.firstChild.textContent),
-              said.brokenFen,
+              said.brokenFen(3, errors[2].line),
             );
             await expectNoSideScroll(page, 'the list');
             await page.screenshot({ path: join(SHOTS, `list-${size}-${lang}.png`), fullPage: true });
@@ -434,6 +436,18 @@ describe('PGN import: games read up to an error', { timeout: 240_000 }, () => {
             await expectNoSideScroll(page, 'the comment never closed');
             await page.locator('#game-stopped summary').click();
             await page.screenshot({ path: join(SHOTS, `comment-${size}-${lang}.png`), fullPage: true });
+
+            // A text whose only game has nothing to keep (its FEN tag is broken): no game, and why.
+            await page
+              .locator('#pgn-import-text')
+              .fill(text.slice(text.indexOf('[Event "Broken FEN"]'), text.indexOf('[Event "Unclosed"]')));
+            await page.locator('#pgn-import-read').click();
+            await page.waitForFunction(() => document.getElementById('pgn-import-status').dataset.games === '0');
+            assert.equal(await page.locator('#pgn-import-status').textContent(), said.none);
+            assert.equal(
+              await page.locator('#pgn-import-errors li').evaluate((li) => li.firstChild.textContent),
+              said.brokenFen(1, 2),
+            );
 
             // A new game is no longer the import: the message goes.
             await page.locator('#random').click();
