@@ -436,6 +436,19 @@ describe('PGN import: games read up to an error', { timeout: 240_000 }, () => {
             await expectNoSideScroll(page, 'the comment never closed');
             await page.locator('#game-stopped summary').click();
             await page.screenshot({ path: join(SHOTS, `comment-${size}-${lang}.png`), fullPage: true });
+            // Another language: the sentence above the board and the list's marks are written again.
+            await page.locator('#language').selectOption('de');
+            const german = `Der Kommentar aus Zeile ${errors[3].opened.line} wird nie geschlossen.`;
+            await page.waitForFunction(
+              (text) => document.querySelector('#game-stopped .game-stopped-text')?.textContent === text,
+              german,
+            );
+            assert.equal(await page.locator('#pgn-games .pgn-game-stopped').nth(2).textContent(), german);
+            assert.equal(
+              await page.locator('#game-stopped code').last().textContent(),
+              `Stellung: ${after_(518, ['d4', 'd5', 'c4']).fen()}`,
+            );
+            await page.locator('#language').selectOption(lang);
 
             // A text whose only game has nothing to keep (its FEN tag is broken): no game, and why.
             await page
