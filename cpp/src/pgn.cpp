@@ -29,26 +29,22 @@ Result<PgnGame> parsePgn(std::string_view text) {
   return out;
 }
 
-std::string resultString(const Game& game) {
+PgnResult gameResult(const Game& game, PgnResult recorded) {
   const Outcome outcome = game.outcome();
-  if (!outcome.isOver()) return "*";
-  if (!outcome.winner) return "1/2-1/2";
-  return *outcome.winner == WHITE ? "1-0" : "0-1";
+  if (!outcome.isOver()) return recorded;
+  if (!outcome.winner) return PgnResult::DRAW;
+  return *outcome.winner == WHITE ? PgnResult::WHITE_WINS : PgnResult::BLACK_WINS;
 }
 
 std::string toPgn(const Game& game, const PgnTags& tags, std::string_view result) {
   PgnGameTree tree;
-  // An explicit result first, then the rules' verdict, then the Result tag (a resignation, say).
-  tree.result = result.empty() ? resultString(game) : std::string(result);
-  const std::string* resultTag = nullptr;
+  std::string_view resultTag = "*";
   for (const auto& [name, value] : tags)
-    if (name == "Result") resultTag = &value;
-  if (result.empty() && tree.result == "*" && resultTag &&
-      (*resultTag == "1-0" || *resultTag == "0-1" || *resultTag == "1/2-1/2"))
-    tree.result = *resultTag;
+    if (name == "Result") resultTag = value;
+  tree.result = result.empty() ? PGN_RESULTS[int(gameResult(game, pgnResultOf(resultTag)))] : result;
   // The start is always written: Variant, SetUp and FEN right after the Seven Tag Roster.
   tree.addTag("Result", tree.result);
-  tree.addTag("Variant", "Chess960");
+  tree.addTag("Variant", PGN_CHESS960_VARIANT);
   tree.addTag("SetUp", "1");
   tree.addTag("FEN", toFen(game.startPosition()));
   for (const auto& [name, value] : tags)

@@ -64,17 +64,9 @@ Scratch& scratchFor(const PgnReadOptions& options) {
   return scratch;
 }
 
-// A result as a string that outlives the text.
-std::string_view resultOf(std::string_view token) {
-  for (std::string_view r : {"1-0", "0-1", "1/2-1/2"})
-    if (token == r) return r;
-  return "*";
-}
-
-// The game's result: the movetext's, else the Result tag's, else "*" (the one place that decides).
+// A game read has the result that ends its movetext, else its Result tag's (one of PGN_RESULTS).
 std::string_view gameResult(std::string_view movetext, std::string_view resultTag) {
-  if (isPgnResult(movetext)) return resultOf(movetext);
-  return isPgnResult(resultTag) ? resultOf(resultTag) : "*";
+  return isPgnResult(movetext) ? PGN_RESULTS[int(pgnResultOf(movetext))] : resultTag;
 }
 
 // Whether s starts with "…" (U+2026), which some write for "...".
@@ -162,7 +154,7 @@ class GameReader {
   int moves_ = 0;
   Position start_ = Position::standard();
   bool chess960_ = false, hasFen_ = false;
-  std::string_view resultTag_;
+  std::string_view resultTag_ = "*";  // the Result tag's, one of PGN_RESULTS
 };
 
 bool GameReader::read() {
@@ -275,7 +267,7 @@ bool GameReader::tag(const Token& token) {
     start_ = *start;
     hasFen_ = true;
   } else if (name == "Result") {
-    resultTag_ = resultOf(value);
+    resultTag_ = PGN_RESULTS[int(pgnResultOf(value))];
   }
   return true;
 }

@@ -1,6 +1,5 @@
 #include "chess960/pgn_tree.h"
 
-#include <iterator>
 #include <utility>
 
 namespace chess960 {
@@ -168,26 +167,6 @@ bool samePgnGame(const PgnGameTree& a, const PgnGameTree& b) {
       pending.emplace_back(childrenA.at(i, c) + 1, childrenB.at(j, c) + 1);
   }
   return true;
-}
-
-PgnVariant pgnVariant(std::string_view tagValue) {
-  // Lower case: the first five are standard chess, the others Chess960.
-  static constexpr std::string_view NAMES[] = {"",       "standard",      "chess",          "from position",
-                                               "normal", "chess960",      "chess 960",      "fischerandom",
-                                               "frc",    "fischerrandom", "fischer random", "chess-960",
-                                               "960"};
-  char lower[16];
-  if (tagValue.size() > sizeof lower) return PgnVariant::UNSUPPORTED;
-  for (std::size_t k = 0; k < tagValue.size(); ++k)
-    lower[k] = tagValue[k] >= 'A' && tagValue[k] <= 'Z' ? char(tagValue[k] - 'A' + 'a') : tagValue[k];
-  const std::string_view value(lower, tagValue.size());
-  for (std::size_t k = 0; k < std::size(NAMES); ++k)
-    if (value == NAMES[k]) return k < 5 ? PgnVariant::STANDARD : PgnVariant::CHESS960;
-  return PgnVariant::UNSUPPORTED;
-}
-
-bool isPgnResult(std::string_view text) {
-  return text == "*" || text == "1-0" || text == "0-1" || text == "1/2-1/2";
 }
 
 int nagOfSuffix(std::string_view suffix) {

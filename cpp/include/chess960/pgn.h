@@ -10,6 +10,7 @@
 
 #include "chess960/error.h"
 #include "chess960/game.h"
+#include "chess960/pgn_tags.h"
 #include "chess960/pgn_tree.h"
 
 namespace chess960 {
@@ -20,7 +21,7 @@ using PgnTags = std::vector<std::pair<std::string, std::string>>;
 struct PgnGame {
   PgnTags tags;  // in the order read (or to be written)
   Game game;
-  std::string result;  // "1-0", "0-1", "1/2-1/2" or "*"
+  std::string result;  // one of PGN_RESULTS (pgn_tags.h)
 };
 
 // Longest PGN text accepted by parsePgn.
@@ -33,12 +34,18 @@ inline constexpr int MAX_PGN_PLIES = 20000;
 // every move must be legal SAN (or UCI). The start comes from the FEN tag when there is one.
 Result<PgnGame> parsePgn(std::string_view text);
 
-// "1-0" / "0-1" / "1/2-1/2" for a finished game (checkmate or an automatic draw), else "*".
-std::string resultString(const Game& game);
+// The result a game is written with (toPgn, the npm package's Game.pgn() and Game.result()):
+// the rules' (checkmate, an automatic draw), else `recorded` (what its Result tag says: a
+// resignation, a draw agreed; pgnResultOf reads the tag).
+PgnResult gameResult(const Game& game, PgnResult recorded = PgnResult::UNFINISHED);
+// The rules' result as text; kept for one minor version.
+[[deprecated("use PGN_RESULTS[int(gameResult(game))]")]] inline std::string resultString(const Game& game) {
+  return std::string(PGN_RESULTS[int(gameResult(game))]);
+}
 
 // A PGN of the game. The seven-tag roster is filled with "?" where `tags` is silent; Variant,
 // SetUp and FEN are always written (every Chess960 game needs its start), then the other tags.
-// The result is `result` if given, else the rules' (mate, automatic draw), else the Result tag.
+// The result is `result` if given, else gameResult(game, the Result tag).
 std::string toPgn(const Game& game, const PgnTags& tags = {}, std::string_view result = "");
 
 }  // namespace chess960

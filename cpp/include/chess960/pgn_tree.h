@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "chess960/pgn_tags.h"
 #include "chess960/pgn_visitor.h"
 #include "chess960/position.h"
 
@@ -122,8 +123,8 @@ class PgnGameTree {
   std::vector<PgnNote> notes;
   std::string text;  // what the spans point into
   Position start = Position::standard();
-  bool chess960 = false;     // from the Variant tag: absent or standard -> false
-  std::string result = "*";  // "1-0", "0-1", "1/2-1/2" or "*"
+  bool chess960 = false;     // what the Variant tag says (pgnVariant, pgn_tags.h)
+  std::string result = "*";  // one of PGN_RESULTS (pgn_tags.h)
   // A game read up to an error (PgnReader gave ERROR, PgnError::inMovetext): the node where
   // reading stopped, the one a refused move would have followed; -1 for a game read to its end.
   std::int32_t stoppedAt = -1;
@@ -198,14 +199,5 @@ class PgnTreeBuilder final : public PgnVisitor {
 bool samePgnGame(const PgnGameTree& a, const PgnGameTree& b);
 
 int nagOfSuffix(std::string_view suffix);
-
-// What a Variant tag's value says. The one place that decides which names mean Chess960: in any
-// case, "Chess960", "chess 960", "chess-960", "960", "Fischerandom", "fischerrandom", "Fischer
-// Random", "FRC"; "", "Standard", "chess", "normal", "From Position" are standard chess.
-enum class PgnVariant { STANDARD, CHESS960, UNSUPPORTED };
-PgnVariant pgnVariant(std::string_view tagValue);
-
-// Whether `text` is one of PGN's four results: "1-0", "0-1", "1/2-1/2", "*".
-bool isPgnResult(std::string_view text);
 
 }  // namespace chess960

@@ -488,7 +488,8 @@ BOOST_AUTO_TEST_CASE(the_cutechess_recording) {
 BOOST_AUTO_TEST_CASE(variant_tag) {
   const std::string fen = "[FEN \"rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1\"]\n\n1. O-O *\n";
   for (const char* name : {"Chess960", "chess960", "Fischerandom", "FISCHERANDOM", "Chess 960", "FRC", "frc",
-                           "Fischer Random"}) {
+                           "Fischer Random", "Fischer Random Chess", "Fischerandom Chess", "Freestyle",
+                           "Double Chess960", "chess960 (Fischer Random)"}) {
     const PgnGameTree tree = readOne("[Variant \"" + std::string(name) + "\"]\n" + fen);
     BOOST_TEST(tree.chess960, name);
     BOOST_TEST(toUci(tree.move(1)) == "b1h1", name);
