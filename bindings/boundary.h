@@ -21,6 +21,7 @@
 #include "chess960/movegen.h"
 #include "chess960/pgn.h"
 #include "chess960/pgn_reader.h"
+#include "chess960/pgn_tags.h"
 #include "chess960/piece_names.h"
 #include "chess960/san.h"
 #include "chess960/start_positions.h"
@@ -75,6 +76,9 @@ using chess960::StartSubset;
 // Limits of what the engine reads (fen.h, pgn.h).
 using chess960::MAX_FEN_LENGTH;
 using chess960::MAX_PGN_LENGTH;
+// PGN's results and the Variant value written for Chess960 (pgn_tags.h).
+using chess960::PGN_CHESS960_VARIANT;
+using chess960::PGN_RESULTS;
 
 // ---- results ----
 // A call that can fail returns FAILURE_BASE - code (a negative number) on failure, with the

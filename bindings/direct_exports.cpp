@@ -9,6 +9,7 @@
 
 #include "chess960/movegen.h"
 #include "chess960/perft.h"
+#include "chess960/pgn.h"
 #include "engine_state.h"
 
 using namespace chess960;
@@ -76,6 +77,12 @@ EMSCRIPTEN_KEEPALIVE int chess960_status() {
 }
 // What the player to move may claim now (boundary.h CLAIM_* bits).
 EMSCRIPTEN_KEEPALIVE int chess960_draw_claims() { return int(slot->drawClaims()); }
+// pgn.h gameResult() of the slot's game, its Result tag being `recorded` (-1: none), both indexes
+// in PGN_RESULTS.
+EMSCRIPTEN_KEEPALIVE int chess960_game_result(int recorded) {
+  const bool known = recorded >= 0 && recorded <= int(PgnResult::UNFINISHED);
+  return int(gameResult(*slot, known ? PgnResult(recorded) : PgnResult::UNFINISHED));
+}
 EMSCRIPTEN_KEEPALIVE int chess960_piece_at(int square) {
   return square >= 0 && square < SQUARE_COUNT ? slot->position().pieceAt(Square(square)) : NO_PIECE;
 }

@@ -151,8 +151,8 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string_view&
   };
   const std::string_view result = string(PACKED_RESULT), fen = string(PACKED_START_FEN),
                          moves = string(PACKED_MOVES);
-  if (!isPgnResult(result)) return error = "the result must be \"1-0\", \"0-1\", \"1/2-1/2\" or \"*\"", false;
-  tree.result = result;
+  // The result given, or the Result tag's value: "*" if it is no result ("?", say).
+  tree.result = isPgnResult(result) ? result : "*";
   tree.chess960 = (header[PACKED_FLAGS] & FLAG_CHESS960) != 0;
   if (!fen.empty()) {
     auto start = parseFen(fen);
@@ -170,7 +170,7 @@ bool unpackPgnGame(std::string_view packed, PgnGameTree& tree, std::string_view&
     if (!tree.findTag("SetUp", value)) setTag("SetUp", "1");
     setTag("FEN", fen);
   }
-  if (tree.chess960 && !tree.findTag("Variant", value)) setTag("Variant", "Chess960");
+  if (tree.chess960 && !tree.findTag("Variant", value)) setTag("Variant", PGN_CHESS960_VARIANT);
   for (std::int32_t i = 1; i < nodes; ++i)
     if (tree.nodes[std::size_t(i)].parent < 0 || tree.nodes[std::size_t(i)].parent >= i)
       return error = "move " + std::to_string(i) + ": its parent must come before it", false;

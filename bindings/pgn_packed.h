@@ -37,7 +37,7 @@ inline constexpr int NOTES = 7;       // address of the notes
 // The texts: the tree's text (what the tags and comments point into) from offset 0, then the rest.
 inline constexpr int STRINGS = 8;      // their address
 inline constexpr int TEXT_BYTES = 9;   // the length of the tree's text
-inline constexpr int RESULT = 10;      // STRINGS span: "1-0", "0-1", "1/2-1/2" or "*"
+inline constexpr int RESULT = 10;      // STRINGS span: one of PGN_RESULTS
 inline constexpr int MOVES = 12;       // STRINGS span: each move's SAN (MAX_SAN_LENGTH at most), ' ' between
 inline constexpr int STOPPED_AT = 14;  // a game read up to an error: the node where reading stopped, else -1
 inline constexpr int START_POSITION = 15;        // address of the start, the engine's position bytes
@@ -100,7 +100,7 @@ inline constexpr int PACKED_TAG_COUNT = 2;  // the records follow the header: ta
 inline constexpr int PACKED_NODE_COUNT = 3;
 inline constexpr int PACKED_NOTE_COUNT = 4;
 inline constexpr int PACKED_FLAGS = 5;      // FLAG_CHESS960
-inline constexpr int PACKED_RESULT = 6;     // text span
+inline constexpr int PACKED_RESULT = 6;     // text span: the result, "*" if it is none of PGN_RESULTS
 inline constexpr int PACKED_START_FEN = 8;  // text span; empty: the FEN tag's, else standard chess
 inline constexpr int PACKED_MOVES = 10;  // text span: each move's SAN or UCI, one space between, node order
 inline constexpr int PACKED_HEADER_SIZE = 12;

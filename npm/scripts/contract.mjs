@@ -84,8 +84,9 @@ const commentText = (lines, trailing) =>
 
 // The declarations of an engine header that the contract can copy, by name: integer and text
 // constants (`constexpr TYPE NAME = ...;`, `constexpr char NAME[] = "...";`,
-// `constexpr std::string_view NAME = "...";`), enums (`enum [class] Name [: type] { A [= n], B };`,
-// on one line or several), and the enumerators of unscoped enums. `known` carries the integer
+// `constexpr std::string_view NAME = "...";`), lists of texts on one line
+// (`constexpr std::string_view NAME[] = {"...", "..."};`), enums (`enum [class] Name [: type]
+// { A [= n], B };`, on one line or several), and the enumerators of unscoped enums. `known` carries the integer
 // constants of the headers read before, for expressions that use them.
 function readHeaderDeclarations(text, file, known) {
   const declarations = [];
@@ -102,9 +103,16 @@ function readHeaderDeclarations(text, file, known) {
       /^(?:inline )?constexpr (?:char ([A-Z][A-Z0-9_]*)\[\]|std::string_view ([A-Z][A-Z0-9_]*)) = ("(?:[^"\\]|\\.)*");(?:\s+\/\/ (.*))?$/.exec(
         line,
       );
+    const texts =
+      /^(?:inline )?constexpr std::string_view ([A-Z][A-Z0-9_]*)\[\] = \{((?:"(?:[^"\\]|\\.)*",? ?)+)\};(?:\s+\/\/ (.*))?$/.exec(
+        line,
+      );
     const int = /^(?:inline )?constexpr [\w:]+ ([A-Z][A-Z0-9_]*) = ([^;"]+);(?:\s+\/\/ (.*))?$/.exec(line);
     const enumHead = /^enum (class )?(\w+)(?: : [\w:]+)? \{(.*)$/.exec(line);
-    if (text) {
+    if (texts) {
+      const value = JSON.parse(`[${texts[2]}]`);
+      declarations.push({ name: texts[1], value, comment: commentText(comment, texts[3]), where });
+    } else if (text) {
       declarations.push({
         name: text[1] ?? text[2],
         value: JSON.parse(text[3]),
@@ -218,9 +226,13 @@ export const readErrorCodes = (text) => readXList(text);
 /** Why a PGN game stops, CHESS960_PGN_ERROR_REASONS, in order: [name, meaning]. */
 export const readPgnErrorReasons = (text) => readXList(text, 'CHESS960_PGN_ERROR_REASONS', 'pgn_visitor.h');
 
-/** A value as TypeScript writes it: a number, or text in single quotes. */
+/** A value as TypeScript writes it: a number, text in single quotes, or a list of texts (read-only). */
 export const literal = (value) =>
-  typeof value === 'number' ? String(value) : `'${value.replace(/[\\'\n]/g, (c) => (c === '\n' ? '\\n' : `\\${c}`))}'`;
+  Array.isArray(value)
+    ? `[${value.map(literal).join(', ')}] as const`
+    : typeof value === 'number'
+      ? String(value)
+      : `'${value.replace(/[\\'\n]/g, (c) => (c === '\n' ? '\\n' : `\\${c}`))}'`;
 
 /** The text of contract.ts. */
 export function contractSource(

@@ -160,6 +160,8 @@ export interface WasmModule {
   _chess960_status(): number;
   /** CLAIM_* bits: what the player to move may claim now. */
   _chess960_draw_claims(): number;
+  /** The index in PGN_RESULTS of the game's result, its Result tag being PGN_RESULTS[recorded] (-1: none). */
+  _chess960_game_result(recorded: number): number;
   /** The piece on a square (NO_PIECE: none). */
   _chess960_piece_at(square: number): number;
   /** The square of the king in check, NO_SQUARE when not in check. */

@@ -105,6 +105,10 @@ export const enum StartSubset {
 export const MAX_FEN_LENGTH = 256;
 /** Longest PGN text accepted by parsePgn. */
 export const MAX_PGN_LENGTH = 1048576;
+/** The Variant value the writers write for a Chess960 game. */
+export const PGN_CHESS960_VARIANT = 'Chess960';
+/** PGN's results: White won, Black won, a draw, and "*" for a game unfinished (or of unknown end). */
+export const PGN_RESULTS = ['1-0', '0-1', '1/2-1/2', '*'] as const;
 
 // ---- the boundary's own (bindings/boundary.h) ----
 /** A call that can fail returns FAILURE_BASE - code (a negative number) on failure, with the message kept for lastError(); every non-negative value is a success. */
@@ -267,7 +271,7 @@ export const enum PgnPacked {
   STRINGS = 8,
   /** the length of the tree's text */
   TEXT_BYTES = 9,
-  /** STRINGS span: "1-0", "0-1", "1/2-1/2" or "*" */
+  /** STRINGS span: one of PGN_RESULTS */
   RESULT = 10,
   /** STRINGS span: each move's SAN (MAX_SAN_LENGTH at most), ' ' between */
   MOVES = 12,
@@ -356,7 +360,7 @@ export const enum PgnPacked {
   PACKED_NOTE_COUNT = 4,
   /** FLAG_CHESS960 */
   PACKED_FLAGS = 5,
-  /** text span */
+  /** text span: the result, "*" if it is none of PGN_RESULTS */
   PACKED_RESULT = 6,
   /** text span; empty: the FEN tag's, else standard chess */
   PACKED_START_FEN = 8,
