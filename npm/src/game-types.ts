@@ -1,5 +1,6 @@
 // The types of the Game API: what its methods take and return. Their own module, so that the
 // modules that make these values (move-result.ts, legal-moves-verbose.ts) need not import game.ts.
+import type { PgnResult } from './pgn-types.js';
 import type { Color, PieceSymbol, Square } from './squares.js';
 
 /** A move as `move()` accepts it besides SAN and UCI text. */
@@ -105,8 +106,8 @@ export interface DestsOptions {
 export interface PgnOptions {
   /** Tags to write; the seven-tag roster is filled with "?" where missing. */
   tags?: Record<string, string>;
-  /** "1-0", "0-1", "1/2-1/2" or "*"; by default the rules' result (mate, automatic draw) or "*". */
-  result?: '1-0' | '0-1' | '1/2-1/2' | '*';
+  /** The result to write; by default the game's, result(). */
+  result?: PgnResult;
 }
 
 /** Options of divide(). */

@@ -2,7 +2,7 @@ import { type CastlingStatus, castlingStatusOf } from './castling.js';
 import { checkOptions, checkSquare, describeValue } from './checks.js';
 import type { DrawClaimMoveRecord, Engine } from './engine.js';
 import { IllegalMoveError } from './errors.js';
-import { RESULTS, type PgnNodeInput } from './pgn-types.js';
+import { RESULTS, RESULTS_NAMED, type PgnNodeInput, type PgnResult } from './pgn-types.js';
 import { writePgn } from './pgn-writer.js';
 import type { SlotPool } from './slot-pool.js';
 import {
@@ -16,6 +16,8 @@ import {
   MoveKind,
   NO_PIECE,
   NO_SQUARE,
+  PGN_CHESS960_VARIANT,
+  PGN_RESULTS,
   PIECE_COLOR_SHIFT,
   PIECE_TYPE_MASK,
   SQUARE_COUNT,
@@ -523,19 +525,13 @@ export class Game {
     const given = { ...this.#tags, ...(options.tags ?? {}) };
     const chosen = options.result ?? '';
     if (chosen !== '' && !RESULTS.has(chosen))
-      throw new TypeError(`pgn() result must be "1-0", "0-1", "1/2-1/2" or "*"; got ${describeValue(chosen)}`);
-    // The result given, else the rules' (mate, automatic draw), else a Result tag's (a resignation, say).
-    const status = this.#status();
-    const reason = terminationOf(status);
-    let result: string =
-      chosen ||
-      (reason === null ? '*' : reason !== 'checkmate' ? '1/2-1/2' : status & STATUS_BLACK_TO_MOVE ? '1-0' : '0-1');
-    if (chosen === '' && result === '*' && given.Result !== '*' && RESULTS.has(given.Result)) result = given.Result;
+      throw new TypeError(`pgn() result must be ${RESULTS_NAMED}; got ${describeValue(chosen)}`);
+    const result = chosen || this.#result(given.Result);
     // The start always goes with the game, right after the Seven Tag Roster (which writePgn fills).
     // No prototype: a tag named like one of Object.prototype's members (toString, __proto__) is a tag.
     const tags = Object.assign(Object.create(null) as Record<string, string>, {
       Result: result,
-      Variant: 'Chess960',
+      Variant: PGN_CHESS960_VARIANT,
       SetUp: '1',
       FEN: this.startFen(),
     });
@@ -557,6 +553,15 @@ export class Game {
     return writePgn(this.#slots.engine, { tags, startFen: tags.FEN, chess960: true, result, root });
   }
 
+  /**
+   * The game's result, the one pgn() writes: the rules' ("1-0" or "0-1" for a checkmate, "1/2-1/2"
+   * for an automatic draw), else the Result tag loadPgn read (a resignation, a draw agreed) while
+   * no move has been played or taken back since, else "*".
+   */
+  result(): PgnResult {
+    return this.#result(this.#tags.Result);
+  }
+
   /** Tags read from PGN by loadPgn (empty for other games). */
   tags(): Record<string, string> {
     return { ...this.#tags };
@@ -570,6 +575,11 @@ export class Game {
   // The engine's facts about the game now (STATUS_* bits); claims are asked for on their own.
   #status(): number {
     return this.#activate().calls._chess960_status();
+  }
+  // The engine's result of the game (pgn.h gameResult), `recorded` being its Result tag.
+  #result(recorded: string | undefined): PgnResult {
+    const code = this.#activate().calls._chess960_game_result(PGN_RESULTS.indexOf(recorded as PgnResult));
+    return PGN_RESULTS[code];
   }
   // The engine's claims by the next move.
   #claimMoves(): DrawClaimMoveRecord[] {

@@ -37,6 +37,7 @@ export type {
 } from './game-types.js';
 export type { Color, PieceSymbol, Square } from './squares.js';
 export { PgnGame } from './pgn.js';
+export { PGN_RESULTS } from './generated/contract.js';
 export type {
   DrawAnnouncement,
   DrawAnnouncementOptions,
@@ -56,6 +57,7 @@ export type {
   PgnNodeInput,
   PgnReadableStream,
   PgnReadOptions,
+  PgnResult,
   PgnStreamReader,
   PgnSource,
   PgnSquare,

@@ -1,6 +1,7 @@
 // The PGN types several modules share (the reader in pgn.ts, the writer in pgn-writer.ts, Game.pgn()),
 // and PGN's own words for results and mark colours.
 import type { InvalidPgnError } from './errors.js';
+import { PGN_RESULTS } from './generated/contract.js';
 import type { Square } from './notation.js';
 
 /**
@@ -85,11 +86,10 @@ export interface PgnGameInput {
   startFen?: string;
   /**
    * Whether the game is Chess960: true adds `[Variant "Chess960"]` when tags has no Variant. A
-   * Variant tag given is written as it is and says it itself, as readPgn reads it ("Chess960",
-   * "chess 960", "chess-960", "960", "Fischerandom", "FRC"... in any case).
+   * Variant tag given is written as it is and says it itself, as readPgn reads it.
    */
   chess960?: boolean;
-  /** "1-0", "0-1", "1/2-1/2" or "*" (default: tags.Result, else "*"). */
+  /** "1-0", "0-1", "1/2-1/2" or "*" (default: tags.Result if it is one of them, else "*"). */
   result?: string;
   /** The start of the game: its children are the first moves, its comments come before them. */
   root: Omit<PgnNodeInput, 'san' | 'uci'>;
@@ -125,8 +125,15 @@ export interface PgnStreamReader {
 /** Chunks streamPgn() reads: UTF-8 bytes or text, as a ReadableStream or any (async) iterable. */
 export type PgnSource = string | PgnReadableStream | AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>;
 
-/** The results PGN knows. */
-export const RESULTS: ReadonlySet<string> = new Set(['1-0', '0-1', '1/2-1/2', '*']);
+/**
+ * A game's result as PGN writes it: "1-0" (White won), "0-1" (Black won), "1/2-1/2" (a draw) or
+ * "*" (a game going on, or of unknown end).
+ */
+export type PgnResult = (typeof PGN_RESULTS)[number];
+
+// The results PGN knows (the engine's list, pgn_tags.h), and how an error names them.
+export const RESULTS: ReadonlySet<string> = new Set(PGN_RESULTS);
+export const RESULTS_NAMED = `one of "${PGN_RESULTS.join('", "')}"`;
 
 // [%cal]/[%csl] colours: PGN's letters and their names, in the same order.
 export const MARK_COLORS: readonly PgnMarkColor[] = ['green', 'red', 'yellow', 'blue'];

@@ -6,7 +6,14 @@ import type { Engine } from './engine.js';
 import { InvalidPgnError } from './errors.js';
 import { PgnPacked as Packed } from './generated/contract.js';
 import { SQUARES, type Square } from './notation.js';
-import { MARK_COLORS, MARK_LETTERS, RESULTS, type PgnGameInput, type PgnMarkColor } from './pgn-types.js';
+import {
+  MARK_COLORS,
+  MARK_LETTERS,
+  RESULTS,
+  RESULTS_NAMED,
+  type PgnGameInput,
+  type PgnMarkColor,
+} from './pgn-types.js';
 import { utf8Length } from './utf8.js';
 
 type NoteWriter = (kind: number, a: number, b?: number) => void;
@@ -81,8 +88,9 @@ export function writePgn(engine: Engine, input: PgnGameInput): string {
   if (!isObject(tags)) throw badPgnInput('tags', 'an object of strings', tags);
   const startFen = input.startFen ?? tags.FEN ?? '';
   if (typeof startFen !== 'string') throw badPgnInput('startFen', 'a FEN string', startFen);
-  const result = input.result ?? (RESULTS.has(tags.Result) ? tags.Result : '*');
-  if (!RESULTS.has(result)) throw badPgnInput('result', '"1-0", "0-1", "1/2-1/2" or "*"', result);
+  // The result given, else the Result tag's value, which the engine writes as "*" if it is no result.
+  const result = input.result ?? tags.Result ?? '*';
+  if (input.result !== undefined && !RESULTS.has(result)) throw badPgnInput('result', RESULTS_NAMED, result);
   // A Variant tag given is written as it is, and the engine's reader decides what it says ("chess-960"
   // and "960" are Chess960 too); chess960: true writes [Variant "Chess960"] where there is none.
   const chess960 = input.chess960 ?? false;

@@ -9,7 +9,7 @@ import { Game } from './game.js';
 import { PGN_ERROR_REASONS, PGN_STEP_ERROR, PGN_STEP_GAME, PgnPacked as Packed } from './generated/contract.js';
 import { NO_NOTES, PackedNotes, PackedText, PLY_SHIFT, ReadNode, SAN_LENGTH_BITS } from './pgn-nodes.js';
 import { writePgn } from './pgn-writer.js';
-import type { PgnNode, PgnReadableStream, PgnReadOptions, PgnSource } from './pgn-types.js';
+import type { PgnNode, PgnReadableStream, PgnReadOptions, PgnResult, PgnSource } from './pgn-types.js';
 import type { SlotPool } from './slot-pool.js';
 import { isHighSurrogate } from './utf8.js';
 
@@ -33,7 +33,7 @@ export class PgnGame {
   /** Whether the Variant tag says Chess960. */
   readonly chess960: boolean;
   /** The result at the end of the movetext: "1-0", "0-1", "1/2-1/2" or "*" ("*" for a game cut short). */
-  readonly result: string;
+  readonly result: PgnResult;
   /** The start of the game: `root.children[0]` is the first move; its comments precede the first move. */
   readonly root: PgnNode;
   /** The game's place in its input, counting bad games too (0-based). */
@@ -72,7 +72,7 @@ export class PgnGame {
     const string = (index: number) => rest.slice(word(index) - after, spanEnd(index) - after);
     this.index = word(Packed.GAME_INDEX);
     this.chess960 = (word(Packed.FLAGS) & Packed.FLAG_CHESS960) !== 0;
-    this.result = string(Packed.RESULT);
+    this.result = string(Packed.RESULT) as PgnResult;
     this.error = error;
     const tags: Record<string, string> = {};
     const span = (at: number) => text.span(heap32[at], heap32[at + Packed.SPAN_LENGTH]);

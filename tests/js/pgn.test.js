@@ -126,6 +126,27 @@ describe('game.pgn() tags', () => {
     for (const move of ['f3', 'e5', 'g4', 'Qh4#']) game.move(move);
     expect(tag(game.pgn({ tags: { Result: '1-0' } }), 'Result')).toBe('0-1');
   });
+
+  it('result() is the result pgn() writes: the rules\', else the Result tag read, else "*"', () => {
+    const going = chess.game();
+    expect(going.result()).toBe('*');
+    const mate = chess.game();
+    for (const move of ['f3', 'e5', 'g4', 'Qh4#']) mate.move(move);
+    expect(mate.result()).toBe('0-1');
+    const stalemate = chess.game('7k/5Q2/8/6K1/8/8/8/8 w - - 0 1');
+    stalemate.move('Kh6');
+    expect(stalemate.result()).toBe('1/2-1/2');
+    // Read from PGN: the Result tag while no move is played; mate wins over it; "?" is no result.
+    const resigned = chess.loadPgn('[Result "1-0"]\n\n1. e4 e5 2. Qh5 1-0');
+    expect(resigned.result()).toBe('1-0');
+    expect(tag(resigned.pgn(), 'Result')).toBe(resigned.result());
+    resigned.move('Nc6');
+    expect(resigned.result()).toBe('*');
+    expect(chess.loadPgn('[Result "1-0"]\n\n1. f3 e5 2. g4 Qh4# 1-0').result()).toBe('0-1');
+    expect(chess.loadPgn('[Result "?"]\n\n1. e4 *').result()).toBe('*');
+    for (const result of ['1-0', '0-1', '1/2-1/2', '*'])
+      expect(chess.loadPgn(`[Result "${result}"]\n\n1. e4 ${result}`).result()).toBe(result);
+  });
 });
 
 describe('chess.loadPgn(): the cutechess-cli recording (tests/data/cutechess-fischerrandom.pgn)', () => {
