@@ -30,7 +30,12 @@ export class PgnGame {
   /** The tags in the order read. */
   readonly tags: Record<string, string>;
 
-  /** Whether the Variant tag says Chess960. */
+  /**
+   * Whether the Variant tag says Chess960: "Chess960", "chess 960", "960", "Fischerandom (Chess)",
+   * "Fischer Random (Chess)", "FRC", "Freestyle (Chess)", "Double Chess960", "chess960 (Fischer
+   * Random)", in any case. "Standard", "Normal", "Chess", "From Position" or no tag is standard
+   * chess; another variant is an InvalidPgnError (reason `VARIANT`).
+   */
   readonly chess960: boolean;
   /** The result at the end of the movetext: "1-0", "0-1", "1/2-1/2" or "*" ("*" for a game cut short). */
   readonly result: PgnResult;

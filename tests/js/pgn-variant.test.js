@@ -1,8 +1,8 @@
-// The PGN Variant tag: one rule, the engine's reader's (cpp/src/pgn_reader.cpp), for readPgn and
-// for what writePgn writes. The package used to keep a copy of its own in pgn.ts, which lacked
-// "chess-960" and "960".
+// The PGN Variant tag: one rule, the engine's (cpp/include/chess960/pgn_tags.h), for readPgn,
+// loadPgn, chess960/chess.js's loadPgn and what writePgn writes.
 import { describe, expect, it } from 'vitest';
 import { load } from 'chess960';
+import { Chess } from 'chess960/chess.js';
 
 const chess = await load();
 // King on f1, rook on g1: O-O swaps them at once (the king to g1, the rook to f1).
@@ -21,6 +21,89 @@ const CHESS960_SPELLINGS = [
 
 // One game of `variant` from FEN: O-O is legal there in Chess960.
 const game = (variant) => `[Variant "${variant}"]\n[SetUp "1"]\n[FEN "${FEN}"]\n\n1. O-O O-O *`;
+
+// What each reader makes of a Variant value (undefined: no tag), each by what it shows: 'refused'
+// (the game from FEN is not read, the error names the value), else 'chess960' or 'standard'.
+const tagOf = (variant) => (variant === undefined ? '' : `[Variant "${variant}"]\n`);
+const fromFen = (variant) => `${tagOf(variant)}[SetUp "1"]\n[FEN "${FEN}"]\n\n1. O-O O-O *`;
+const refusal = (variant, read) => {
+  try {
+    read(fromFen(variant));
+    return null;
+  } catch (error) {
+    expect(error.message, variant).toContain(`variant '${variant}' is not supported`);
+    return 'refused';
+  }
+};
+const READERS = {
+  // Its flag.
+  readPgn: (variant) =>
+    refusal(variant, (text) => chess.readPgn(text)) ??
+    (chess.readPgn(fromFen(variant))[0].chess960 ? 'chess960' : 'standard'),
+  // Why a move from the standard start is refused: a Chess960 game without its FEN tag, or an illegal move.
+  loadPgn(variant) {
+    const refused = refusal(variant, (text) => expect(chess.loadPgn(text).history()).toEqual(['O-O', 'O-O']));
+    if (refused) return refused;
+    try {
+      chess.loadPgn(`${tagOf(variant)}\n1. O-O *`);
+    } catch (error) {
+      return { MISSING_FEN: 'chess960', ILLEGAL_MOVE: 'standard' }[error.reason];
+    }
+  },
+  // Whether castling written as the king onto its own rook (Chess960's way) is read.
+  chessJs(variant) {
+    const refused = refusal(variant, (text) => {
+      const game = new Chess();
+      game.loadPgn(text);
+      expect(game.history()).toEqual(['O-O', 'O-O']);
+    });
+    if (refused) return refused;
+    try {
+      new Chess().loadPgn(`${tagOf(variant)}\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. e1h1 *`);
+      return 'chess960';
+    } catch (error) {
+      expect(error.message).toBe('Invalid move in PGN: e1h1');
+      return 'standard';
+    }
+  },
+};
+
+describe('one answer from readPgn, loadPgn and chess960/chess.js', () => {
+  const cases = [
+    ...[
+      'Chess960',
+      'chess 960',
+      'chess-960',
+      '960',
+      'Fischerandom',
+      'Fischerandom Chess',
+      'Fischer Random',
+      'Fischer Random Chess',
+      'FRC',
+      'Freestyle',
+      'Freestyle Chess',
+      'Double Chess960',
+      'chess960 (Fischer Random)',
+      'FISCHER-RANDOM',
+    ].map((variant) => [variant, 'chess960']),
+    ...['Standard', 'Normal', 'From Position', 'Chess', '', undefined].map((variant) => [variant, 'standard']),
+    ...['Crazyhouse', 'Atomic', 'Crazyhouse960', 'Chess 960 plus', 'Quantum Fischer'].map((variant) => [
+      variant,
+      'refused',
+    ]),
+  ];
+  it.each(cases)('Variant %j: %s', (variant, expected) => {
+    const answers = Object.fromEntries(Object.entries(READERS).map(([name, read]) => [name, read(variant)]));
+    expect(answers).toEqual({ readPgn: expected, loadPgn: expected, chessJs: expected });
+  });
+
+  it('chess.js: a refused variant leaves the game as it was', () => {
+    const game = new Chess();
+    game.move('e4');
+    expect(() => game.loadPgn(fromFen('Atomic'))).toThrow("Invalid PGN: variant 'Atomic' is not supported");
+    expect(game.history()).toEqual(['e4']);
+  });
+});
 
 describe('the Variant tag', () => {
   it('readPgn: every spelling of the engine reads as Chess960, "chess-960" and "960" among them', () => {

@@ -23,12 +23,12 @@ import { writeChessJsPgn } from './pgn-writer.js';
 import { positionHash } from './position-hash.js';
 import { findSanMove } from './san-reader.js';
 import { validateFen } from './validate-fen.js';
+import { variantIsChess960 } from './variant-tag.js';
+import { PGN_CHESS960_VARIANT } from '../generated/contract.js';
 
 const EMPTY_FEN = '8/8/8/8/8/8/8/8 w - - 0 1';
 const NO_MOVES: LegalList = { uci: [], san: [], from: [], to: [], piece: [], promotion: [], castling: [], rook: [] };
 const PIECE_TYPES = 'pnbrqk';
-// What the Variant tag says for Chess960 (lichess writes "Chess960", others "Fischerandom", "FRC").
-const CHESS960_VARIANT = /960|fischer|frc/i;
 
 // Where play continues after a null move or a board edit: the engine game before it, and how many
 // moves of the history were played before it.
@@ -55,7 +55,8 @@ const template = (): Record<string, string | null> =>
  *   onto its own rook; where the destination is also a square the king can step to, the plain
  *   king move wins, as in chess.js's move order;
  * - pgn() writes `[Variant "Chess960"]`, `[SetUp "1"]` and `[FEN]` for a Chess960 start, and
- *   loadPgn() reads them, lichess's and python-chess's Chess960 PGN too (either castling notation).
+ *   loadPgn() reads them, lichess's and python-chess's Chess960 PGN too (either castling notation);
+ *   it reads the Variant tag as readPgn does (PgnGame.chess960) and refuses another variant.
  *
  * Where it differs from chess.js 1.4: castling rights the position cannot have are dropped when a
  * FEN is loaded, and a Chess960 castling field the rules refuse throws the engine's reason; a board
@@ -138,7 +139,7 @@ export class Chess {
     if (refusal !== undefined && !skipValidation) throw new Error(refusal);
     this.#loadedEnPassant = fields[3] ?? '-';
     // Chess960: castling off the standard squares, or a (kept) Variant tag that says so.
-    this.#chess960 = this.#isChess960Setup() || CHESS960_VARIANT.test(this.#header.Variant ?? '');
+    this.#chess960 = this.#isChess960Setup() || variantIsChess960(this.#header.Variant) === true;
     this.#updateSetup(fen);
   }
 
@@ -425,6 +426,13 @@ export class Chess {
   ): void {
     if (newlineChar !== '\r?\n') pgn = pgn.replace(new RegExp(newlineChar, 'g'), '\n');
     const read = readChessJsPgn(pgn);
+    // Chess960 or standard chess as every reader of the package reads the Variant tag; any other
+    // variant is refused before the game changes.
+    const chess960Variant = variantIsChess960(read.headers.Variant);
+    if (chess960Variant === undefined)
+      throw new Error(
+        `Invalid PGN: variant '${read.headers.Variant}' is not supported (only standard chess and Chess960)`,
+      );
     this.reset();
     let fen = '';
     for (const [key, value] of Object.entries(read.headers)) {
@@ -438,7 +446,7 @@ export class Chess {
       this.load(read.headers.FEN, { preserveHeaders: true });
     }
     // (A Chess960 game from the standard start has a Variant tag and no FEN.)
-    if (CHESS960_VARIANT.test(read.headers.Variant ?? '')) this.#chess960 = true;
+    if (chess960Variant) this.#chess960 = true;
     if (read.comment !== undefined) this.#comments[this.fen()] = read.comment;
     for (const { san, comment } of read.moves) {
       if (this.#playExactSan(san)) {
@@ -761,7 +769,7 @@ export class Chess {
     const standard = fen === DEFAULT_POSITION;
     if (this.#chess960) {
       // The Variant tag (as read, or "Chess960") just before SetUp, where lichess writes it.
-      const variant = this.#header.Variant ?? 'Chess960';
+      const variant = this.#header.Variant ?? PGN_CHESS960_VARIANT;
       const header: Record<string, string | null> = {};
       for (const [key, value] of Object.entries(this.#header)) {
         if (key === 'SetUp') header.Variant = variant;
