@@ -36,10 +36,9 @@ export function createPgnPanel({ store }) {
   function pgnText() {
     const { chess, game, root, viewed, claimed, imported, startFen } = state;
     const end = lineEnd(root);
-    const outcome = (end === viewed ? game : store.gameAt(end)).outcome();
-    let result = outcome.over ? ({ w: '1-0', b: '0-1' }[outcome.winner] ?? '1/2-1/2') : '*';
+    let result = (end === viewed ? game : store.gameAt(end)).result();
     if (claimed && viewed === end) result = '1/2-1/2';
-    else if (!outcome.over && imported?.end === end) result = imported.result;
+    else if (result === '*' && imported?.end === end) result = imported.result;
     const tags = imported
       ? { ...imported.tags }
       : {

@@ -65,11 +65,8 @@ export const numberedMove = ({ number, color }, san) => `${number}${color === 'w
 
 /** The PGN result of a finished game ('1-0', '0-1', '½-½'), or null while it goes on. */
 export function resultOf(game) {
-  const outcome = game.outcome();
-  if (!outcome.over) return null;
-  if (outcome.winner === 'w') return '1-0';
-  if (outcome.winner === 'b') return '0-1';
-  return '½-½';
+  const result = game.result();
+  return result === '*' ? null : resultText(result);
 }
 
 /** A PGN result as players write it: every 1/2 a ½ ("1/2-1/2" is "½-½"). */
