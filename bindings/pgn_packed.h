@@ -115,6 +115,8 @@ static_assert(NOTE_COMMENT_BEFORE == int(PgnNoteKind::COMMENT_BEFORE) &&
               NOTE_SQUARE == int(PgnNoteKind::SQUARE) && NOTE_SQUARE == PGN_NOTE_KINDS &&
               MARK_TO_SHIFT == PGN_MARK_TO_SHIFT && MAX_CENTIPAWNS == PGN_MAX_CENTIPAWNS &&
               MAX_MATE == PGN_MAX_MATE && MAX_EVAL_DEPTH == PGN_MAX_EVAL_DEPTH);
+// The package copies the start as int32 words.
+static_assert(sizeof(Position) % 4 == 0 && alignof(Position) % 4 == 0);
 static_assert(MAX_SAN_LENGTH == int(chess960::MAX_SAN_LENGTH) && MAX_PLY == PgnLimits{}.maxMoves);
 
 }  // namespace chess960::pgn_packed

@@ -57,6 +57,24 @@ export class PackedText {
   }
 }
 
+// Engine words a game keeps past the next call into the engine (its start position, its notes),
+// copied into blocks shared by many games: a typed array of its own per game (slice()) cost more
+// than the rest of a short game's JavaScript (bench/pgn-tweaks.md). A block lives as long as a
+// game that keeps words in it.
+const BLOCK_WORDS = 1 << 14;
+let used = 0;
+/** The block keepWords() copies into (a live binding: read it right after the call). */
+export let keptWords = new Int32Array(BLOCK_WORDS);
+
+// Copies `count` words of `heap32` from `from` into keptWords; returns where they start there.
+export function keepWords(heap32: Int32Array, from: number, count: number): number {
+  if (used + count > keptWords.length) [keptWords, used] = [new Int32Array(Math.max(BLOCK_WORDS, count)), 0];
+  const at = used;
+  keptWords.set(heap32.subarray(from, from + count), at);
+  used += count;
+  return at;
+}
+
 // A game's notes as the engine keeps them (pgn_tree.h's PgnNote: node, kind, two words), until one of
 // them is read: then every node of the game gets its Notes at once. Made on reading, notes took a
 // third of readPgn's time on annotation-dense games (bench/README), and most readers never look
@@ -64,7 +82,9 @@ export class PackedText {
 export class PackedNotes {
   constructor(
     readonly nodes: readonly ReadNode[],
-    readonly words: Int32Array,
+    readonly words: Int32Array, // the notes are words [from, to) of it
+    readonly from: number,
+    readonly to: number,
     readonly text: PackedText,
   ) {}
 }
@@ -157,9 +177,9 @@ export class ReadNode implements PgnNode {
 
   // Gives every node of the game its Notes (NO_NOTES for a node without any).
   static #unpack(packed: PackedNotes): void {
-    const { nodes, words, text } = packed;
+    const { nodes, words, to, text } = packed;
     for (const node of nodes) node.#notes = NO_NOTES;
-    for (let at = 0; at < words.length; at += Packed.NOTE_SIZE) {
+    for (let at = packed.from; at < to; at += Packed.NOTE_SIZE) {
       const node = nodes[words[at + Packed.NOTE_NODE]];
       const kind: Packed = words[at + Packed.NOTE_KIND];
       const a = words[at + Packed.NOTE_FIRST];

@@ -7,7 +7,16 @@ import { checkOnError, describeValue } from './checks.js';
 import { InvalidPgnError, type PgnErrorDetails } from './errors.js';
 import { Game } from './game.js';
 import { PGN_ERROR_REASONS, PGN_STEP_ERROR, PGN_STEP_GAME, PgnPacked as Packed } from './generated/contract.js';
-import { NO_NOTES, PackedNotes, PackedText, PLY_SHIFT, ReadNode, SAN_LENGTH_BITS } from './pgn-nodes.js';
+import {
+  keepWords,
+  keptWords,
+  NO_NOTES,
+  PackedNotes,
+  PackedText,
+  PLY_SHIFT,
+  ReadNode,
+  SAN_LENGTH_BITS,
+} from './pgn-nodes.js';
 import { writePgn } from './pgn-writer.js';
 import type { PgnNode, PgnReadableStream, PgnReadOptions, PgnResult, PgnSource } from './pgn-types.js';
 import type { SlotPool } from './slot-pool.js';
@@ -48,7 +57,10 @@ export class PgnGame {
   /** A game cut short: the node where reading stopped (the refused move would have followed it), else undefined. */
   readonly stoppedAt: PgnNode | undefined;
   readonly #slots: SlotPool;
-  readonly #start: Uint8Array;
+  // The start's position bytes: #startBytes of them from word #startAt of #startWords (pgn-nodes.ts's keepWords).
+  readonly #startWords: Int32Array;
+  readonly #startAt: number;
+  readonly #startBytes: number;
   #startFen: string | undefined; // made when first read
   // Every node, in reading order. Not only for game(): V8's garbage collector goes through an
   // array of the nodes much faster than along their first-child links (readPgn 15% faster).
@@ -61,8 +73,10 @@ export class PgnGame {
     const { heap32, heapU8, at: header } = output;
     const word = (index: number) => heap32[header + index];
     this.#slots = slots;
-    const positionAt = word(Packed.START_POSITION);
-    this.#start = heapU8.slice(positionAt, positionAt + word(Packed.START_POSITION_BYTES));
+    const startBytes = word(Packed.START_POSITION_BYTES);
+    this.#startAt = keepWords(heap32, wordIndex(word(Packed.START_POSITION)), wordIndex(startBytes));
+    this.#startWords = keptWords;
+    this.#startBytes = startBytes;
     // The texts in one piece: the tree's text (tags, comments), then the result, the start FEN and
     // the moves' SAN (ASCII). Where the tree's text is ASCII too, all is decoded at once and byte
     // offsets are string indexes; else the tree's text is read span by span.
@@ -90,10 +104,11 @@ export class PgnGame {
     const nodes = new Array<ReadNode>(count);
     const notesAt = wordIndex(word(Packed.NOTES));
     const noteCount = word(Packed.NOTE_COUNT);
-    const notes =
-      noteCount > 0
-        ? new PackedNotes(nodes, heap32.slice(notesAt, notesAt + noteCount * Packed.NOTE_SIZE), text.kept())
-        : NO_NOTES;
+    let notes: PackedNotes | typeof NO_NOTES = NO_NOTES;
+    if (noteCount > 0) {
+      const from = keepWords(heap32, notesAt, noteCount * Packed.NOTE_SIZE);
+      notes = new PackedNotes(nodes, keptWords, from, from + noteCount * Packed.NOTE_SIZE, text.kept());
+    }
     nodes[0] = new ReadNode(null, 0, '', 0, notes);
     let at = wordIndex(word(Packed.NODES)) + Packed.NODE_SIZE;
     for (let i = 1, san = 0; i < count; i++, at += Packed.NODE_SIZE) {
@@ -134,7 +149,12 @@ export class PgnGame {
     for (; at.parent !== null; at = at.parent) moves.push(ReadNode.code(at));
     if (at !== this.#nodes[0] || (node !== undefined && target !== node))
       throw new TypeError(`game() takes a node of this game; got ${describeValue(node)}`);
-    return new Game(this.#slots, this.#start, moves.reverse(), { ...this.tags });
+    const start = new Uint8Array(
+      this.#startWords.buffer,
+      this.#startAt * Int32Array.BYTES_PER_ELEMENT,
+      this.#startBytes,
+    );
+    return new Game(this.#slots, start, moves.reverse(), { ...this.tags });
   }
 
   /** The game as PGN in export format (writePgn of this game). */

@@ -66,6 +66,23 @@ describe('readPgn: games, trees and annotations', () => {
     expect(games[0].mainline()[17]).toMatchObject({ san: 'O-O', uci: 'e8g8', ply: 18 });
   });
 
+  it("keeps each game's start and notes when many games are read at once (they share blocks of copied words)", () => {
+    const numbers = Array.from({ length: 3000 }, (_, i) => (i * 7) % 960);
+    const text = numbers
+      .map(
+        (n, i) =>
+          `[Variant "Chess960"]\n[FEN "${chess.startFen(n)}"]\n\n1. a3 {game ${i}} { [%clk 0:00:${i % 60}] } *\n`,
+      )
+      .join('\n');
+    const games = chess.readPgn(text);
+    expect(games.length).toBe(numbers.length);
+    for (const i of [0, 1, 999, 1500, 2998, 2999]) {
+      expect(games[i].startFen).toBe(chess.startFen(numbers[i]));
+      expect(games[i].game(games[i].root).fen()).toBe(chess.startFen(numbers[i]));
+      expect(games[i].root.children[0]).toMatchObject({ comments: [`game ${i}`], clock: (i % 60) * 1000 });
+    }
+  });
+
   it('keeps variations, comments before and after moves, NAGs (a lone ?! too) and the root comment', () => {
     const [game] = chess.readPgn(
       '[Event "v"]\n\n{opening} 1. e4 {best by test} (1. d4 d5 (1... Nf6 $14) 2. c4) (1. c4) 1... e5 ?! 2. Nf3 !! ( {or} 2. f4 {gambit} ) *',
