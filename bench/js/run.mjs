@@ -390,9 +390,7 @@ function sectionMoves() {
     'chessops allDests()',
     calls(opsCycled),
     ratio(destsCycled / opsCycled),
-    target,
-    verdict(destsCycled / opsCycled >= t),
-  );
+  ); // no target: chessground's Map of arrays against chessops' cheaper shape (1b′ is like for like)
   row(
     '1b′',
     `dests(), ${N} Chess960 positions cycled (same output shape as the peer)`,
@@ -418,8 +416,6 @@ function sectionMoves() {
     'chessops allDests()',
     calls(opsSingle),
     ratio(destsSingle / opsSingle),
-    target,
-    verdict(destsSingle / opsSingle >= t),
   );
   row(
     '1e',
