@@ -1,7 +1,7 @@
 // The calls a game makes per move or per query, as plain C exports that the package calls as
 // Module._chess960_* (Emscripten's documented direct exports): numbers in, numbers out, results
 // in the buffers of engine_state.h. An Embind call costs about ten times as much (bench/README,
-// "the wasm boundary"); these run millions of times in a perft or a move list.
+// "js/boundary.mjs"); these run millions of times in a perft or a move list.
 #include <emscripten/emscripten.h>
 
 #include <cstdint>

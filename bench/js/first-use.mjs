@@ -2,7 +2,7 @@
 // First use of the built package (npm/dist): from the start of its import to the first legal-move
 // list, in fresh Node processes and in fresh Chromium pages (main thread), both ways of starting:
 // `(await load()).game().legalMoves()` and, where the build has it, the synchronous
-// `chess960.game().legalMoves()`. Prints a markdown table; bench/README.md, "First use", has figures.
+// `chess960.game().legalMoves()`. Prints a markdown table; bench/README.md has its method and latest figures.
 //
 //   node bench/js/first-use.mjs                              npm/dist, 15 runs of each
 //   node bench/js/first-use.mjs --runs 9

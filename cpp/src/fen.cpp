@@ -188,7 +188,7 @@ namespace {
 
 // A FEN written into a fixed buffer and made a string once: appending to a std::string costs a
 // library call per character, which was most of what game.fen() cost in wasm (bench/README,
-// "the wasm boundary"). A written FEN is far shorter than MAX_FEN_LENGTH (about 100 at most);
+// "What each tweak buys"). A written FEN is far shorter than MAX_FEN_LENGTH (about 100 at most);
 // the bound is checked all the same.
 class FenText {
  public:

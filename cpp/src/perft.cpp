@@ -9,7 +9,7 @@ namespace chess960 {
 namespace {
 
 // `to` becomes a copy of `from`, copied inline. Wasm has no inline copy of 152 bytes otherwise:
-// each node called memcpy, about 12% of perft in wasm (bench/README, "Wasm perft (row 3)").
+// each node called memcpy, about 12% of perft in wasm (bench/README, "What each tweak buys").
 static_assert(std::is_trivially_copyable_v<Position>);
 void copyPosition(Position& to, const Position& from) {
 #if defined(__has_builtin) && __has_builtin(__builtin_memcpy_inline)

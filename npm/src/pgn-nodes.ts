@@ -77,7 +77,7 @@ export function keepWords(heap32: Int32Array, from: number, count: number): numb
 
 // A game's notes as the engine keeps them (pgn_tree.h's PgnNote: node, kind, two words), until one of
 // them is read: then every node of the game gets its Notes at once. Made on reading, notes took a
-// third of readPgn's time on annotation-dense games (bench/README), and most readers never look
+// third of readPgn's time on annotation-dense games (bench/README, "What each tweak buys"), and most readers never look
 // at most of them.
 export class PackedNotes {
   constructor(
@@ -93,7 +93,7 @@ export class PackedNotes {
 // first alone, an array once there is a second or `children` is read), `san` is cut from the
 // game's SAN text when read, `uci` comes from the move code, and the notes are made when first
 // read. What is made when read is not kept: it is young garbage, which costs V8's collector
-// nothing, where a string kept in every node is copied by it twice (bench/README, "readPgn").
+// nothing, where a string kept in every node is copied by it twice (bench/README, "What each tweak buys").
 export class ReadNode implements PgnNode {
   // The moves that follow: the first alone until there is a second or `children` is read.
   #children: ReadNode | ReadNode[] | undefined;

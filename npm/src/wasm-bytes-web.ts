@@ -1,6 +1,6 @@
 // Browsers and workers: the wasm travels deflate-compressed inside the JS (it is what a page
 // downloads). The first synchronous use unpacks it with tiny-inflate (bundled at build time; about
-// 1.5 KB gzipped: bench/README.md, "First use"); load() with the platform's DecompressionStream
+// 1.5 KB gzipped: bench/README.md, "What each tweak buys"); load() with the platform's DecompressionStream
 // where it reads raw deflate (Chrome 103+, Firefox 113+, Safari 16.4+), which is faster on a cold page.
 import inflate from 'tiny-inflate';
 
