@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { CONTRACT_FILE, contractSource } from './contract.mjs';
+import { fixedTinyInflate, inflateAsBundled } from './tiny-inflate.mjs';
 import * as terser from 'terser';
 import zopfli from '@gfx/zopfli';
 
@@ -49,6 +50,8 @@ rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 const wasm = readFileSync(join(wasmBuild, 'chess960-engine.wasm'));
 const webWasm = Buffer.from(await zopfli.deflateAsync(wasm, { numiterations: 15 }));
+if (!Buffer.from(inflateAsBundled(webWasm, wasm.length)).equals(wasm))
+  throw new Error('the bundled inflate does not give the wasm back (scripts/tiny-inflate.mjs)');
 const wasmLine = { web: webWasm, node: wasm };
 
 // 3. Bundles: index.js for browsers, workers and bundlers (the "default" export condition),
@@ -64,6 +67,10 @@ const internal = (platform) => ({
       'chess960-internal:wasm-bytes': join(npmDir, 'src', `wasm-bytes-${platform}.ts`),
     };
     build.onResolve({ filter: /^chess960-internal:/ }, (args) => ({ path: paths[args.path] }));
+    build.onLoad({ filter: /[\\/]tiny-inflate[\\/]index\.js$/ }, (args) => ({
+      contents: fixedTinyInflate(args.path),
+      loader: 'js',
+    }));
   },
 });
 rmSync(dist, { recursive: true, force: true });
