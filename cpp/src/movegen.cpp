@@ -125,6 +125,19 @@ void generateCastling(const Position& pos, Sink& sink) {
   }
 }
 
+// The squares the king of `us` can step to, each tested with the king lifted so that it cannot
+// hide behind itself on a checking ray.
+[[gnu::noinline]] Bitboard safeKingSteps(const Position& pos, Color us) {
+  const Square king = pos.kingSquare(us);
+  const Bitboard withoutKing = pos.occupied() ^ squareBb(king);
+  Bitboard to = attacks::king(king) & ~pos.pieces(us), safe = 0;
+  while (to) {
+    const Square s = popLsb(to);
+    if (!pos.isAttackedBy(~us, s, withoutKing)) safe |= squareBb(s);
+  }
+  return safe;
+}
+
 template <Color Us, class Sink>
 void generate(const Position& pos, Sink& sink) {
   constexpr Color Them = ~Us;
@@ -133,17 +146,7 @@ void generate(const Position& pos, Sink& sink) {
   const Bitboard ours = pos.pieces(Us), theirs = pos.pieces(Them);
   const Bitboard checkers = pos.attackersTo(king, occupied) & theirs;
 
-  // King moves, tested with the king lifted so it cannot hide behind itself on a checking ray.
-  {
-    Bitboard to = attacks::king(king) & ~ours;
-    const Bitboard withoutKing = occupied ^ squareBb(king);
-    Bitboard safe = 0;
-    while (to) {
-      const Square s = popLsb(to);
-      if (!pos.isAttackedBy(Them, s, withoutKing)) safe |= squareBb(s);
-    }
-    sink.targets(king, safe);
-  }
+  sink.targets(king, safeKingSteps(pos, Us));
   if (moreThanOne(checkers)) return;
 
   // Squares a non-king move must land on: anywhere, or block/capture the single checker.
@@ -210,6 +213,11 @@ int countLegalMoves(const Position& pos) {
   CountSink sink;
   generateFor(pos, sink);
   return sink.count;
+}
+
+bool hasLegalMoves(const Position& pos) {
+  // A king step settles most positions, checks included, before the other pieces are asked.
+  return safeKingSteps(pos, pos.turn()) != 0 || countLegalMoves(pos) > 0;
 }
 
 bool isLegal(const Position& pos, Move m) { return legalMoves(pos).contains(m); }

@@ -84,7 +84,7 @@ std::string toSan(const Position& pos, Move m) {
 
 CheckMark checkMarkOf(const Position& after) {
   if (!after.isCheck()) return CheckMark::NONE;
-  return countLegalMoves(after) == 0 ? CheckMark::MATE : CheckMark::CHECK;
+  return hasLegalMoves(after) ? CheckMark::CHECK : CheckMark::MATE;
 }
 
 CheckMark checkMarkOf(const Position& before, Move m) {

@@ -31,6 +31,8 @@ class MoveList {
 [[nodiscard]] MoveList legalMoves(const Position& pos);
 // The number of legal moves, counted without listing them (perft's leaves).
 [[nodiscard]] int countLegalMoves(const Position& pos);
+// Whether there is any legal move: mate and stalemate tests, cheaper than counting.
+[[nodiscard]] bool hasLegalMoves(const Position& pos);
 [[nodiscard]] bool isLegal(const Position& pos, Move m);
 
 // The squares one castling involves (FIDE Guidelines II), the one definition that move
