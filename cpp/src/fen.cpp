@@ -21,16 +21,17 @@ Error fail(ErrorCode code, std::string message) { return Error{code, std::move(m
 bool isFenSpace(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 bool isUpper(char c) { return c >= 'A' && c <= 'Z'; }
 
-std::vector<std::string_view> splitFields(std::string_view text) {
-  std::vector<std::string_view> fields;
-  std::size_t i = 0;
+// Splits a FEN at whitespace: its first six fields into `fields` (an array, not a vector: a FEN
+// tag is parsed per game, and the allocations were a good part of it); returns how many it has.
+std::size_t splitFields(std::string_view text, std::string_view (&fields)[6]) {
+  std::size_t count = 0, i = 0;
   while (i < text.size()) {
     while (i < text.size() && isFenSpace(text[i])) ++i;
     std::size_t start = i;
     while (i < text.size() && !isFenSpace(text[i])) ++i;
-    if (i > start) fields.push_back(text.substr(start, i - start));
+    if (i > start && count++ < std::size(fields)) fields[count - 1] = text.substr(start, i - start);
   }
-  return fields;
+  return count;
 }
 
 std::string quoted(std::string_view s) { return std::string("'").append(text::printable(s, 40)).append("'"); }
@@ -136,10 +137,11 @@ Result<Setup> parseFenSetup(std::string_view fen) {
     return fail(ErrorCode::FEN_FIELD_COUNT, "FEN is " + std::to_string(fen.size()) +
                                                 " characters long; at most " +
                                                 std::to_string(MAX_FEN_LENGTH) + " are accepted");
-  const auto fields = splitFields(fen);
-  if (fields.size() < 4 || fields.size() > 6)
+  std::string_view fields[6];
+  const std::size_t count = splitFields(fen, fields);
+  if (count < 4 || count > 6)
     return fail(ErrorCode::FEN_FIELD_COUNT,
-                "FEN has " + std::to_string(fields.size()) + (fields.size() == 1 ? " field" : " fields") +
+                "FEN has " + std::to_string(count) + (count == 1 ? " field" : " fields") +
                     "; expected 6 (board, side to move, castling, en passant, halfmove clock, "
                     "fullmove number), of which the last two may be left out");
   Setup setup;
@@ -160,13 +162,13 @@ Result<Setup> parseFenSetup(std::string_view fen) {
       return fail(ErrorCode::FEN_EN_PASSANT,
                   "en-passant field " + quoted(fields[3]) + " is neither '-' nor a square such as e3");
   }
-  if (fields.size() > 4) {
+  if (count > 4) {
     setup.halfmoveClock = parseCounter(fields[4]);
     if (setup.halfmoveClock < 0)
       return fail(ErrorCode::FEN_HALFMOVE_CLOCK,
                   "halfmove clock " + quoted(fields[4]) + " is not a non-negative whole number");
   }
-  if (fields.size() > 5) {
+  if (count > 5) {
     setup.fullmoveNumber = parseCounter(fields[5]);
     if (setup.fullmoveNumber < 1)
       return fail(ErrorCode::FEN_FULLMOVE_NUMBER,
