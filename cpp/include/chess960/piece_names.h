@@ -19,11 +19,19 @@ inline constexpr const char* PIECE_NAMES[PIECE_TYPE_COUNT] = {"pawn", "knight", 
 [[nodiscard]] constexpr char fenLetter(Piece p) {
   return colorOf(p) == WHITE ? pieceLetter(typeOf(p)) : lowerPieceLetter(typeOf(p));
 }
+// The piece type of each capital from 'A' (NO_PIECE_TYPE for most): a lookup rather than a
+// walk through PIECE_LETTERS, which SAN reading did several times per move.
+struct PieceTypesOfCapitals {
+  PieceType of[26];
+  constexpr PieceTypesOfCapitals() : of() {
+    for (PieceType& t : of) t = NO_PIECE_TYPE;
+    for (int t = 0; t < PIECE_TYPE_COUNT; ++t) of[PIECE_LETTERS[t] - 'A'] = PieceType(t);
+  }
+};
+inline constexpr PieceTypesOfCapitals PIECE_TYPES_OF_CAPITALS;
 // 'N' -> KNIGHT (capitals only); anything else -> NO_PIECE_TYPE.
 [[nodiscard]] constexpr PieceType pieceTypeFromLetter(char c) {
-  for (int t = 0; t < PIECE_TYPE_COUNT; ++t)
-    if (PIECE_LETTERS[t] == c) return PieceType(t);
-  return NO_PIECE_TYPE;
+  return c >= 'A' && c <= 'Z' ? PIECE_TYPES_OF_CAPITALS.of[c - 'A'] : NO_PIECE_TYPE;
 }
 // 'n' or 'N' -> KNIGHT.
 [[nodiscard]] constexpr PieceType pieceTypeFromEitherCase(char c) {
