@@ -177,13 +177,28 @@ class PgnTreeBuilder final : public PgnVisitor {
   void square(const PgnSquareMark& mark) override { note(PgnNote::ofSquare(0, mark)); }
   Next beginVariation() override;
   void endVariation() override { lines_.pop_back(); }
-  void endGame(std::string_view result) override { tree_.result = result; }
+  void endGame(std::string_view result) override;
   void error(const PgnError& error) override;
 
  private:
   struct Line {
     std::int32_t node;  // the line's last move, or the node it branches from
     bool hasMove;
+  };
+  // The SANs on their way to *sans_, appended in one piece when the batch is full and when the
+  // game ends: in the wasm, an append is a dozen calls into libc++, too many to pay per move.
+  struct Batch {
+    std::string* to = nullptr;
+    std::size_t flushed = 0;  // bytes in *to
+    std::size_t size = 0;     // bytes in `bytes`, to follow them
+    char bytes[256];
+    void start(std::string* into);                      // empties *into (if any)
+    std::size_t end() const { return flushed + size; }  // where the next byte will be in *to
+    // Room for `n` bytes (at most sizeof bytes) at bytes + size.
+    void makeRoom(std::size_t n) {
+      if (size + n > sizeof bytes) flush();
+    }
+    void flush();
   };
   // A note of the current move; before a variation's first move, of the move to come.
   void note(PgnNote note);
@@ -192,6 +207,7 @@ class PgnTreeBuilder final : public PgnVisitor {
   std::vector<Line> lines_;
   std::size_t pending_ = 0;  // notes from here on await the next move
   bool hasPending_ = false;
+  Batch sanText_;  // last: the other members stay at small offsets (shorter code in the wasm)
 };
 
 // Same game: tags, start, result, and the trees with the same moves and notes child by child
