@@ -330,8 +330,9 @@ bool GameReader::word(const Token& token, bool& ended) {
   const std::string_view word = token.text;
   const std::size_t at = token.at;
   const char c = word[0];
-  if ((c == '*' || c == '0' || c == '1') &&
-      isPgnResult(word)) {  // most words are moves: ruled out by their first byte
+  // Most words are moves and move numbers ("1.", "12..."): ruled out as results ("1-0", "0-1",
+  // "1/2-1/2", "*") by their first two bytes, without a call.
+  if ((c == '*' || (word.size() >= 3 && (word[1] == '-' || word[1] == '/'))) && isPgnResult(word)) {
     if (depth_ == 0) {
       visitor_.endGame(gameResult(word, resultTag_));
       ended = true;
