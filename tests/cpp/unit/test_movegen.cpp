@@ -37,6 +37,7 @@ void checkMoves(const std::string& fen, const std::string& expected) {
   const Position pos = load(fen);
   BOOST_TEST(uciList(pos) == expected, fen);
   BOOST_TEST(countLegalMoves(pos) == legalMoves(pos).size(), fen);
+  BOOST_TEST(hasLegalMoves(pos) == !legalMoves(pos).empty(), fen);
 }
 
 Move findMove(const Position& pos, const std::string& uci) {
@@ -268,6 +269,18 @@ BOOST_AUTO_TEST_CASE(checks) {
   const Position pos = load("4k3/8/8/8/8/5n2/8/4K2R w K - 0 1");
   BOOST_TEST(pos.isCheck());
   BOOST_TEST(pos.checkers() == squareBb(F3));
+}
+
+BOOST_AUTO_TEST_CASE(has_legal_moves_with_and_without_a_king_step) {
+  // The king has a step: settled without the other pieces.
+  BOOST_TEST(hasLegalMoves(load("4k3/8/8/8/8/5n2/8/4K2R w K - 0 1")));
+  // Back-rank check that only a block answers (Rb8): the king has no step.
+  checkMoves("R5k1/5ppp/8/8/8/8/1r6/6K1 b - - 0 1", "b2b8");
+  // Back-rank mate, and stalemate: no move at all.
+  checkMoves("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", "");
+  checkMoves("7k/5Q2/8/8/8/8/8/6K1 b - - 0 1", "");
+  BOOST_TEST(!hasLegalMoves(load("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1")));
+  BOOST_TEST(!hasLegalMoves(load("7k/5Q2/8/8/8/8/8/6K1 b - - 0 1")));
 }
 
 BOOST_AUTO_TEST_CASE(double_check) {
@@ -565,6 +578,7 @@ BOOST_AUTO_TEST_CASE(reference_positions_match_slow_generator) {
     const Square rawEp = parseFenSetup(fen)->epSquare;
     checkAgainstReference(pos, rawEp, fen);
     BOOST_TEST(countLegalMoves(pos) == legalMoves(pos).size(), fen);
+    BOOST_TEST(hasLegalMoves(pos) == !legalMoves(pos).empty(), fen);
   }
 }
 
@@ -575,6 +589,7 @@ BOOST_AUTO_TEST_CASE(random_games_match_slow_generator) {
     checkAgainstReference(pos, rawEp, "random game");
     const int count = countLegalMoves(pos);
     if (count != legalMoves(pos).size()) BOOST_ERROR("countLegalMoves differs in " << toFen(pos));
+    if (hasLegalMoves(pos) != (count > 0)) BOOST_ERROR("hasLegalMoves differs in " << toFen(pos));
   });
   BOOST_TEST(positions > 5000);
 }
