@@ -14,7 +14,7 @@ import {
 } from './pgn-types.js';
 
 const MARK_FROM_MASK = (1 << Packed.MARK_TO_SHIFT) - 1;
-// Two numbers a ReadNode packs: a SAN's place in its game's SAN text with its length in the low
+// Two of a node's words (NODE_WORDS below) pack two numbers: a SAN's place in its game's SAN text with its length in the low
 // bits, and the ply above the move code (MAX_PLY << MOVE_CODE_BITS is below 2 ** 31: an int).
 export const SAN_LENGTH_BITS = 32 - Math.clz32(Packed.MAX_SAN_LENGTH);
 const SAN_LENGTH_MASK = (1 << SAN_LENGTH_BITS) - 1;
@@ -57,62 +57,102 @@ export class PackedText {
   }
 }
 
-// Engine words a game keeps past the next call into the engine (its start position, its notes),
-// copied into blocks shared by many games: a typed array of its own per game (slice()) cost more
-// than the rest of a short game's JavaScript (bench/pgn-tweaks.md). A block lives as long as a
-// game that keeps words in it.
+// Words a game keeps past the next call into the engine (its start position, its notes, its
+// nodes' moves and SANs), in blocks shared by many games: a typed array of its own per game
+// (slice()) cost more than the rest of a short game's JavaScript (bench/README, "What each tweak
+// buys"). A block lives as long as a game that keeps words in it.
 const BLOCK_WORDS = 1 << 14;
 let used = 0;
-/** The block keepWords() copies into (a live binding: read it right after the call). */
+/** The block keptRoom() and keepWords() hand out (a live binding: read it right after the call). */
 export let keptWords = new Int32Array(BLOCK_WORDS);
+
+// Room for `count` words in keptWords, zeros (a block hands each word out once); returns where it
+// starts there.
+export function keptRoom(count: number): number {
+  if (used + count > keptWords.length) [keptWords, used] = [new Int32Array(Math.max(BLOCK_WORDS, count)), 0];
+  used += count;
+  return used - count;
+}
 
 // Copies `count` words of `heap32` from `from` into keptWords; returns where they start there.
 export function keepWords(heap32: Int32Array, from: number, count: number): number {
-  if (used + count > keptWords.length) [keptWords, used] = [new Int32Array(Math.max(BLOCK_WORDS, count)), 0];
-  const at = used;
+  const at = keptRoom(count);
   keptWords.set(heap32.subarray(from, from + count), at);
-  used += count;
   return at;
 }
 
 // A game's notes as the engine keeps them (pgn_tree.h's PgnNote: node, kind, two words), until one of
 // them is read: then every node of the game gets its Notes at once. Made on reading, notes took a
-// third of readPgn's time on annotation-dense games (bench/README, "What each tweak buys"), and most readers never look
-// at most of them.
+// third of readPgn's time on annotation-dense games (bench/README, "What each tweak buys"), and most
+// readers never look at most of them.
 export class PackedNotes {
   constructor(
-    readonly nodes: readonly ReadNode[],
     readonly words: Int32Array, // the notes are words [from, to) of it
     readonly from: number,
     readonly to: number,
     readonly text: PackedText,
   ) {}
+
+  // Each node's Notes, by the node's place in its game (undefined for a node without any).
+  unpack(count: number): (Notes | undefined)[] {
+    const { words, to, text } = this;
+    const notes = new Array<Notes | undefined>(count);
+    for (let at = this.from; at < to; at += Packed.NOTE_SIZE) {
+      const node = words[at + Packed.NOTE_NODE];
+      const kind: Packed = words[at + Packed.NOTE_KIND];
+      const a = words[at + Packed.NOTE_FIRST];
+      const b = words[at + Packed.NOTE_SECOND];
+      addNote((notes[node] ??= new Notes()), kind, a, b, kind <= Packed.NOTE_COMMENT ? text.span(a, b) : '');
+    }
+    return notes;
+  }
 }
 
-// A node as readPgn() makes it: one object per move. The moves that follow are one field (the
-// first alone, an array once there is a second or `children` is read), `san` is cut from the
-// game's SAN text when read, `uci` comes from the move code, and the notes are made when first
-// read. What is made when read is not kept: it is young garbage, which costs V8's collector
-// nothing, where a string kept in every node is copied by it twice (bench/README, "What each tweak buys").
+// What the nodes of one game share, so that a node itself holds little (V8's collector copies
+// every node that lives on, and readPgn's all do): the game's SANs, NODE_WORDS words per node in a
+// kept block, and the game's notes.
+export const NODE_WORDS = 3;
+export const NODE_MOVE = 0; // the move code, the ply above it (PLY_SHIFT)
+export const NODE_SAN = 1; // where the SAN is in `sans`, its length below (SAN_LENGTH_BITS)
+export const NODE_PARENT = 2; // the parent's place in the game
+export class GameNodes {
+  readonly nodes: ReadNode[];
+  #notes: PackedNotes | (Notes | undefined)[] | undefined;
+
+  constructor(
+    readonly sans: string, // the game's SANs, one space between
+    readonly words: Int32Array,
+    readonly from: number, // node i's words start at words[from + NODE_WORDS * i]
+    count: number,
+    notes: PackedNotes | undefined,
+  ) {
+    this.nodes = new Array<ReadNode>(count);
+    this.#notes = notes;
+  }
+
+  notesOf(index: number): Notes {
+    if (this.#notes instanceof PackedNotes) this.#notes = this.#notes.unpack(this.nodes.length);
+    return this.#notes?.[index] ?? NO_NOTES;
+  }
+}
+
+// A node as readPgn() makes it: one small object per move, its facts read from the words its game's
+// nodes share. The moves that follow are one field (the first alone, an array once there is a
+// second or `children` is read); `san` is cut from the game's SAN text when read, `uci` comes from
+// the move code, and the notes are made when first read. What is made when read is not kept: it
+// is young garbage, which costs V8's collector nothing, where a string kept in every node is
+// copied by it twice (bench/README, "What each tweak buys"). Private methods are static: V8 gives
+// each instance of a class with private instance methods one field more.
 export class ReadNode implements PgnNode {
   // The moves that follow: the first alone until there is a second or `children` is read.
   #children: ReadNode | ReadNode[] | undefined;
-  readonly #move: number; // the move code (pgn_tree.h's PgnNode.move) | ply << PLY_SHIFT
-  readonly #sans: string; // the game's SANs, one space between
-  readonly #san: number; // where this node's is in #sans: offset << SAN_LENGTH_BITS | length
-  #notes: Notes | PackedNotes;
+  readonly #game: GameNodes;
+  readonly #index: number; // the node's place in its game, in reading order
 
-  constructor(
-    readonly parent: ReadNode | null,
-    move: number,
-    sans: string,
-    san: number,
-    notes: Notes | PackedNotes,
-  ) {
-    this.#move = move;
-    this.#sans = sans;
-    this.#san = san;
-    this.#notes = notes;
+  // Node `index` of `game` (its words written), a child of `parent` (null for the root).
+  constructor(game: GameNodes, index: number, parent: ReadNode | null) {
+    this.#game = game;
+    this.#index = index;
     if (parent === null) return;
     const siblings = parent.#children;
     if (siblings === undefined) parent.#children = this;
@@ -120,17 +160,23 @@ export class ReadNode implements PgnNode {
     else siblings.push(this);
   }
 
+  get parent(): ReadNode | null {
+    return this.#index === 0 ? null : this.#game.nodes[ReadNode.#word(this, NODE_PARENT)];
+  }
+
   get san(): string {
-    const at = this.#san >> SAN_LENGTH_BITS;
-    return this.#sans.slice(at, at + (this.#san & SAN_LENGTH_MASK));
+    const san = ReadNode.#word(this, NODE_SAN);
+    const game = this.#game;
+    const at = san >> SAN_LENGTH_BITS;
+    return game.sans.slice(at, at + (san & SAN_LENGTH_MASK));
   }
 
   get ply(): number {
-    return this.#move >>> PLY_SHIFT;
+    return ReadNode.#word(this, NODE_MOVE) >>> PLY_SHIFT;
   }
 
   get uci(): string {
-    return this.parent === null ? '' : uciOf(this.#move & MOVE_CODE_MASK);
+    return this.parent === null ? '' : uciOf(ReadNode.code(this));
   }
 
   get children(): ReadNode[] {
@@ -140,28 +186,28 @@ export class ReadNode implements PgnNode {
   }
 
   get comments(): readonly string[] {
-    return this.#read().comments;
+    return ReadNode.#notes(this).comments;
   }
   get commentsBefore(): readonly string[] {
-    return this.#read().commentsBefore;
+    return ReadNode.#notes(this).commentsBefore;
   }
   get nags(): readonly number[] {
-    return this.#read().nags;
+    return ReadNode.#notes(this).nags;
   }
   get clock(): number | undefined {
-    return this.#read().clock;
+    return ReadNode.#notes(this).clock;
   }
   get emt(): number | undefined {
-    return this.#read().emt;
+    return ReadNode.#notes(this).emt;
   }
   get eval(): PgnEval | undefined {
-    return this.#read().eval;
+    return ReadNode.#notes(this).eval;
   }
   get arrows(): readonly PgnArrow[] {
-    return this.#read().arrows;
+    return ReadNode.#notes(this).arrows;
   }
   get squares(): readonly PgnSquare[] {
-    return this.#read().squares;
+    return ReadNode.#notes(this).squares;
   }
 
   // What console.log shows in Node, which lists own fields only: a node's are getters.
@@ -170,23 +216,13 @@ export class ReadNode implements PgnNode {
     return { san, uci, ply, comments, clock, children };
   }
 
-  #read(): Notes {
-    if (this.#notes instanceof PackedNotes) ReadNode.#unpack(this.#notes);
-    return this.#notes as Notes;
+  static #notes(node: ReadNode): Notes {
+    return node.#game.notesOf(node.#index);
   }
 
-  // Gives every node of the game its Notes (NO_NOTES for a node without any).
-  static #unpack(packed: PackedNotes): void {
-    const { nodes, words, to, text } = packed;
-    for (const node of nodes) node.#notes = NO_NOTES;
-    for (let at = packed.from; at < to; at += Packed.NOTE_SIZE) {
-      const node = nodes[words[at + Packed.NOTE_NODE]];
-      const kind: Packed = words[at + Packed.NOTE_KIND];
-      const a = words[at + Packed.NOTE_FIRST];
-      const b = words[at + Packed.NOTE_SECOND];
-      if (node.#notes === NO_NOTES) node.#notes = new Notes();
-      addNote(node.#notes as Notes, kind, a, b, kind <= Packed.NOTE_COMMENT ? text.span(a, b) : '');
-    }
+  static #word(node: ReadNode, word: number): number {
+    const game = node.#game;
+    return game.words[game.from + NODE_WORDS * node.#index + word];
   }
 
   /** @internal The first child (the continuation), without making `children`. */
@@ -197,7 +233,7 @@ export class ReadNode implements PgnNode {
 
   /** @internal The node's move, as the engine codes it. */
   static code(node: ReadNode): number {
-    return node.#move & MOVE_CODE_MASK;
+    return ReadNode.#word(node, NODE_MOVE) & MOVE_CODE_MASK;
   }
 }
 

@@ -27,9 +27,9 @@ export interface PgnSquare {
  * A node of a PGN game tree: a move and what is written around it. The root (game.root) is the
  * start of the game: no move (san and uci are ''), ply 0, its comments are those before the first move.
  * Nodes are read-only (to edit a tree, build plain objects for writePgn()). Read properties by
- * name: to keep large files cheap, `san`, `uci`, `ply`, `children` and the annotations are getters
- * of the nodes' class, each made when first read, so `Object.keys(node)` and `{ ...node }` list
- * only `parent`; `console.log(node)` in Node shows its move, comments, clock and children.
+ * name: to keep large files cheap, every property is a getter of the nodes' class (`san`, `uci`,
+ * `children` and the annotations are made when first read), so `Object.keys(node)` and `{ ...node }`
+ * list nothing; `console.log(node)` in Node shows its move, comments, clock and children.
  */
 export interface PgnNode {
   /** The move in SAN, as the engine writes it (check marks included, annotations not). */

@@ -8,9 +8,14 @@ import { InvalidPgnError, type PgnErrorDetails } from './errors.js';
 import { Game } from './game.js';
 import { PGN_ERROR_REASONS, PGN_STEP_ERROR, PGN_STEP_GAME, PgnPacked as Packed } from './generated/contract.js';
 import {
+  GameNodes,
   keepWords,
+  keptRoom,
   keptWords,
-  NO_NOTES,
+  NODE_MOVE,
+  NODE_PARENT,
+  NODE_SAN,
+  NODE_WORDS,
   PackedNotes,
   PackedText,
   PLY_SHIFT,
@@ -100,22 +105,29 @@ export class PgnGame {
     this.tags = tags;
 
     const count = word(Packed.NODE_COUNT);
-    const sans = string(Packed.MOVES);
-    const nodes = new Array<ReadNode>(count);
-    const notesAt = wordIndex(word(Packed.NOTES));
     const noteCount = word(Packed.NOTE_COUNT);
-    let notes: PackedNotes | typeof NO_NOTES = NO_NOTES;
+    let notes: PackedNotes | undefined;
     if (noteCount > 0) {
-      const from = keepWords(heap32, notesAt, noteCount * Packed.NOTE_SIZE);
-      notes = new PackedNotes(nodes, keptWords, from, from + noteCount * Packed.NOTE_SIZE, text.kept());
+      const from = keepWords(heap32, wordIndex(word(Packed.NOTES)), noteCount * Packed.NOTE_SIZE);
+      notes = new PackedNotes(keptWords, from, from + noteCount * Packed.NOTE_SIZE, text.kept());
     }
-    nodes[0] = new ReadNode(null, 0, '', 0, notes);
+    // The nodes' words (pgn-nodes.ts's NODE_WORDS), then the nodes, each after its parent. The
+    // root's words are the zeros keptRoom() hands out: no move, ply 0, no SAN.
+    const from = keptRoom(NODE_WORDS * count);
+    const words = keptWords;
+    const sans = string(Packed.MOVES);
+    const game = new GameNodes(sans, words, from, count, notes);
+    const nodes = game.nodes;
+    nodes[0] = new ReadNode(game, 0, null);
     let at = wordIndex(word(Packed.NODES)) + Packed.NODE_SIZE;
-    for (let i = 1, san = 0; i < count; i++, at += Packed.NODE_SIZE) {
-      const parent = nodes[heap32[at + Packed.NODE_PARENT]];
+    for (let i = 1, san = 0, w = from + NODE_WORDS; i < count; i++, at += Packed.NODE_SIZE, w += NODE_WORDS) {
+      const parent = heap32[at + Packed.NODE_PARENT];
       const end = i === count - 1 ? sans.length : sans.indexOf(' ', san);
-      const move = heap32[at + Packed.NODE_MOVE] | ((parent.ply + 1) << PLY_SHIFT);
-      nodes[i] = new ReadNode(parent, move, sans, (san << SAN_LENGTH_BITS) | (end - san), notes);
+      const ply = (words[from + NODE_WORDS * parent + NODE_MOVE] >>> PLY_SHIFT) + 1;
+      words[w + NODE_MOVE] = heap32[at + Packed.NODE_MOVE] | (ply << PLY_SHIFT);
+      words[w + NODE_SAN] = (san << SAN_LENGTH_BITS) | (end - san);
+      words[w + NODE_PARENT] = parent;
+      nodes[i] = new ReadNode(game, i, nodes[parent]);
       san = end + 1;
     }
     this.root = nodes[0];
