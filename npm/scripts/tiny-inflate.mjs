@@ -21,7 +21,8 @@ export function fixedTinyInflate(path = TINY_INFLATE) {
 
 // Inflates `packed` (raw deflate) into `length` bytes with the fixed text, as a page would.
 export function inflateAsBundled(packed, length) {
-  const module = { exports: {} };
+  const module = { exports: /** @type {unknown} */ ({}) };
   compileFunction(fixedTinyInflate(), ['module', 'exports'])(module, module.exports);
-  return module.exports(packed, new Uint8Array(length));
+  const inflate = /** @type {(source: Uint8Array, dest: Uint8Array) => Uint8Array} */ (module.exports);
+  return inflate(packed, new Uint8Array(length));
 }
