@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { compileFunction } from 'node:vm';
 
-export const TINY_INFLATE = createRequire(import.meta.url).resolve('tiny-inflate');
+const TINY_INFLATE = createRequire(import.meta.url).resolve('tiny-inflate');
 const FAULT = 'while (d.bitcount > 8) {';
 const FIX = 'while (d.bitcount >= 8) {';
 

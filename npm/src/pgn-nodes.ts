@@ -14,8 +14,9 @@ import {
 } from './pgn-types.js';
 
 const MARK_FROM_MASK = (1 << Packed.MARK_TO_SHIFT) - 1;
-// Two of a node's words (NODE_WORDS below) pack two numbers: a SAN's place in its game's SAN text with its length in the low
-// bits, and the ply above the move code (MAX_PLY << MOVE_CODE_BITS is below 2 ** 31: an int).
+// Two of a node's words (NODE_WORDS below) pack two numbers each: a SAN's place in its game's SAN
+// text with its length in the low bits, and the ply above the move code (MAX_PLY << MOVE_CODE_BITS
+// is below 2 ** 31: an int).
 export const SAN_LENGTH_BITS = 32 - Math.clz32(Packed.MAX_SAN_LENGTH);
 const SAN_LENGTH_MASK = (1 << SAN_LENGTH_BITS) - 1;
 export const PLY_SHIFT = MOVE_CODE_BITS;
