@@ -18,16 +18,16 @@ bool isInsufficientMaterial(const Position& pos) {
   return (bishops & LIGHT_SQUARES) == 0 || (bishops & ~LIGHT_SQUARES) == 0;
 }
 
-bool Game::isCheckmate() const { return isCheck() && countLegalMoves(position()) == 0; }
+bool Game::isCheckmate() const { return isCheck() && !hasLegalMoves(position()); }
 
-bool Game::isStalemate() const { return !isCheck() && countLegalMoves(position()) == 0; }
+bool Game::isStalemate() const { return !isCheck() && !hasLegalMoves(position()); }
 
 namespace {
 
 // What ends the game in `pos` by itself, which has stood `repetitions` times; one order for
 // outcome() and drawClaimMoves().
 Outcome outcomeOf(const Position& pos, int repetitions) {
-  const bool noMoves = countLegalMoves(pos) == 0;
+  const bool noMoves = !hasLegalMoves(pos);
   if (noMoves && pos.isCheck()) return {Termination::CHECKMATE, ~pos.turn()};
   if (noMoves) return {Termination::STALEMATE, std::nullopt};
   if (isInsufficientMaterial(pos)) return {Termination::INSUFFICIENT_MATERIAL, std::nullopt};
