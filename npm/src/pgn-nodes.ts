@@ -17,9 +17,9 @@ const MARK_FROM_MASK = (1 << Packed.MARK_TO_SHIFT) - 1;
 // Two of a node's words (NODE_WORDS below) pack two numbers each: a SAN's place in its game's SAN
 // text with its length in the low bits, and the ply above the move code (MAX_PLY << MOVE_CODE_BITS
 // is below 2 ** 31: an int).
-export const SAN_LENGTH_BITS = 32 - Math.clz32(Packed.MAX_SAN_LENGTH);
+const SAN_LENGTH_BITS = 32 - Math.clz32(Packed.MAX_SAN_LENGTH);
 const SAN_LENGTH_MASK = (1 << SAN_LENGTH_BITS) - 1;
-export const PLY_SHIFT = MOVE_CODE_BITS;
+const PLY_SHIFT = MOVE_CODE_BITS;
 const MOVE_CODE_MASK = (1 << PLY_SHIFT) - 1;
 const NONE: readonly never[] = Object.freeze([]);
 const decoder = new TextDecoder();
@@ -69,7 +69,7 @@ export let keptWords = new Int32Array(BLOCK_WORDS);
 
 // Room for `count` words in keptWords, zeros (a block hands each word out once); returns where it
 // starts there.
-export function keptRoom(count: number): number {
+function keptRoom(count: number): number {
   if (used + count > keptWords.length) [keptWords, used] = [new Int32Array(Math.max(BLOCK_WORDS, count)), 0];
   used += count;
   return used - count;
@@ -112,23 +112,45 @@ export class PackedNotes {
 // What the nodes of one game share, so that a node itself holds little (V8's collector copies
 // every node that lives on, and readPgn's all do): the game's SANs, NODE_WORDS words per node in a
 // kept block, and the game's notes.
-export const NODE_WORDS = 3;
-export const NODE_MOVE = 0; // the move code, the ply above it (PLY_SHIFT)
-export const NODE_SAN = 1; // where the SAN is in `sans`, its length below (SAN_LENGTH_BITS)
-export const NODE_PARENT = 2; // the parent's place in the game
+const NODE_WORDS = 3;
+const NODE_MOVE = 0; // the move code, the ply above it (PLY_SHIFT)
+const NODE_SAN = 1; // where the SAN is in `sans`, its length below (SAN_LENGTH_BITS)
+const NODE_PARENT = 2; // the parent's place in the game
 export class GameNodes {
   readonly nodes: ReadNode[];
+  readonly words: Int32Array;
+  readonly from: number; // node i's words start at words[from + NODE_WORDS * i]
   #notes: PackedNotes | (Notes | undefined)[] | undefined;
 
+  // The nodes of a game from the engine's records (pgn_tree.h's PgnNode: parent, move; `count` of
+  // them from word `at` of `heap32`, each after its parent) and its SANs, one space between.
   constructor(
-    readonly sans: string, // the game's SANs, one space between
-    readonly words: Int32Array,
-    readonly from: number, // node i's words start at words[from + NODE_WORDS * i]
+    heap32: Int32Array,
+    at: number,
     count: number,
+    readonly sans: string,
     notes: PackedNotes | undefined,
   ) {
-    this.nodes = new Array<ReadNode>(count);
+    // The root's words are the zeros keptRoom() hands out: no move, ply 0, no SAN.
+    const from = keptRoom(NODE_WORDS * count);
+    const words = keptWords;
+    const nodes = new Array<ReadNode>(count);
+    this.words = words;
+    this.from = from;
+    this.nodes = nodes;
     this.#notes = notes;
+    nodes[0] = new ReadNode(this, 0, null);
+    at += Packed.NODE_SIZE;
+    for (let i = 1, san = 0, w = from + NODE_WORDS; i < count; i++, at += Packed.NODE_SIZE, w += NODE_WORDS) {
+      const parent = heap32[at + Packed.NODE_PARENT];
+      const end = i === count - 1 ? sans.length : sans.indexOf(' ', san);
+      const ply = (words[from + NODE_WORDS * parent + NODE_MOVE] >>> PLY_SHIFT) + 1;
+      words[w + NODE_MOVE] = heap32[at + Packed.NODE_MOVE] | (ply << PLY_SHIFT);
+      words[w + NODE_SAN] = (san << SAN_LENGTH_BITS) | (end - san);
+      words[w + NODE_PARENT] = parent;
+      nodes[i] = new ReadNode(this, i, nodes[parent]);
+      san = end + 1;
+    }
   }
 
   notesOf(index: number): Notes {

@@ -1,27 +1,13 @@
 // Reading PGN collections: readPgn, streamPgn, loadPgn and the PgnGame they read. The engine
 // reads (cpp/include/chess960/pgn_reader.h) into its tree (pgn_tree.h), which is read here where
 // it lies in wasm memory, through a header of words (bindings/pgn_packed.h, as
-// generated/contract.ts names it); its nodes are made here, one small object per move (ReadNode,
-// pgn-nodes.ts).
+// generated/contract.ts names it); its nodes are one small object per move (ReadNode, made with
+// their words by GameNodes: pgn-nodes.ts).
 import { checkOnError, describeValue } from './checks.js';
 import { InvalidPgnError, type PgnErrorDetails } from './errors.js';
 import { Game } from './game.js';
 import { PGN_ERROR_REASONS, PGN_STEP_ERROR, PGN_STEP_GAME, PgnPacked as Packed } from './generated/contract.js';
-import {
-  GameNodes,
-  keepWords,
-  keptRoom,
-  keptWords,
-  NODE_MOVE,
-  NODE_PARENT,
-  NODE_SAN,
-  NODE_WORDS,
-  PackedNotes,
-  PackedText,
-  PLY_SHIFT,
-  ReadNode,
-  SAN_LENGTH_BITS,
-} from './pgn-nodes.js';
+import { GameNodes, keepWords, keptWords, PackedNotes, PackedText, ReadNode } from './pgn-nodes.js';
 import { writePgn } from './pgn-writer.js';
 import type { PgnNode, PgnReadableStream, PgnReadOptions, PgnResult, PgnSource } from './pgn-types.js';
 import type { SlotPool } from './slot-pool.js';
@@ -111,25 +97,8 @@ export class PgnGame {
       const from = keepWords(heap32, wordIndex(word(Packed.NOTES)), noteCount * Packed.NOTE_SIZE);
       notes = new PackedNotes(keptWords, from, from + noteCount * Packed.NOTE_SIZE, text.kept());
     }
-    // The nodes' words (pgn-nodes.ts's NODE_WORDS), then the nodes, each after its parent. The
-    // root's words are the zeros keptRoom() hands out: no move, ply 0, no SAN.
-    const from = keptRoom(NODE_WORDS * count);
-    const words = keptWords;
-    const sans = string(Packed.MOVES);
-    const game = new GameNodes(sans, words, from, count, notes);
+    const game = new GameNodes(heap32, wordIndex(word(Packed.NODES)), count, string(Packed.MOVES), notes);
     const nodes = game.nodes;
-    nodes[0] = new ReadNode(game, 0, null);
-    let at = wordIndex(word(Packed.NODES)) + Packed.NODE_SIZE;
-    for (let i = 1, san = 0, w = from + NODE_WORDS; i < count; i++, at += Packed.NODE_SIZE, w += NODE_WORDS) {
-      const parent = heap32[at + Packed.NODE_PARENT];
-      const end = i === count - 1 ? sans.length : sans.indexOf(' ', san);
-      const ply = (words[from + NODE_WORDS * parent + NODE_MOVE] >>> PLY_SHIFT) + 1;
-      words[w + NODE_MOVE] = heap32[at + Packed.NODE_MOVE] | (ply << PLY_SHIFT);
-      words[w + NODE_SAN] = (san << SAN_LENGTH_BITS) | (end - san);
-      words[w + NODE_PARENT] = parent;
-      nodes[i] = new ReadNode(game, i, nodes[parent]);
-      san = end + 1;
-    }
     this.root = nodes[0];
     const stoppedAt = word(Packed.STOPPED_AT);
     this.stoppedAt = stoppedAt >= 0 ? nodes[stoppedAt] : undefined;
