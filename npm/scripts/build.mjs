@@ -70,12 +70,29 @@ const internal = (platform) => ({
       'chess960-internal:wasm-bytes': join(npmDir, 'src', `wasm-bytes-${platform}.ts`),
     };
     build.onResolve({ filter: /^chess960-internal:/ }, (args) => ({ path: paths[args.path] }));
+    if (minify) build.onLoad({ filter: /[\\/]chess960-engine\.mjs$/ }, (args) => minifiedFactory(args.path));
     build.onLoad({ filter: /[\\/]tiny-inflate[\\/]index\.js$/ }, (args) => ({
       contents: fixedTinyInflate(args.path),
       loader: 'js',
     }));
   },
 });
+// Emscripten's factory is minified on its own first, its inner functions' names too: the bundle's
+// Terser pass keeps every function's name (for ours), and no user meets the factory's in a stack
+// trace of a call that works. About 1 KB less to download. Its source map (inline, which esbuild
+// reads) maps back to the factory as Emscripten wrote it.
+async function minifiedFactory(path) {
+  const source = readFileSync(path, 'utf8');
+  const { code } = await terser.minify(
+    { [path]: source },
+    {
+      module: true,
+      compress: { passes: 2 },
+      sourceMap: { url: 'inline', includeSources: true },
+    },
+  );
+  return { contents: code, loader: 'js' };
+}
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 const bundles = [
