@@ -274,7 +274,7 @@ const factory = (
 ).code;
 const factoryGzip = gzipSync(factory, { level: 9 }).length;
 const inflate = await esbuild.build({
-  stdin: { contents: "export { default } from 'tiny-inflate';", resolveDir: npmDir },
+  stdin: { contents: fixedTinyInflate(), resolveDir: npmDir },
   bundle: true,
   minify: true,
   format: 'esm',
