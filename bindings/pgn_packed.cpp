@@ -36,27 +36,19 @@ void describePgnStep(const PgnGameTree* tree, std::size_t gameIndex, std::string
   header[GAME_INDEX] = std::int32_t(gameIndex);
   header[STOPPED_AT] = -1;
   if (tree) {
-    // Eight bytes a step: whether any has its high bit set.
-    std::uint64_t high = 0;
-    std::size_t k = 0;
-    for (std::uint64_t word; k + 8 <= tree->text.size(); k += 8) {
-      std::memcpy(&word, tree->text.data() + k, 8);
-      high |= word;
-    }
-    for (; k < tree->text.size(); ++k) high |= static_cast<unsigned char>(tree->text[k]);
-    const bool ascii = (high & 0x8080808080808080) == 0;
-    header[FLAGS] = FLAG_GAME | (tree->chess960 ? FLAG_CHESS960 : 0) | (ascii ? FLAG_ASCII : 0);
+    header[FLAGS] = FLAG_GAME | (tree->chess960 ? FLAG_CHESS960 : 0);
     header[TAG_COUNT] = std::int32_t(tree->tags.size());
     header[TAGS] = addressOf(tree->tags.data());
     header[NODE_COUNT] = tree->nodeCount();
     header[NODES] = addressOf(tree->nodes.data());
     header[NOTE_COUNT] = std::int32_t(tree->notes.size());
     header[NOTES] = addressOf(tree->notes.data());
+    header[TEXT] = addressOf(tree->text.data());
     header[TEXT_BYTES] = std::int32_t(tree->text.size());
     // One allocation, not a doubling (and only to grow: libc++'s reserve shrinks to a smaller size).
-    const std::size_t bytes = tree->text.size() + tree->result.size() + sans.size();
+    const std::size_t bytes = tree->result.size() + sans.size();
     if (bytes > strings.capacity()) strings.reserve(bytes);
-    strings.assign(tree->text);
+    strings.clear();
     putString(header, RESULT, strings, tree->result);
     putString(header, MOVES, strings, sans);
     header[STRINGS] = addressOf(strings.data());

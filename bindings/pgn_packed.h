@@ -4,8 +4,8 @@
 // records as they are (PgnTag, PgnNode, PgnNote: TAG_SIZE, NODE_SIZE, NOTE_SIZE int32 words each),
 // through a header of int32 words that says where they are: the records are not copied. The
 // header also holds the game's place and its error (a game read up to an error has both). The
-// texts come in one piece (STRINGS), decoded at once: the tree's text (what the tags and comments
-// point into), then the result and each move's SAN. (The start's FEN is made when asked.)
+// tree's text (what the tags and comments point into) is pointed to where it lies too (TEXT); the
+// result and each move's SAN come in one piece (STRINGS). (The start's FEN is made when asked.)
 //
 // Write (writePgn): the package packs a tree into one buffer, int32 words then UTF-8 text that the
 // words point into as (offset, length) pairs, with each move as SAN or UCI text in PACKED_MOVES
@@ -34,32 +34,31 @@ inline constexpr int NODE_COUNT = 4;  // nodes, the root included, at NODES
 inline constexpr int NODES = 5;       // address of the nodes
 inline constexpr int NOTE_COUNT = 6;  // notes, at NOTES
 inline constexpr int NOTES = 7;       // address of the notes
-// The texts: the tree's text (what the tags and comments point into) from offset 0, then the rest.
-inline constexpr int STRINGS = 8;      // their address
-inline constexpr int TEXT_BYTES = 9;   // the length of the tree's text
-inline constexpr int RESULT = 10;      // STRINGS span: one of PGN_RESULTS
-inline constexpr int MOVES = 12;       // STRINGS span: each move's SAN (MAX_SAN_LENGTH at most), ' ' between
-inline constexpr int STOPPED_AT = 14;  // a game read up to an error: the node where reading stopped, else -1
-inline constexpr int START_POSITION = 15;        // address of the start, the engine's position bytes
-inline constexpr int START_POSITION_BYTES = 16;  // their size
-inline constexpr int ERROR_REASON = 17;       // FLAG_ERROR: the index of its PgnErrorReason (pgn_visitor.h)
-inline constexpr int ERROR_LINE = 18;         // 1-based, in the whole input
-inline constexpr int ERROR_COLUMN = 19;       // 1-based, in bytes
-inline constexpr int ERROR_PLY = 20;          // a refused move: its ply (1: the first move), else 0
-inline constexpr int ERROR_MOVE_NUMBER = 21;  // its fullmove number, else 0
-inline constexpr int ERROR_SIDE = 22;         // 0 White, 1 Black (who was to play it)
-inline constexpr int ERROR_OPENED_LINE = 23;  // a comment or variation never closed: where it opened, else 0
-inline constexpr int ERROR_OPENED_COLUMN = 24;
-inline constexpr int ERROR_TEXT = 25;  // address of the error's text (UTF-8)
-inline constexpr int ERROR_WHAT = 26;  // ERROR_TEXT span: what is wrong
-inline constexpr int ERROR_NEAR = 28;  // ERROR_TEXT span: the text near it
-inline constexpr int ERROR_MOVE = 30;  // ERROR_TEXT span: the refused move as written
-inline constexpr int HEADER_SIZE = 32;
+inline constexpr int TEXT = 8;        // address of the tree's text (UTF-8): what tags and comments point into
+inline constexpr int TEXT_BYTES = 9;  // its length
+inline constexpr int STRINGS = 10;    // address of the result and the moves' SAN (ASCII)
+inline constexpr int RESULT = 11;     // STRINGS span: one of PGN_RESULTS
+inline constexpr int MOVES = 13;      // STRINGS span: each move's SAN (MAX_SAN_LENGTH at most), ' ' between
+inline constexpr int STOPPED_AT = 15;  // a game read up to an error: the node where reading stopped, else -1
+inline constexpr int START_POSITION = 16;        // address of the start, the engine's position bytes
+inline constexpr int START_POSITION_BYTES = 17;  // their size
+inline constexpr int ERROR_REASON = 18;       // FLAG_ERROR: the index of its PgnErrorReason (pgn_visitor.h)
+inline constexpr int ERROR_LINE = 19;         // 1-based, in the whole input
+inline constexpr int ERROR_COLUMN = 20;       // 1-based, in bytes
+inline constexpr int ERROR_PLY = 21;          // a refused move: its ply (1: the first move), else 0
+inline constexpr int ERROR_MOVE_NUMBER = 22;  // its fullmove number, else 0
+inline constexpr int ERROR_SIDE = 23;         // 0 White, 1 Black (who was to play it)
+inline constexpr int ERROR_OPENED_LINE = 24;  // a comment or variation never closed: where it opened, else 0
+inline constexpr int ERROR_OPENED_COLUMN = 25;
+inline constexpr int ERROR_TEXT = 26;  // address of the error's text (UTF-8)
+inline constexpr int ERROR_WHAT = 27;  // ERROR_TEXT span: what is wrong
+inline constexpr int ERROR_NEAR = 29;  // ERROR_TEXT span: the text near it
+inline constexpr int ERROR_MOVE = 31;  // ERROR_TEXT span: the refused move as written
+inline constexpr int HEADER_SIZE = 33;
 
 inline constexpr int FLAG_CHESS960 = 1;  // the Variant tag says Chess960
-inline constexpr int FLAG_ASCII = 2;  // every byte of the tree's text is ASCII (offsets are string indexes)
-inline constexpr int FLAG_GAME = 4;   // a game: its records (perhaps up to an error)
-inline constexpr int FLAG_ERROR = 8;  // an error: the ERROR_* words
+inline constexpr int FLAG_GAME = 2;      // a game: its records (perhaps up to an error)
+inline constexpr int FLAG_ERROR = 4;     // an error: the ERROR_* words
 
 // ---- the records, as pgn_tree.h lays them out ----
 inline constexpr int TAG_SIZE = 4;

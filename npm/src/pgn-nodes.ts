@@ -37,40 +37,23 @@ export class Notes {
 }
 export const NO_NOTES = Object.freeze(new Notes());
 
-// A packed game's text, read by (offset, length) spans: decoded once if it is ASCII (FLAG_ASCII:
-// byte offsets are then string indexes), else span by span.
-export class PackedText {
-  constructor(readonly text: string | Uint8Array) {}
-
-  static of(bytes: Uint8Array, ascii: boolean): PackedText {
-    return new PackedText(ascii ? decoder.decode(bytes) : bytes);
-  }
-
-  span(offset: number, length: number): string {
-    const text = this.text;
-    if (typeof text === 'string') return text.slice(offset, offset + length);
-    return decoder.decode(text.subarray(offset, offset + length));
-  }
-
-  // The text to keep past the next call into the engine: bytes are copied out of its memory.
-  kept(): PackedText {
-    return typeof this.text === 'string' ? this : new PackedText(this.text.slice());
-  }
-}
-
-// Words a game keeps past the next call into the engine (its start position, its notes, its
-// nodes' moves and SANs), in blocks shared by many games: a typed array of its own per game
-// (slice()) cost more than the rest of a short game's JavaScript (bench/README, "What each tweak
-// buys"). A block lives as long as a game that keeps words in it.
+// Words a game keeps past the next call into the engine (its start position, its tags and text,
+// its notes, its nodes' moves and SANs), in blocks shared by many games: a typed array of its own
+// per game (slice()) cost more than the rest of a short game's JavaScript (bench/README, "What each
+// tweak buys"). A block lives as long as a game that keeps words in it.
 const BLOCK_WORDS = 1 << 14;
 let used = 0;
 /** The block keptRoom() and keepWords() hand out (a live binding: read it right after the call). */
 export let keptWords = new Int32Array(BLOCK_WORDS);
+let keptBytes = new Uint8Array(keptWords.buffer); // the same block, as bytes
 
 // Room for `count` words in keptWords, zeros (a block hands each word out once); returns where it
 // starts there.
 function keptRoom(count: number): number {
-  if (used + count > keptWords.length) [keptWords, used] = [new Int32Array(Math.max(BLOCK_WORDS, count)), 0];
+  if (used + count > keptWords.length) {
+    [keptWords, used] = [new Int32Array(Math.max(BLOCK_WORDS, count)), 0];
+    keptBytes = new Uint8Array(keptWords.buffer);
+  }
   used += count;
   return used - count;
 }
@@ -82,6 +65,51 @@ export function keepWords(heap32: Int32Array, from: number, count: number): numb
   return at;
 }
 
+// A game's tags and the text its tags and comments point into (the tree's text), kept as the
+// engine's words and UTF-8 bytes until read: made as strings on reading, a short game's tags took
+// about 5% of readPgn, and its text as a string was copied by V8's collector with every game
+// (bench/README, "What each tweak buys").
+export class GameText {
+  readonly #bytes: Uint8Array; // the block's bytes: the tags' words, then the text
+  readonly #tagsAt: number; // the tags' first word (pgn_tree.h's PgnTag: two spans)
+  readonly #tagCount: number;
+
+  // The tags (`tagCount` of them from word `tagsAt` of `heap32`) and the text (`textBytes` from
+  // byte `textAt` of `heapU8`) of a game in the engine's memory.
+  constructor(
+    heap32: Int32Array,
+    tagsAt: number,
+    tagCount: number,
+    heapU8: Uint8Array,
+    textAt: number,
+    textBytes: number,
+  ) {
+    const tagWords = tagCount * Packed.TAG_SIZE;
+    const at = keptRoom(tagWords + Math.ceil(textBytes / Int32Array.BYTES_PER_ELEMENT));
+    keptWords.set(heap32.subarray(tagsAt, tagsAt + tagWords), at);
+    keptBytes.set(heapU8.subarray(textAt, textAt + textBytes), (at + tagWords) * Int32Array.BYTES_PER_ELEMENT);
+    this.#bytes = keptBytes;
+    this.#tagsAt = at;
+    this.#tagCount = tagCount;
+  }
+
+  // `length` bytes of the text from byte `offset`.
+  span(offset: number, length: number): string {
+    const from = (this.#tagsAt + this.#tagCount * Packed.TAG_SIZE) * Int32Array.BYTES_PER_ELEMENT + offset;
+    return decoder.decode(this.#bytes.subarray(from, from + length));
+  }
+
+  // The tags, in the order read.
+  tags(): Record<string, string> {
+    const words = new Int32Array(this.#bytes.buffer);
+    const tags: Record<string, string> = {};
+    const span = (at: number) => this.span(words[at], words[at + Packed.SPAN_LENGTH]);
+    for (let i = 0, at = this.#tagsAt; i < this.#tagCount; i++, at += Packed.TAG_SIZE)
+      tags[span(at + Packed.TAG_NAME)] = span(at + Packed.TAG_VALUE);
+    return tags;
+  }
+}
+
 // A game's notes as the engine keeps them (pgn_tree.h's PgnNote: node, kind, two words), until one of
 // them is read: then every node of the game gets its Notes at once. Made on reading, notes took a
 // third of readPgn's time on annotation-dense games (bench/README, "What each tweak buys"), and most
@@ -91,7 +119,7 @@ export class PackedNotes {
     readonly words: Int32Array, // the notes are words [from, to) of it
     readonly from: number,
     readonly to: number,
-    readonly text: PackedText,
+    readonly text: GameText,
   ) {}
 
   // Each node's Notes, by the node's place in its game (undefined for a node without any).

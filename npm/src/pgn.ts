@@ -7,7 +7,7 @@ import { checkOnError, describeValue } from './checks.js';
 import { InvalidPgnError, type PgnErrorDetails } from './errors.js';
 import { Game } from './game.js';
 import { PGN_ERROR_REASONS, PGN_STEP_ERROR, PGN_STEP_GAME, PgnPacked as Packed } from './generated/contract.js';
-import { GameNodes, keepWords, keptWords, PackedNotes, PackedText, ReadNode } from './pgn-nodes.js';
+import { GameNodes, GameText, keepWords, keptWords, PackedNotes, ReadNode } from './pgn-nodes.js';
 import { writePgn } from './pgn-writer.js';
 import type { PgnNode, PgnReadableStream, PgnReadOptions, PgnResult, PgnSource } from './pgn-types.js';
 import type { SlotPool } from './slot-pool.js';
@@ -28,7 +28,9 @@ const CHUNK = 1 << 17;
  */
 export class PgnGame {
   /** The tags in the order read. */
-  readonly tags: Record<string, string>;
+  get tags(): Record<string, string> {
+    return (this.#tags ??= this.#text.tags());
+  }
 
   /**
    * Whether the Variant tag says Chess960: "Chess960", "chess 960", "960", "Fischerandom (Chess)",
@@ -48,6 +50,8 @@ export class PgnGame {
   /** A game cut short: the node where reading stopped (the refused move would have followed it), else undefined. */
   readonly stoppedAt: PgnNode | undefined;
   readonly #slots: SlotPool;
+  readonly #text: GameText; // the tags and comments, kept as the engine's words and bytes
+  #tags: Record<string, string> | undefined; // made when first read
   // The start's position bytes: #startBytes of them from word #startAt of #startWords (pgn-nodes.ts's keepWords).
   readonly #startWords: Int32Array;
   readonly #startAt: number;
@@ -68,34 +72,33 @@ export class PgnGame {
     this.#startAt = keepWords(heap32, wordIndex(word(Packed.START_POSITION)), wordIndex(startBytes));
     this.#startWords = keptWords;
     this.#startBytes = startBytes;
-    // The texts in one piece: the tree's text (tags, comments), then the result, the start FEN and
-    // the moves' SAN (ASCII). Where the tree's text is ASCII too, all is decoded at once and byte
-    // offsets are string indexes; else the tree's text is read span by span.
-    const stringsAt = word(Packed.STRINGS);
-    const textBytes = word(Packed.TEXT_BYTES);
+    // The result and the moves' SAN (ASCII), decoded in one piece; the tags and comments are kept
+    // as the engine's words and bytes until read (GameText).
     const spanEnd = (index: number) => word(index) + word(index + Packed.SPAN_LENGTH);
-    const all = heapU8.subarray(stringsAt, stringsAt + spanEnd(Packed.MOVES));
-    const ascii = (word(Packed.FLAGS) & Packed.FLAG_ASCII) !== 0;
-    const text = PackedText.of(ascii ? all : all.subarray(0, textBytes), ascii);
-    const after = ascii ? 0 : textBytes; // where `rest` starts in the bytes
-    const rest = ascii ? (text.text as string) : decoder.decode(all.subarray(textBytes));
-    const string = (index: number) => rest.slice(word(index) - after, spanEnd(index) - after);
+    const stringsAt = word(Packed.STRINGS);
+    const strings = decoder.decode(heapU8.subarray(stringsAt, stringsAt + spanEnd(Packed.MOVES)));
+    const string = (index: number) => strings.slice(word(index), spanEnd(index));
     this.index = word(Packed.GAME_INDEX);
     this.chess960 = (word(Packed.FLAGS) & Packed.FLAG_CHESS960) !== 0;
     this.result = string(Packed.RESULT) as PgnResult;
     this.error = error;
-    const tags: Record<string, string> = {};
-    const span = (at: number) => text.span(heap32[at], heap32[at + Packed.SPAN_LENGTH]);
-    for (let i = 0, at = wordIndex(word(Packed.TAGS)); i < word(Packed.TAG_COUNT); i++, at += Packed.TAG_SIZE)
-      tags[span(at + Packed.TAG_NAME)] = span(at + Packed.TAG_VALUE);
-    this.tags = tags;
+    const tagsAt = wordIndex(word(Packed.TAGS));
+    const text = new GameText(
+      heap32,
+      tagsAt,
+      word(Packed.TAG_COUNT),
+      heapU8,
+      word(Packed.TEXT),
+      word(Packed.TEXT_BYTES),
+    );
+    this.#text = text;
 
     const count = word(Packed.NODE_COUNT);
     const noteCount = word(Packed.NOTE_COUNT);
     let notes: PackedNotes | undefined;
     if (noteCount > 0) {
       const from = keepWords(heap32, wordIndex(word(Packed.NOTES)), noteCount * Packed.NOTE_SIZE);
-      notes = new PackedNotes(keptWords, from, from + noteCount * Packed.NOTE_SIZE, text.kept());
+      notes = new PackedNotes(keptWords, from, from + noteCount * Packed.NOTE_SIZE, text);
     }
     const game = new GameNodes(heap32, wordIndex(word(Packed.NODES)), count, string(Packed.MOVES), notes);
     const nodes = game.nodes;

@@ -267,52 +267,52 @@ export const enum PgnPacked {
   NOTE_COUNT = 6,
   /** address of the notes */
   NOTES = 7,
-  /** The texts: the tree's text (what the tags and comments point into) from offset 0, then the rest. their address */
-  STRINGS = 8,
-  /** the length of the tree's text */
+  /** address of the tree's text (UTF-8): what tags and comments point into */
+  TEXT = 8,
+  /** its length */
   TEXT_BYTES = 9,
+  /** address of the result and the moves' SAN (ASCII) */
+  STRINGS = 10,
   /** STRINGS span: one of PGN_RESULTS */
-  RESULT = 10,
+  RESULT = 11,
   /** STRINGS span: each move's SAN (MAX_SAN_LENGTH at most), ' ' between */
-  MOVES = 12,
+  MOVES = 13,
   /** a game read up to an error: the node where reading stopped, else -1 */
-  STOPPED_AT = 14,
+  STOPPED_AT = 15,
   /** address of the start, the engine's position bytes */
-  START_POSITION = 15,
+  START_POSITION = 16,
   /** their size */
-  START_POSITION_BYTES = 16,
+  START_POSITION_BYTES = 17,
   /** FLAG_ERROR: the index of its PgnErrorReason (pgn_visitor.h) */
-  ERROR_REASON = 17,
+  ERROR_REASON = 18,
   /** 1-based, in the whole input */
-  ERROR_LINE = 18,
+  ERROR_LINE = 19,
   /** 1-based, in bytes */
-  ERROR_COLUMN = 19,
+  ERROR_COLUMN = 20,
   /** a refused move: its ply (1: the first move), else 0 */
-  ERROR_PLY = 20,
+  ERROR_PLY = 21,
   /** its fullmove number, else 0 */
-  ERROR_MOVE_NUMBER = 21,
+  ERROR_MOVE_NUMBER = 22,
   /** 0 White, 1 Black (who was to play it) */
-  ERROR_SIDE = 22,
+  ERROR_SIDE = 23,
   /** a comment or variation never closed: where it opened, else 0 */
-  ERROR_OPENED_LINE = 23,
-  ERROR_OPENED_COLUMN = 24,
+  ERROR_OPENED_LINE = 24,
+  ERROR_OPENED_COLUMN = 25,
   /** address of the error's text (UTF-8) */
-  ERROR_TEXT = 25,
+  ERROR_TEXT = 26,
   /** ERROR_TEXT span: what is wrong */
-  ERROR_WHAT = 26,
+  ERROR_WHAT = 27,
   /** ERROR_TEXT span: the text near it */
-  ERROR_NEAR = 28,
+  ERROR_NEAR = 29,
   /** ERROR_TEXT span: the refused move as written */
-  ERROR_MOVE = 30,
-  HEADER_SIZE = 32,
+  ERROR_MOVE = 31,
+  HEADER_SIZE = 33,
   /** the Variant tag says Chess960 */
   FLAG_CHESS960 = 1,
-  /** every byte of the tree's text is ASCII (offsets are string indexes) */
-  FLAG_ASCII = 2,
   /** a game: its records (perhaps up to an error) */
-  FLAG_GAME = 4,
+  FLAG_GAME = 2,
   /** an error: the ERROR_* words */
-  FLAG_ERROR = 8,
+  FLAG_ERROR = 4,
   TAG_SIZE = 4,
   /** span of the name in the tree's text: offset, length */
   TAG_NAME = 0,
