@@ -22,7 +22,7 @@ constexpr std::size_t BUFFER_ROOM = 1 << 16;
 std::string input;                             // bytes from JS: text to feed, or a packed tree to write
 std::string output;                            // written PGN, or why not
 std::int32_t header[pgn_packed::HEADER_SIZE];  // where the last game or error read lies
-std::string strings, errorText;                // texts the header points into
+std::string errorText;                         // the error's texts the header points into
 const void* lastOutput = header;               // header after a read, output after a write
 // Readers are kept when closed and reused, with their buffers: after the first few calls, PGN
 // reading allocates nothing new (the wasm heap stays flat however many calls are made). Never
@@ -85,7 +85,7 @@ EMSCRIPTEN_KEEPALIVE int chess960_pgn_next(int handle) {
   const bool error = step == PgnReader::Step::ERROR;
   if (step == PgnReader::Step::GAME || error)
     describePgnStep(!error || reader.error().inMovetext ? &reader.game() : nullptr, reader.gameCount() - 1,
-                    reader.sans(), error ? &reader.error() : nullptr, header, strings, errorText);
+                    reader.sans(), error ? &reader.error() : nullptr, header, errorText);
   lastOutput = header;
   return int(step);
 }

@@ -30,8 +30,7 @@ void putString(std::int32_t* header, int at, std::string& text, std::string_view
 }  // namespace
 
 void describePgnStep(const PgnGameTree* tree, std::size_t gameIndex, std::string_view sans,
-                     const PgnError* error, std::int32_t (&header)[HEADER_SIZE], std::string& strings,
-                     std::string& errorText) {
+                     const PgnError* error, std::int32_t (&header)[HEADER_SIZE], std::string& errorText) {
   std::fill(std::begin(header), std::end(header), 0);
   header[GAME_INDEX] = std::int32_t(gameIndex);
   header[STOPPED_AT] = -1;
@@ -45,13 +44,9 @@ void describePgnStep(const PgnGameTree* tree, std::size_t gameIndex, std::string
     header[NOTES] = addressOf(tree->notes.data());
     header[TEXT] = addressOf(tree->text.data());
     header[TEXT_BYTES] = std::int32_t(tree->text.size());
-    // One allocation, not a doubling (and only to grow: libc++'s reserve shrinks to a smaller size).
-    const std::size_t bytes = tree->result.size() + sans.size();
-    if (bytes > strings.capacity()) strings.reserve(bytes);
-    strings.clear();
-    putString(header, RESULT, strings, tree->result);
-    putString(header, MOVES, strings, sans);
-    header[STRINGS] = addressOf(strings.data());
+    header[RESULT] = std::int32_t(pgnResultOf(tree->result));
+    header[MOVES] = addressOf(sans.data());
+    header[MOVES_BYTES] = std::int32_t(sans.size());
     header[STOPPED_AT] = tree->stoppedAt;
     header[START_POSITION] = addressOf(&tree->start);
     header[START_POSITION_BYTES] = std::int32_t(sizeof(Position));

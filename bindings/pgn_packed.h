@@ -4,8 +4,8 @@
 // records as they are (PgnTag, PgnNode, PgnNote: TAG_SIZE, NODE_SIZE, NOTE_SIZE int32 words each),
 // through a header of int32 words that says where they are: the records are not copied. The
 // header also holds the game's place and its error (a game read up to an error has both). The
-// tree's text (what the tags and comments point into) is pointed to where it lies too (TEXT); the
-// result and each move's SAN come in one piece (STRINGS). (The start's FEN is made when asked.)
+// texts are pointed to where they lie too: the tree's text (what the tags and comments point into)
+// and the moves' SANs. (The start's FEN is made when asked.)
 //
 // Write (writePgn): the package packs a tree into one buffer, int32 words then UTF-8 text that the
 // words point into as (offset, length) pairs, with each move as SAN or UCI text in PACKED_MOVES
@@ -36,25 +36,25 @@ inline constexpr int NOTE_COUNT = 6;  // notes, at NOTES
 inline constexpr int NOTES = 7;       // address of the notes
 inline constexpr int TEXT = 8;        // address of the tree's text (UTF-8): what tags and comments point into
 inline constexpr int TEXT_BYTES = 9;  // its length
-inline constexpr int STRINGS = 10;    // address of the result and the moves' SAN (ASCII)
-inline constexpr int RESULT = 11;     // STRINGS span: one of PGN_RESULTS
-inline constexpr int MOVES = 13;      // STRINGS span: each move's SAN (MAX_SAN_LENGTH at most), ' ' between
-inline constexpr int STOPPED_AT = 15;  // a game read up to an error: the node where reading stopped, else -1
-inline constexpr int START_POSITION = 16;        // address of the start, the engine's position bytes
-inline constexpr int START_POSITION_BYTES = 17;  // their size
-inline constexpr int ERROR_REASON = 18;       // FLAG_ERROR: the index of its PgnErrorReason (pgn_visitor.h)
-inline constexpr int ERROR_LINE = 19;         // 1-based, in the whole input
-inline constexpr int ERROR_COLUMN = 20;       // 1-based, in bytes
-inline constexpr int ERROR_PLY = 21;          // a refused move: its ply (1: the first move), else 0
-inline constexpr int ERROR_MOVE_NUMBER = 22;  // its fullmove number, else 0
-inline constexpr int ERROR_SIDE = 23;         // 0 White, 1 Black (who was to play it)
-inline constexpr int ERROR_OPENED_LINE = 24;  // a comment or variation never closed: where it opened, else 0
-inline constexpr int ERROR_OPENED_COLUMN = 25;
-inline constexpr int ERROR_TEXT = 26;  // address of the error's text (UTF-8)
-inline constexpr int ERROR_WHAT = 27;  // ERROR_TEXT span: what is wrong
-inline constexpr int ERROR_NEAR = 29;  // ERROR_TEXT span: the text near it
-inline constexpr int ERROR_MOVE = 31;  // ERROR_TEXT span: the refused move as written
-inline constexpr int HEADER_SIZE = 33;
+inline constexpr int RESULT = 10;     // the index of the result in PGN_RESULTS
+inline constexpr int MOVES = 11;  // address of each move's SAN (MAX_SAN_LENGTH at most, ASCII), ' ' between
+inline constexpr int MOVES_BYTES = 12;  // their length
+inline constexpr int STOPPED_AT = 13;   // a game read up to an error: the node where reading stopped, else -1
+inline constexpr int START_POSITION = 14;        // address of the start, the engine's position bytes
+inline constexpr int START_POSITION_BYTES = 15;  // their size
+inline constexpr int ERROR_REASON = 16;       // FLAG_ERROR: the index of its PgnErrorReason (pgn_visitor.h)
+inline constexpr int ERROR_LINE = 17;         // 1-based, in the whole input
+inline constexpr int ERROR_COLUMN = 18;       // 1-based, in bytes
+inline constexpr int ERROR_PLY = 19;          // a refused move: its ply (1: the first move), else 0
+inline constexpr int ERROR_MOVE_NUMBER = 20;  // its fullmove number, else 0
+inline constexpr int ERROR_SIDE = 21;         // 0 White, 1 Black (who was to play it)
+inline constexpr int ERROR_OPENED_LINE = 22;  // a comment or variation never closed: where it opened, else 0
+inline constexpr int ERROR_OPENED_COLUMN = 23;
+inline constexpr int ERROR_TEXT = 24;  // address of the error's text (UTF-8)
+inline constexpr int ERROR_WHAT = 25;  // ERROR_TEXT span: what is wrong
+inline constexpr int ERROR_NEAR = 27;  // ERROR_TEXT span: the text near it
+inline constexpr int ERROR_MOVE = 29;  // ERROR_TEXT span: the refused move as written
+inline constexpr int HEADER_SIZE = 31;
 
 inline constexpr int FLAG_CHESS960 = 1;  // the Variant tag says Chess960
 inline constexpr int FLAG_GAME = 2;      // a game: its records (perhaps up to an error)
@@ -123,11 +123,11 @@ static_assert(MAX_SAN_LENGTH == int(chess960::MAX_SAN_LENGTH) && MAX_PLY == PgnL
 namespace chess960 {
 
 // The header for what the reader's last step gave: a game (`tree`, its moves' SAN `sans`), an
-// error, or a game read up to an error (both). `strings` and `errorText` receive the texts the
-// header points into; the tree's records are pointed to where they are.
+// error, or a game read up to an error (both). `errorText` receives the error's texts; the tree's
+// records and texts, and `sans`, are pointed to where they are.
 void describePgnStep(const PgnGameTree* tree, std::size_t gameIndex, std::string_view sans,
                      const PgnError* error, std::int32_t (&header)[pgn_packed::HEADER_SIZE],
-                     std::string& strings, std::string& errorText);
+                     std::string& errorText);
 // A tree packed by the package, its moves not yet known: `moveTexts` gets each move's text (SAN
 // or UCI, one space between, node order), for writePgn to resolve. False, with `error` saying
 // what is wrong, for a buffer that is not a valid tree.

@@ -6,7 +6,13 @@
 import { checkOnError, describeValue } from './checks.js';
 import { InvalidPgnError, type PgnErrorDetails } from './errors.js';
 import { Game } from './game.js';
-import { PGN_ERROR_REASONS, PGN_STEP_ERROR, PGN_STEP_GAME, PgnPacked as Packed } from './generated/contract.js';
+import {
+  PGN_ERROR_REASONS,
+  PGN_RESULTS,
+  PGN_STEP_ERROR,
+  PGN_STEP_GAME,
+  PgnPacked as Packed,
+} from './generated/contract.js';
 import { GameNodes, GameText, keepWords, keptWords, PackedNotes, ReadNode } from './pgn-nodes.js';
 import { writePgn } from './pgn-writer.js';
 import type { PgnNode, PgnReadableStream, PgnReadOptions, PgnResult, PgnSource } from './pgn-types.js';
@@ -72,20 +78,13 @@ export class PgnGame {
     this.#startAt = keepWords(heap32, wordIndex(word(Packed.START_POSITION)), wordIndex(startBytes));
     this.#startWords = keptWords;
     this.#startBytes = startBytes;
-    // The result and the moves' SAN (ASCII), decoded in one piece; the tags and comments are kept
-    // as the engine's words and bytes until read (GameText).
-    const spanEnd = (index: number) => word(index) + word(index + Packed.SPAN_LENGTH);
-    const stringsAt = word(Packed.STRINGS);
-    const strings = decoder.decode(heapU8.subarray(stringsAt, stringsAt + spanEnd(Packed.MOVES)));
-    const string = (index: number) => strings.slice(word(index), spanEnd(index));
     this.index = word(Packed.GAME_INDEX);
     this.chess960 = (word(Packed.FLAGS) & Packed.FLAG_CHESS960) !== 0;
-    this.result = string(Packed.RESULT) as PgnResult;
+    this.result = PGN_RESULTS[word(Packed.RESULT)];
     this.error = error;
-    const tagsAt = wordIndex(word(Packed.TAGS));
     const text = new GameText(
       heap32,
-      tagsAt,
+      wordIndex(word(Packed.TAGS)),
       word(Packed.TAG_COUNT),
       heapU8,
       word(Packed.TEXT),
@@ -100,7 +99,11 @@ export class PgnGame {
       const from = keepWords(heap32, wordIndex(word(Packed.NOTES)), noteCount * Packed.NOTE_SIZE);
       notes = new PackedNotes(keptWords, from, from + noteCount * Packed.NOTE_SIZE, text);
     }
-    const game = new GameNodes(heap32, wordIndex(word(Packed.NODES)), count, string(Packed.MOVES), notes);
+    // The moves' SANs (ASCII) are decoded now; the tags and comments are kept as the engine's words
+    // and bytes until read (GameText).
+    const sansAt = word(Packed.MOVES);
+    const sans = decoder.decode(heapU8.subarray(sansAt, sansAt + word(Packed.MOVES_BYTES)));
+    const game = new GameNodes(heap32, wordIndex(word(Packed.NODES)), count, sans, notes);
     const nodes = game.nodes;
     this.root = nodes[0];
     const stoppedAt = word(Packed.STOPPED_AT);

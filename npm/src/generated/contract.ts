@@ -271,42 +271,42 @@ export const enum PgnPacked {
   TEXT = 8,
   /** its length */
   TEXT_BYTES = 9,
-  /** address of the result and the moves' SAN (ASCII) */
-  STRINGS = 10,
-  /** STRINGS span: one of PGN_RESULTS */
-  RESULT = 11,
-  /** STRINGS span: each move's SAN (MAX_SAN_LENGTH at most), ' ' between */
-  MOVES = 13,
+  /** the index of the result in PGN_RESULTS */
+  RESULT = 10,
+  /** address of each move's SAN (MAX_SAN_LENGTH at most, ASCII), ' ' between */
+  MOVES = 11,
+  /** their length */
+  MOVES_BYTES = 12,
   /** a game read up to an error: the node where reading stopped, else -1 */
-  STOPPED_AT = 15,
+  STOPPED_AT = 13,
   /** address of the start, the engine's position bytes */
-  START_POSITION = 16,
+  START_POSITION = 14,
   /** their size */
-  START_POSITION_BYTES = 17,
+  START_POSITION_BYTES = 15,
   /** FLAG_ERROR: the index of its PgnErrorReason (pgn_visitor.h) */
-  ERROR_REASON = 18,
+  ERROR_REASON = 16,
   /** 1-based, in the whole input */
-  ERROR_LINE = 19,
+  ERROR_LINE = 17,
   /** 1-based, in bytes */
-  ERROR_COLUMN = 20,
+  ERROR_COLUMN = 18,
   /** a refused move: its ply (1: the first move), else 0 */
-  ERROR_PLY = 21,
+  ERROR_PLY = 19,
   /** its fullmove number, else 0 */
-  ERROR_MOVE_NUMBER = 22,
+  ERROR_MOVE_NUMBER = 20,
   /** 0 White, 1 Black (who was to play it) */
-  ERROR_SIDE = 23,
+  ERROR_SIDE = 21,
   /** a comment or variation never closed: where it opened, else 0 */
-  ERROR_OPENED_LINE = 24,
-  ERROR_OPENED_COLUMN = 25,
+  ERROR_OPENED_LINE = 22,
+  ERROR_OPENED_COLUMN = 23,
   /** address of the error's text (UTF-8) */
-  ERROR_TEXT = 26,
+  ERROR_TEXT = 24,
   /** ERROR_TEXT span: what is wrong */
-  ERROR_WHAT = 27,
+  ERROR_WHAT = 25,
   /** ERROR_TEXT span: the text near it */
-  ERROR_NEAR = 29,
+  ERROR_NEAR = 27,
   /** ERROR_TEXT span: the refused move as written */
-  ERROR_MOVE = 31,
-  HEADER_SIZE = 33,
+  ERROR_MOVE = 29,
+  HEADER_SIZE = 31,
   /** the Variant tag says Chess960 */
   FLAG_CHESS960 = 1,
   /** a game: its records (perhaps up to an error) */
