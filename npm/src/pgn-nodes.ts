@@ -139,16 +139,19 @@ export class PackedNotes {
 
 // What the nodes of one game share, so that a node itself holds little (V8's collector copies
 // every node that lives on, and readPgn's all do): the game's SANs, NODE_WORDS words per node in a
-// kept block, and the game's notes.
+// kept block, and the game's notes. The nodes are made from their words when first asked for (the
+// game's `root`): a reader of tags alone makes none, and nodes made as a game is walked are still
+// in the processor's cache (readPgn and a walk of every node about 4% faster).
 const NODE_WORDS = 3;
 const NODE_MOVE = 0; // the move code, the ply above it (PLY_SHIFT)
 const NODE_SAN = 1; // where the SAN is in `sans`, its length below (SAN_LENGTH_BITS)
 const NODE_PARENT = 2; // the parent's place in the game
 export class GameNodes {
-  readonly nodes: ReadNode[];
+  readonly count: number;
   readonly words: Int32Array;
   readonly from: number; // node i's words start at words[from + NODE_WORDS * i]
   #notes: PackedNotes | (Notes | undefined)[] | undefined;
+  #nodes: ReadNode[] | undefined;
 
   // The nodes of a game from the engine's records (pgn_tree.h's PgnNode: parent, move; `count` of
   // them from word `at` of `heap32`, each after its parent) and its SANs, one space between.
@@ -162,12 +165,10 @@ export class GameNodes {
     // The root's words are the zeros keptRoom() hands out: no move, ply 0, no SAN.
     const from = keptRoom(NODE_WORDS * count);
     const words = keptWords;
-    const nodes = new Array<ReadNode>(count);
+    this.count = count;
     this.words = words;
     this.from = from;
-    this.nodes = nodes;
     this.#notes = notes;
-    nodes[0] = new ReadNode(this, 0, null);
     at += Packed.NODE_SIZE;
     for (let i = 1, san = 0, w = from + NODE_WORDS; i < count; i++, at += Packed.NODE_SIZE, w += NODE_WORDS) {
       const parent = heap32[at + Packed.NODE_PARENT];
@@ -176,15 +177,29 @@ export class GameNodes {
       words[w + NODE_MOVE] = heap32[at + Packed.NODE_MOVE] | (ply << PLY_SHIFT);
       words[w + NODE_SAN] = (san << SAN_LENGTH_BITS) | (end - san);
       words[w + NODE_PARENT] = parent;
-      nodes[i] = new ReadNode(this, i, nodes[parent]);
       san = end + 1;
     }
   }
 
+  // Every node, in reading order, made when first asked for. Not only for game(): V8's collector goes
+  // through an array of the nodes much faster than along their first-child links (readPgn 15% faster).
+  get nodes(): ReadNode[] {
+    return (this.#nodes ??= makeNodes(this));
+  }
+
   notesOf(index: number): Notes {
-    if (this.#notes instanceof PackedNotes) this.#notes = this.#notes.unpack(this.nodes.length);
+    if (this.#notes instanceof PackedNotes) this.#notes = this.#notes.unpack(this.count);
     return this.#notes?.[index] ?? NO_NOTES;
   }
+}
+
+// The nodes of `game`, from their words.
+function makeNodes(game: GameNodes): ReadNode[] {
+  const { count, words, from } = game;
+  const nodes = new Array<ReadNode>(count);
+  nodes[0] = new ReadNode(game, 0, null);
+  for (let i = 1; i < count; i++) nodes[i] = new ReadNode(game, i, nodes[words[from + NODE_WORDS * i + NODE_PARENT]]);
+  return nodes;
 }
 
 // A node as readPgn() makes it: one small object per move, its facts read from the words its game's

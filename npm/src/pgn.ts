@@ -48,7 +48,9 @@ export class PgnGame {
   /** The result at the end of the movetext: "1-0", "0-1", "1/2-1/2" or "*" ("*" for a game cut short). */
   readonly result: PgnResult;
   /** The start of the game: `root.children[0]` is the first move; its comments precede the first move. */
-  readonly root: PgnNode;
+  get root(): PgnNode {
+    return this.#game.nodes[0];
+  }
   /** The game's place in its input, counting bad games too (0-based). */
   readonly index: number;
   /** Why the game was read only up to a point (readPgn() and streamPgn() with `onError`, loadPgn()), else undefined. */
@@ -63,9 +65,8 @@ export class PgnGame {
   readonly #startAt: number;
   readonly #startBytes: number;
   #startFen: string | undefined; // made when first read
-  // Every node, in reading order. Not only for game(): V8's garbage collector goes through an
-  // array of the nodes much faster than along their first-child links (readPgn 15% faster).
-  readonly #nodes: ReadNode[];
+  // The nodes (made when first asked for) and what they share.
+  readonly #game: GameNodes;
 
   /** @internal Read with chess.readPgn(), chess.streamPgn() or chess.loadPgn(). */
   constructor(slots: SlotPool, output: PgnOutput, error?: InvalidPgnError) {
@@ -104,11 +105,9 @@ export class PgnGame {
     const sansAt = word(Packed.MOVES);
     const sans = decoder.decode(heapU8.subarray(sansAt, sansAt + word(Packed.MOVES_BYTES)));
     const game = new GameNodes(heap32, wordIndex(word(Packed.NODES)), count, sans, notes);
-    const nodes = game.nodes;
-    this.root = nodes[0];
+    this.#game = game;
     const stoppedAt = word(Packed.STOPPED_AT);
-    this.stoppedAt = stoppedAt >= 0 ? nodes[stoppedAt] : undefined;
-    this.#nodes = nodes;
+    this.stoppedAt = stoppedAt >= 0 ? game.nodes[stoppedAt] : undefined;
   }
 
   /** FEN of the start (from the FEN tag, else standard chess), as the engine writes it. */
@@ -119,13 +118,14 @@ export class PgnGame {
   /** The moves of the mainline (the first child of each node), in order. */
   mainline(): PgnNode[] {
     const line: PgnNode[] = [];
-    for (let node = ReadNode.first(this.#nodes[0]); node !== undefined; node = ReadNode.first(node)) line.push(node);
+    for (let node = ReadNode.first(this.#game.nodes[0]); node !== undefined; node = ReadNode.first(node))
+      line.push(node);
     return line;
   }
 
   /** A Game at `node` (default: the end of the mainline), with this game's tags. */
   game(node?: PgnNode): Game {
-    let target = this.#nodes[0];
+    let target = this.#game.nodes[0];
     if (node === undefined) {
       for (let next = ReadNode.first(target); next !== undefined; next = ReadNode.first(next)) target = next;
     } else if (node instanceof ReadNode) {
@@ -134,7 +134,7 @@ export class PgnGame {
     const moves: number[] = [];
     let at = target;
     for (; at.parent !== null; at = at.parent) moves.push(ReadNode.code(at));
-    if (at !== this.#nodes[0] || (node !== undefined && target !== node))
+    if (at !== this.#game.nodes[0] || (node !== undefined && target !== node))
       throw new TypeError(`game() takes a node of this game; got ${describeValue(node)}`);
     const start = new Uint8Array(
       this.#startWords.buffer,
