@@ -127,11 +127,12 @@ void generateCastling(const Position& pos, Sink& sink) {
 
 // The squares the king of `us` can step to, each tested with the king lifted so that it cannot
 // hide behind itself on a checking ray.
-[[gnu::noinline]] Bitboard safeKingSteps(const Position& pos, Color us) {
+// `anyOne`: stop at the first safe one (whether the king can move at all).
+[[gnu::noinline]] Bitboard safeKingSteps(const Position& pos, Color us, bool anyOne = false) {
   const Square king = pos.kingSquare(us);
   const Bitboard withoutKing = pos.occupied() ^ squareBb(king);
   Bitboard to = attacks::king(king) & ~pos.pieces(us), safe = 0;
-  while (to) {
+  while (to && !(anyOne && safe)) {
     const Square s = popLsb(to);
     if (!pos.isAttackedBy(~us, s, withoutKing)) safe |= squareBb(s);
   }
@@ -217,7 +218,7 @@ int countLegalMoves(const Position& pos) {
 
 bool hasLegalMoves(const Position& pos) {
   // A king step settles most positions, checks included, before the other pieces are asked.
-  return safeKingSteps(pos, pos.turn()) != 0 || countLegalMoves(pos) > 0;
+  return safeKingSteps(pos, pos.turn(), true) != 0 || countLegalMoves(pos) > 0;
 }
 
 bool isLegal(const Position& pos, Move m) { return legalMoves(pos).contains(m); }
