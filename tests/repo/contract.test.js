@@ -71,9 +71,11 @@ describe('the generated contract', () => {
     expect(pgnPacked.map(([name]) => name)).toEqual(names);
     for (const [name, value] of pgnPacked) expect(body, name).toContain(`\n  ${name} = ${value},\n`);
     const values = Object.fromEntries(pgnPacked);
-    // Spans take two words; the header ends after the last; the write header likewise.
-    expect([values.MOVES, values.ERROR_NEAR, values.HEADER_SIZE]).toEqual([
-      values.RESULT + 2,
+    // Spans take two words, an address and its length one each; the header ends after the last;
+    // the write header likewise.
+    expect([values.TEXT_BYTES, values.MOVES_BYTES, values.ERROR_NEAR, values.HEADER_SIZE]).toEqual([
+      values.TEXT + 1,
+      values.MOVES + 1,
       values.ERROR_WHAT + 2,
       values.ERROR_MOVE + 2,
     ]);
