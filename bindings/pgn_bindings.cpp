@@ -22,6 +22,7 @@ constexpr std::size_t BUFFER_ROOM = 1 << 16;
 std::string input;                             // bytes from JS: text to feed, or a packed tree to write
 std::string output;                            // written PGN, or why not
 std::int32_t header[pgn_packed::HEADER_SIZE];  // where the last game or error read lies
+std::vector<std::int32_t> kept;                // the words the package keeps of the last game read
 std::string errorText;                         // the error's texts the header points into
 const void* lastOutput = header;               // header after a read, output after a write
 // Readers are kept when closed and reused, with their buffers: after the first few calls, PGN
@@ -85,7 +86,7 @@ EMSCRIPTEN_KEEPALIVE int chess960_pgn_next(int handle) {
   const bool error = step == PgnReader::Step::ERROR;
   if (step == PgnReader::Step::GAME || error)
     describePgnStep(!error || reader.error().inMovetext ? &reader.game() : nullptr, reader.gameCount() - 1,
-                    reader.sans(), error ? &reader.error() : nullptr, header, errorText);
+                    reader.sans(), error ? &reader.error() : nullptr, header, kept, errorText);
   lastOutput = header;
   return int(step);
 }

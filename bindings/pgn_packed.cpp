@@ -27,29 +27,62 @@ void putString(std::int32_t* header, int at, std::string& text, std::string_view
   text += s;
 }
 
+// The kept words of `tree` (pgn_packed.h) into `kept`; its SANs are `sans`, one space between.
+void keepGame(const PgnGameTree& tree, std::string_view sans, std::vector<std::int32_t>& kept) {
+  const std::size_t tagWords = tree.tags.size() * TAG_SIZE;
+  const std::size_t nodeCount = tree.nodes.size(), textWords = (tree.text.size() + 3) / 4;
+  const std::size_t words = START_WORDS + tagWords + nodeCount * NODE_WORDS + textWords;
+  // Room for the largest game so far, no more (a resize past the capacity would double it); kept
+  // for the next games.
+  if (words > kept.capacity()) kept.reserve(words);
+  kept.resize(words);
+  std::int32_t* at = kept.data();
+  std::memcpy(at, &tree.start, sizeof(Position));
+  at += START_WORDS;
+  if (tagWords) std::memcpy(at, tree.tags.data(), tagWords * 4);  // (no null pointer to memcpy)
+  std::int32_t* const nodes = at += tagWords;
+  nodes[NODE_WORD_MOVE] = nodes[NODE_WORD_SAN] = nodes[NODE_WORD_PARENT] = 0;  // the root
+  // Plain pointers and loops: this file is built for size, where string_view's members are calls.
+  const char* const text = sans.data();
+  const PgnNode* node = tree.nodes.data();
+  std::int32_t san = 0;  // where the next SAN starts in `sans`
+  for (std::int32_t* words = nodes + NODE_WORDS; words < nodes + nodeCount * NODE_WORDS;
+       words += NODE_WORDS) {
+    ++node;
+    std::int32_t end = san + 2;  // a SAN has two bytes at least
+    while (end < std::int32_t(sans.size()) && text[end] != ' ') ++end;
+    const std::int32_t ply = (nodes[node->parent * NODE_WORDS + NODE_WORD_MOVE] >> PLY_SHIFT) + 1;
+    words[NODE_WORD_MOVE] = node->move | ply << PLY_SHIFT;
+    words[NODE_WORD_SAN] = san << SAN_LENGTH_BITS | (end - san);
+    words[NODE_WORD_PARENT] = node->parent;
+    san = end + 1;
+  }
+  at += nodeCount * NODE_WORDS;
+  if (textWords) at[textWords - 1] = 0;  // the bytes after the text
+  std::memcpy(at, tree.text.data(), tree.text.size());
+}
+
 }  // namespace
 
 void describePgnStep(const PgnGameTree* tree, std::size_t gameIndex, std::string_view sans,
-                     const PgnError* error, std::int32_t (&header)[HEADER_SIZE], std::string& errorText) {
+                     const PgnError* error, std::int32_t (&header)[HEADER_SIZE],
+                     std::vector<std::int32_t>& kept, std::string& errorText) {
   std::fill(std::begin(header), std::end(header), 0);
   header[GAME_INDEX] = std::int32_t(gameIndex);
   header[STOPPED_AT] = -1;
   if (tree) {
+    keepGame(*tree, sans, kept);
     header[FLAGS] = FLAG_GAME | (tree->chess960 ? FLAG_CHESS960 : 0);
     header[TAG_COUNT] = std::int32_t(tree->tags.size());
-    header[TAGS] = addressOf(tree->tags.data());
     header[NODE_COUNT] = tree->nodeCount();
-    header[NODES] = addressOf(tree->nodes.data());
     header[NOTE_COUNT] = std::int32_t(tree->notes.size());
     header[NOTES] = addressOf(tree->notes.data());
-    header[TEXT] = addressOf(tree->text.data());
-    header[TEXT_BYTES] = std::int32_t(tree->text.size());
+    header[KEPT] = addressOf(kept.data());
+    header[KEPT_WORDS] = std::int32_t(kept.size());
     header[RESULT] = std::int32_t(pgnResultOf(tree->result));
     header[MOVES] = addressOf(sans.data());
     header[MOVES_BYTES] = std::int32_t(sans.size());
     header[STOPPED_AT] = tree->stoppedAt;
-    header[START_POSITION] = addressOf(&tree->start);
-    header[START_POSITION_BYTES] = std::int32_t(sizeof(Position));
   }
   if (error) {
     header[FLAGS] |= FLAG_ERROR;

@@ -1,11 +1,11 @@
 // How a PGN game crosses the wasm boundary, both ways (not installed).
 //
-// Read: the package reads the reader's own tree (pgn_tree.h) where it lies in wasm memory, its
-// records as they are (PgnTag, PgnNode, PgnNote: TAG_SIZE, NODE_SIZE, NOTE_SIZE int32 words each),
-// through a header of int32 words that says where they are: the records are not copied. The
-// header also holds the game's place and its error (a game read up to an error has both). The
-// texts are pointed to where they lie too: the tree's text (what the tags and comments point into)
-// and the moves' SANs. (The start's FEN is made when asked.)
+// Read: the header (int32 words) says what the reader's last step gave: the game's place, its error
+// (a game read up to an error has both), and the words the package keeps of a game, copied in one
+// piece: the start, the reader's own tags as they are (PgnTag: TAG_SIZE words each), each node's
+// words (its move, ply, SAN and parent: the tree's PgnNode and the SAN text put together) and the
+// tree's text. The notes (PgnNote: NOTE_SIZE words each) and the moves' SANs are pointed to where
+// they lie. (The start's FEN is made when asked.)
 //
 // Write (writePgn): the package packs a tree into one buffer, int32 words then UTF-8 text that the
 // words point into as (offset, length) pairs, with each move as SAN or UCI text in PACKED_MOVES
@@ -15,6 +15,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "chess960/pgn_reader.h"
 #include "chess960/pgn_tree.h"
@@ -28,33 +29,38 @@ inline constexpr int SPAN_LENGTH = 1;
 // ---- a game read: the header's words (addresses are byte offsets into wasm memory) ----
 inline constexpr int GAME_INDEX = 0;  // 0-based, counting every game of the input, good or bad
 inline constexpr int FLAGS = 1;       // FLAG_* bits
-inline constexpr int TAG_COUNT = 2;   // tags, at TAGS
-inline constexpr int TAGS = 3;        // address of the tags
-inline constexpr int NODE_COUNT = 4;  // nodes, the root included, at NODES
-inline constexpr int NODES = 5;       // address of the nodes
-inline constexpr int NOTE_COUNT = 6;  // notes, at NOTES
-inline constexpr int NOTES = 7;       // address of the notes
-inline constexpr int TEXT = 8;        // address of the tree's text (UTF-8): what tags and comments point into
-inline constexpr int TEXT_BYTES = 9;  // its length
-inline constexpr int RESULT = 10;     // the index of the result in PGN_RESULTS
-inline constexpr int MOVES = 11;  // address of each move's SAN (MAX_SAN_LENGTH at most, ASCII), ' ' between
-inline constexpr int MOVES_BYTES = 12;  // their length
-inline constexpr int STOPPED_AT = 13;   // a game read up to an error: the node where reading stopped, else -1
-inline constexpr int START_POSITION = 14;        // address of the start, the engine's position bytes
-inline constexpr int START_POSITION_BYTES = 15;  // their size
-inline constexpr int ERROR_REASON = 16;       // FLAG_ERROR: the index of its PgnErrorReason (pgn_visitor.h)
-inline constexpr int ERROR_LINE = 17;         // 1-based, in the whole input
-inline constexpr int ERROR_COLUMN = 18;       // 1-based, in bytes
-inline constexpr int ERROR_PLY = 19;          // a refused move: its ply (1: the first move), else 0
-inline constexpr int ERROR_MOVE_NUMBER = 20;  // its fullmove number, else 0
-inline constexpr int ERROR_SIDE = 21;         // 0 White, 1 Black (who was to play it)
-inline constexpr int ERROR_OPENED_LINE = 22;  // a comment or variation never closed: where it opened, else 0
-inline constexpr int ERROR_OPENED_COLUMN = 23;
-inline constexpr int ERROR_TEXT = 24;  // address of the error's text (UTF-8)
-inline constexpr int ERROR_WHAT = 25;  // ERROR_TEXT span: what is wrong
-inline constexpr int ERROR_NEAR = 27;  // ERROR_TEXT span: the text near it
-inline constexpr int ERROR_MOVE = 29;  // ERROR_TEXT span: the refused move as written
-inline constexpr int HEADER_SIZE = 31;
+inline constexpr int TAG_COUNT = 2;   // tags, in the kept words
+inline constexpr int NODE_COUNT = 3;  // nodes, the root included, in the kept words
+inline constexpr int NOTE_COUNT = 4;  // notes, at NOTES
+inline constexpr int NOTES = 5;       // address of the notes (copied apart: they can be most of a game)
+inline constexpr int KEPT = 6;        // address of the words the package keeps of a game (below)
+inline constexpr int KEPT_WORDS = 7;  // how many
+inline constexpr int RESULT = 8;      // the index of the result in PGN_RESULTS
+inline constexpr int MOVES = 9;  // address of each move's SAN (MAX_SAN_LENGTH at most, ASCII), ' ' between
+inline constexpr int MOVES_BYTES = 10;  // their length
+inline constexpr int STOPPED_AT = 11;   // a game read up to an error: the node where reading stopped, else -1
+inline constexpr int ERROR_REASON = 12;       // FLAG_ERROR: the index of its PgnErrorReason (pgn_visitor.h)
+inline constexpr int ERROR_LINE = 13;         // 1-based, in the whole input
+inline constexpr int ERROR_COLUMN = 14;       // 1-based, in bytes
+inline constexpr int ERROR_PLY = 15;          // a refused move: its ply (1: the first move), else 0
+inline constexpr int ERROR_MOVE_NUMBER = 16;  // its fullmove number, else 0
+inline constexpr int ERROR_SIDE = 17;         // 0 White, 1 Black (who was to play it)
+inline constexpr int ERROR_OPENED_LINE = 18;  // a comment or variation never closed: where it opened, else 0
+inline constexpr int ERROR_OPENED_COLUMN = 19;
+inline constexpr int ERROR_TEXT = 20;  // address of the error's text (UTF-8)
+inline constexpr int ERROR_WHAT = 21;  // ERROR_TEXT span: what is wrong
+inline constexpr int ERROR_NEAR = 23;  // ERROR_TEXT span: the text near it
+inline constexpr int ERROR_MOVE = 25;  // ERROR_TEXT span: the refused move as written
+inline constexpr int HEADER_SIZE = 27;
+
+// ---- the kept words (KEPT), in this order: the start, the tags, the nodes, the text ----
+inline constexpr int START_WORDS = 38;  // the start: the engine's position bytes, sizeof(Position) / 4
+inline constexpr int NODE_WORDS = 3;
+inline constexpr int NODE_WORD_MOVE = 0;  // the move code, the ply above it (PLY_SHIFT); 0 for the root
+inline constexpr int NODE_WORD_SAN = 1;   // where the SAN starts in MOVES, its length below (SAN_LENGTH_BITS)
+inline constexpr int NODE_WORD_PARENT = 2;  // the parent's place in the game (0 for the root)
+inline constexpr int PLY_SHIFT = 16;        // MOVE_CODE_BITS
+inline constexpr int SAN_LENGTH_BITS = 3;   // MAX_SAN_LENGTH fits
 
 inline constexpr int FLAG_CHESS960 = 1;  // the Variant tag says Chess960
 inline constexpr int FLAG_GAME = 2;      // a game: its records (perhaps up to an error)
@@ -114,8 +120,10 @@ static_assert(NOTE_COMMENT_BEFORE == int(PgnNoteKind::COMMENT_BEFORE) &&
               NOTE_SQUARE == int(PgnNoteKind::SQUARE) && NOTE_SQUARE == PGN_NOTE_KINDS &&
               MARK_TO_SHIFT == PGN_MARK_TO_SHIFT && MAX_CENTIPAWNS == PGN_MAX_CENTIPAWNS &&
               MAX_MATE == PGN_MAX_MATE && MAX_EVAL_DEPTH == PGN_MAX_EVAL_DEPTH);
-// The package copies the start as int32 words.
-static_assert(sizeof(Position) % 4 == 0 && alignof(Position) % 4 == 0);
+// The package keeps the start as int32 words; a node's word holds its move code and its ply, and its
+// SAN's place and length.
+static_assert(sizeof(Position) == 4 * START_WORDS && alignof(Position) % 4 == 0);
+static_assert(PLY_SHIFT == MOVE_CODE_BITS && (1 << SAN_LENGTH_BITS) > int(MAX_SAN_LENGTH));
 static_assert(MAX_SAN_LENGTH == int(chess960::MAX_SAN_LENGTH) && MAX_PLY == PgnLimits{}.maxMoves);
 
 }  // namespace chess960::pgn_packed
@@ -123,11 +131,11 @@ static_assert(MAX_SAN_LENGTH == int(chess960::MAX_SAN_LENGTH) && MAX_PLY == PgnL
 namespace chess960 {
 
 // The header for what the reader's last step gave: a game (`tree`, its moves' SAN `sans`), an
-// error, or a game read up to an error (both). `errorText` receives the error's texts; the tree's
-// records and texts, and `sans`, are pointed to where they are.
+// error, or a game read up to an error (both). `kept` receives the game's kept words, `errorText`
+// the error's texts; `sans` is pointed to where it is.
 void describePgnStep(const PgnGameTree* tree, std::size_t gameIndex, std::string_view sans,
                      const PgnError* error, std::int32_t (&header)[pgn_packed::HEADER_SIZE],
-                     std::string& errorText);
+                     std::vector<std::int32_t>& kept, std::string& errorText);
 // A tree packed by the package, its moves not yet known: `moveTexts` gets each move's text (SAN
 // or UCI, one space between, node order), for writePgn to resolve. False, with `error` saying
 // what is wrong, for a buffer that is not a valid tree.

@@ -1,7 +1,7 @@
 // The nodes of a PgnGame (pgn.ts): one small object per move (ReadNode), its SAN cut from its game's
 // SAN text when read, and the notes of a game (comments, NAGs, [%...] annotations) kept as the
 // engine's words until one of them is read.
-import { MOVE_CODE_BITS, PgnPacked as Packed } from './generated/contract.js';
+import { PgnPacked as Packed } from './generated/contract.js';
 import { SQUARES, uciOf } from './notation.js';
 import {
   MARK_COLORS,
@@ -14,13 +14,10 @@ import {
 } from './pgn-types.js';
 
 const MARK_FROM_MASK = (1 << Packed.MARK_TO_SHIFT) - 1;
-// Two of a node's words (NODE_WORDS below) pack two numbers each: a SAN's place in its game's SAN
-// text with its length in the low bits, and the ply above the move code (MAX_PLY << MOVE_CODE_BITS
-// is below 2 ** 31: an int).
-const SAN_LENGTH_BITS = 32 - Math.clz32(Packed.MAX_SAN_LENGTH);
-const SAN_LENGTH_MASK = (1 << SAN_LENGTH_BITS) - 1;
-const PLY_SHIFT = MOVE_CODE_BITS;
-const MOVE_CODE_MASK = (1 << PLY_SHIFT) - 1;
+// Two of a node's words (pgn_packed.h's NODE_WORD_*) pack two numbers each: a SAN's place in its
+// game's SAN text with its length in the low bits, and the ply above the move code.
+const SAN_LENGTH_MASK = (1 << Packed.SAN_LENGTH_BITS) - 1;
+const MOVE_CODE_MASK = (1 << Packed.PLY_SHIFT) - 1;
 const NONE: readonly never[] = Object.freeze([]);
 const decoder = new TextDecoder();
 
@@ -37,65 +34,47 @@ export class Notes {
 }
 export const NO_NOTES = Object.freeze(new Notes());
 
-// Words a game keeps past the next call into the engine (its start position, its tags and text,
-// its notes, its nodes' moves and SANs), in blocks shared by many games: a typed array of its own
-// per game (slice()) cost more than the rest of a short game's JavaScript (bench/README, "What each
-// tweak buys"). A block lives as long as a game that keeps words in it.
+// The words a game keeps past the next call into the engine (pgn_packed.h's kept words: its start,
+// tags, nodes and text; and its notes), in blocks shared by many games: a typed array of its own per game
+// (slice()) cost more than the rest of a short game's JavaScript (bench/README, "What each tweak
+// buys"). A block lives as long as a game that keeps words in it.
 const BLOCK_WORDS = 1 << 14;
 let used = 0;
-/** The block keptRoom() and keepWords() hand out (a live binding: read it right after the call). */
+/** The block keepWords() copies into (a live binding: read it right after the call). */
 export let keptWords = new Int32Array(BLOCK_WORDS);
 let keptBytes = new Uint8Array(keptWords.buffer); // the same block, as bytes
 
-// Room for `count` words in keptWords, zeros (a block hands each word out once); returns where it
-// starts there.
-function keptRoom(count: number): number {
+// Copies `count` words of `heap32` from `from` into keptWords; returns where they start there.
+export function keepWords(heap32: Int32Array, from: number, count: number): number {
   if (used + count > keptWords.length) {
     [keptWords, used] = [new Int32Array(Math.max(BLOCK_WORDS, count)), 0];
     keptBytes = new Uint8Array(keptWords.buffer);
   }
+  keptWords.set(heap32.subarray(from, from + count), used);
   used += count;
   return used - count;
 }
 
-// Copies `count` words of `heap32` from `from` into keptWords; returns where they start there.
-export function keepWords(heap32: Int32Array, from: number, count: number): number {
-  const at = keptRoom(count);
-  keptWords.set(heap32.subarray(from, from + count), at);
-  return at;
-}
-
-// A game's tags and the text its tags and comments point into (the tree's text), kept as the
-// engine's words and UTF-8 bytes until read: made as strings on reading, a short game's tags took
-// about 5% of readPgn, and its text as a string was copied by V8's collector with every game
-// (bench/README, "What each tweak buys").
+// A game's tags and the text its tags and comments point into (the tree's text), read from its
+// kept words when asked for: made as strings on reading, a short game's tags took about 5% of
+// readPgn, and its text as a string was copied by V8's collector with every game (bench/README,
+// "What each tweak buys").
 export class GameText {
-  readonly #bytes: Uint8Array; // the block's bytes: the tags' words, then the text
-  readonly #tagsAt: number; // the tags' first word (pgn_tree.h's PgnTag: two spans)
-  readonly #tagCount: number;
+  readonly #bytes: Uint8Array; // keptWords' block, as bytes
 
-  // The tags (`tagCount` of them from word `tagsAt` of `heap32`) and the text (`textBytes` from
-  // byte `textAt` of `heapU8`) of a game in the engine's memory.
+  // The tags (`tagCount` of them from word `tagsAt` of keptWords) and the text (from word `textAt`),
+  // made right after keepWords() copied them.
   constructor(
-    heap32: Int32Array,
-    tagsAt: number,
-    tagCount: number,
-    heapU8: Uint8Array,
-    textAt: number,
-    textBytes: number,
+    readonly tagsAt: number,
+    readonly tagCount: number,
+    readonly textAt: number,
   ) {
-    const tagWords = tagCount * Packed.TAG_SIZE;
-    const at = keptRoom(tagWords + Math.ceil(textBytes / Int32Array.BYTES_PER_ELEMENT));
-    keptWords.set(heap32.subarray(tagsAt, tagsAt + tagWords), at);
-    keptBytes.set(heapU8.subarray(textAt, textAt + textBytes), (at + tagWords) * Int32Array.BYTES_PER_ELEMENT);
     this.#bytes = keptBytes;
-    this.#tagsAt = at;
-    this.#tagCount = tagCount;
   }
 
   // `length` bytes of the text from byte `offset`.
   span(offset: number, length: number): string {
-    const from = (this.#tagsAt + this.#tagCount * Packed.TAG_SIZE) * Int32Array.BYTES_PER_ELEMENT + offset;
+    const from = this.textAt * Int32Array.BYTES_PER_ELEMENT + offset;
     return decoder.decode(this.#bytes.subarray(from, from + length));
   }
 
@@ -104,7 +83,7 @@ export class GameText {
     const words = new Int32Array(this.#bytes.buffer);
     const tags: Record<string, string> = {};
     const span = (at: number) => this.span(words[at], words[at + Packed.SPAN_LENGTH]);
-    for (let i = 0, at = this.#tagsAt; i < this.#tagCount; i++, at += Packed.TAG_SIZE)
+    for (let i = 0, at = this.tagsAt; i < this.tagCount; i++, at += Packed.TAG_SIZE)
       tags[span(at + Packed.TAG_NAME)] = span(at + Packed.TAG_VALUE);
     return tags;
   }
@@ -138,47 +117,24 @@ export class PackedNotes {
 }
 
 // What the nodes of one game share, so that a node itself holds little (V8's collector copies
-// every node that lives on, and readPgn's all do): the game's SANs, NODE_WORDS words per node in a
-// kept block, and the game's notes. The nodes are made from their words when first asked for (the
-// game's `root`): a reader of tags alone makes none, and nodes made as a game is walked are still
-// in the processor's cache (readPgn and a walk of every node about 4% faster).
-const NODE_WORDS = 3;
-const NODE_MOVE = 0; // the move code, the ply above it (PLY_SHIFT)
-const NODE_SAN = 1; // where the SAN is in `sans`, its length below (SAN_LENGTH_BITS)
-const NODE_PARENT = 2; // the parent's place in the game
+// every node that lives on, and readPgn's all do): the game's SANs, its nodes' kept words (NODE_WORDS
+// each: move and ply, SAN, parent) and its notes. The nodes are made from their words when first
+// asked for (the game's `root`): a reader of tags alone makes none, and nodes made as a game is
+// walked are still in the processor's cache (readPgn and a walk of every node about 4% faster).
 export class GameNodes {
-  readonly count: number;
-  readonly words: Int32Array;
-  readonly from: number; // node i's words start at words[from + NODE_WORDS * i]
   #notes: PackedNotes | (Notes | undefined)[] | undefined;
   #nodes: ReadNode[] | undefined;
 
-  // The nodes of a game from the engine's records (pgn_tree.h's PgnNode: parent, move; `count` of
-  // them from word `at` of `heap32`, each after its parent) and its SANs, one space between.
+  // `count` nodes whose words start at word `from` of `words`, their SANs (one space between) and
+  // their notes.
   constructor(
-    heap32: Int32Array,
-    at: number,
-    count: number,
+    readonly words: Int32Array,
+    readonly from: number,
+    readonly count: number,
     readonly sans: string,
     notes: PackedNotes | undefined,
   ) {
-    // The root's words are the zeros keptRoom() hands out: no move, ply 0, no SAN.
-    const from = keptRoom(NODE_WORDS * count);
-    const words = keptWords;
-    this.count = count;
-    this.words = words;
-    this.from = from;
     this.#notes = notes;
-    at += Packed.NODE_SIZE;
-    for (let i = 1, san = 0, w = from + NODE_WORDS; i < count; i++, at += Packed.NODE_SIZE, w += NODE_WORDS) {
-      const parent = heap32[at + Packed.NODE_PARENT];
-      const end = i === count - 1 ? sans.length : sans.indexOf(' ', san);
-      const ply = (words[from + NODE_WORDS * parent + NODE_MOVE] >>> PLY_SHIFT) + 1;
-      words[w + NODE_MOVE] = heap32[at + Packed.NODE_MOVE] | (ply << PLY_SHIFT);
-      words[w + NODE_SAN] = (san << SAN_LENGTH_BITS) | (end - san);
-      words[w + NODE_PARENT] = parent;
-      san = end + 1;
-    }
   }
 
   // Every node, in reading order, made when first asked for. Not only for game(): V8's collector goes
@@ -198,7 +154,8 @@ function makeNodes(game: GameNodes): ReadNode[] {
   const { count, words, from } = game;
   const nodes = new Array<ReadNode>(count);
   nodes[0] = new ReadNode(game, 0, null);
-  for (let i = 1; i < count; i++) nodes[i] = new ReadNode(game, i, nodes[words[from + NODE_WORDS * i + NODE_PARENT]]);
+  for (let i = 1, at = from + Packed.NODE_WORDS + Packed.NODE_WORD_PARENT; i < count; i++, at += Packed.NODE_WORDS)
+    nodes[i] = new ReadNode(game, i, nodes[words[at]]);
   return nodes;
 }
 
@@ -227,18 +184,18 @@ export class ReadNode implements PgnNode {
   }
 
   get parent(): ReadNode | null {
-    return this.#index === 0 ? null : this.#game.nodes[ReadNode.#word(this, NODE_PARENT)];
+    return this.#index === 0 ? null : this.#game.nodes[ReadNode.#word(this, Packed.NODE_WORD_PARENT)];
   }
 
   get san(): string {
-    const san = ReadNode.#word(this, NODE_SAN);
+    const san = ReadNode.#word(this, Packed.NODE_WORD_SAN);
     const game = this.#game;
-    const at = san >> SAN_LENGTH_BITS;
+    const at = san >> Packed.SAN_LENGTH_BITS;
     return game.sans.slice(at, at + (san & SAN_LENGTH_MASK));
   }
 
   get ply(): number {
-    return ReadNode.#word(this, NODE_MOVE) >>> PLY_SHIFT;
+    return ReadNode.#word(this, Packed.NODE_WORD_MOVE) >>> Packed.PLY_SHIFT;
   }
 
   get uci(): string {
@@ -288,7 +245,7 @@ export class ReadNode implements PgnNode {
 
   static #word(node: ReadNode, word: number): number {
     const game = node.#game;
-    return game.words[game.from + NODE_WORDS * node.#index + word];
+    return game.words[game.from + Packed.NODE_WORDS * node.#index + word];
   }
 
   /** @internal The first child (the continuation), without making `children`. */
@@ -299,7 +256,7 @@ export class ReadNode implements PgnNode {
 
   /** @internal The node's move, as the engine codes it. */
   static code(node: ReadNode): number {
-    return ReadNode.#word(node, NODE_MOVE) & MOVE_CODE_MASK;
+    return ReadNode.#word(node, Packed.NODE_WORD_MOVE) & MOVE_CODE_MASK;
   }
 }
 

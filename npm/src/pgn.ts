@@ -60,51 +60,41 @@ export class PgnGame {
   readonly #slots: SlotPool;
   readonly #text: GameText; // the tags and comments, kept as the engine's words and bytes
   #tags: Record<string, string> | undefined; // made when first read
-  // The start's position bytes: #startBytes of them from word #startAt of #startWords (pgn-nodes.ts's keepWords).
-  readonly #startWords: Int32Array;
+  // The start's position bytes: START_WORDS words from word #startAt of #kept (pgn-nodes.ts's keepWords).
+  readonly #kept: Int32Array;
   readonly #startAt: number;
-  readonly #startBytes: number;
   #startFen: string | undefined; // made when first read
   // The nodes (made when first asked for) and what they share.
   readonly #game: GameNodes;
 
   /** @internal Read with chess.readPgn(), chess.streamPgn() or chess.loadPgn(). */
   constructor(slots: SlotPool, output: PgnOutput, error?: InvalidPgnError) {
-    // The engine's memory, read where the header points (valid until the next call into it): what
-    // the game keeps is copied.
+    // The engine's memory, read where the header points (valid until the next call into it): the
+    // words the game keeps are copied in one piece (pgn_packed.h: the start, tags, nodes and text,
+    // in this order), its notes apart, and its SANs (ASCII) decoded.
     const { heap32, heapU8, at: header } = output;
     const word = (index: number) => heap32[header + index];
     this.#slots = slots;
-    const startBytes = word(Packed.START_POSITION_BYTES);
-    this.#startAt = keepWords(heap32, wordIndex(word(Packed.START_POSITION)), wordIndex(startBytes));
-    this.#startWords = keptWords;
-    this.#startBytes = startBytes;
     this.index = word(Packed.GAME_INDEX);
     this.chess960 = (word(Packed.FLAGS) & Packed.FLAG_CHESS960) !== 0;
     this.result = PGN_RESULTS[word(Packed.RESULT)];
     this.error = error;
-    const text = new GameText(
-      heap32,
-      wordIndex(word(Packed.TAGS)),
-      word(Packed.TAG_COUNT),
-      heapU8,
-      word(Packed.TEXT),
-      word(Packed.TEXT_BYTES),
-    );
+    const [tagCount, noteCount, count] = [word(Packed.TAG_COUNT), word(Packed.NOTE_COUNT), word(Packed.NODE_COUNT)];
+    const notesAt = noteCount > 0 ? keepWords(heap32, wordIndex(word(Packed.NOTES)), noteCount * Packed.NOTE_SIZE) : 0;
+    const notesIn = keptWords;
+    const start = keepWords(heap32, wordIndex(word(Packed.KEPT)), word(Packed.KEPT_WORDS));
+    const kept = keptWords;
+    const tagsAt = start + Packed.START_WORDS;
+    const nodesAt = tagsAt + tagCount * Packed.TAG_SIZE;
+    this.#kept = kept;
+    this.#startAt = start;
+    const text = new GameText(tagsAt, tagCount, nodesAt + count * Packed.NODE_WORDS); // in keptWords' block
     this.#text = text;
-
-    const count = word(Packed.NODE_COUNT);
-    const noteCount = word(Packed.NOTE_COUNT);
-    let notes: PackedNotes | undefined;
-    if (noteCount > 0) {
-      const from = keepWords(heap32, wordIndex(word(Packed.NOTES)), noteCount * Packed.NOTE_SIZE);
-      notes = new PackedNotes(keptWords, from, from + noteCount * Packed.NOTE_SIZE, text);
-    }
-    // The moves' SANs (ASCII) are decoded now; the tags and comments are kept as the engine's words
-    // and bytes until read (GameText).
+    const notes =
+      noteCount > 0 ? new PackedNotes(notesIn, notesAt, notesAt + noteCount * Packed.NOTE_SIZE, text) : undefined;
     const sansAt = word(Packed.MOVES);
     const sans = decoder.decode(heapU8.subarray(sansAt, sansAt + word(Packed.MOVES_BYTES)));
-    const game = new GameNodes(heap32, wordIndex(word(Packed.NODES)), count, sans, notes);
+    const game = new GameNodes(kept, nodesAt, count, sans, notes);
     this.#game = game;
     const stoppedAt = word(Packed.STOPPED_AT);
     this.stoppedAt = stoppedAt >= 0 ? game.nodes[stoppedAt] : undefined;
@@ -137,9 +127,9 @@ export class PgnGame {
     if (at !== this.#game.nodes[0] || (node !== undefined && target !== node))
       throw new TypeError(`game() takes a node of this game; got ${describeValue(node)}`);
     const start = new Uint8Array(
-      this.#startWords.buffer,
+      this.#kept.buffer,
       this.#startAt * Int32Array.BYTES_PER_ELEMENT,
-      this.#startBytes,
+      Packed.START_WORDS * Int32Array.BYTES_PER_ELEMENT,
     );
     return new Game(this.#slots, start, moves.reverse(), { ...this.tags });
   }

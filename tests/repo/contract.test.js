@@ -73,8 +73,8 @@ describe('the generated contract', () => {
     const values = Object.fromEntries(pgnPacked);
     // Spans take two words, an address and its length one each; the header ends after the last;
     // the write header likewise.
-    expect([values.TEXT_BYTES, values.MOVES_BYTES, values.ERROR_NEAR, values.HEADER_SIZE]).toEqual([
-      values.TEXT + 1,
+    expect([values.KEPT_WORDS, values.MOVES_BYTES, values.ERROR_NEAR, values.HEADER_SIZE]).toEqual([
+      values.KEPT + 1,
       values.MOVES + 1,
       values.ERROR_WHAT + 2,
       values.ERROR_MOVE + 2,

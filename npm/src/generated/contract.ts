@@ -255,58 +255,63 @@ export const enum PgnPacked {
   GAME_INDEX = 0,
   /** FLAG_* bits */
   FLAGS = 1,
-  /** tags, at TAGS */
+  /** tags, in the kept words */
   TAG_COUNT = 2,
-  /** address of the tags */
-  TAGS = 3,
-  /** nodes, the root included, at NODES */
-  NODE_COUNT = 4,
-  /** address of the nodes */
-  NODES = 5,
+  /** nodes, the root included, in the kept words */
+  NODE_COUNT = 3,
   /** notes, at NOTES */
-  NOTE_COUNT = 6,
-  /** address of the notes */
-  NOTES = 7,
-  /** address of the tree's text (UTF-8): what tags and comments point into */
-  TEXT = 8,
-  /** its length */
-  TEXT_BYTES = 9,
+  NOTE_COUNT = 4,
+  /** address of the notes (copied apart: they can be most of a game) */
+  NOTES = 5,
+  /** address of the words the package keeps of a game (below) */
+  KEPT = 6,
+  /** how many */
+  KEPT_WORDS = 7,
   /** the index of the result in PGN_RESULTS */
-  RESULT = 10,
+  RESULT = 8,
   /** address of each move's SAN (MAX_SAN_LENGTH at most, ASCII), ' ' between */
-  MOVES = 11,
+  MOVES = 9,
   /** their length */
-  MOVES_BYTES = 12,
+  MOVES_BYTES = 10,
   /** a game read up to an error: the node where reading stopped, else -1 */
-  STOPPED_AT = 13,
-  /** address of the start, the engine's position bytes */
-  START_POSITION = 14,
-  /** their size */
-  START_POSITION_BYTES = 15,
+  STOPPED_AT = 11,
   /** FLAG_ERROR: the index of its PgnErrorReason (pgn_visitor.h) */
-  ERROR_REASON = 16,
+  ERROR_REASON = 12,
   /** 1-based, in the whole input */
-  ERROR_LINE = 17,
+  ERROR_LINE = 13,
   /** 1-based, in bytes */
-  ERROR_COLUMN = 18,
+  ERROR_COLUMN = 14,
   /** a refused move: its ply (1: the first move), else 0 */
-  ERROR_PLY = 19,
+  ERROR_PLY = 15,
   /** its fullmove number, else 0 */
-  ERROR_MOVE_NUMBER = 20,
+  ERROR_MOVE_NUMBER = 16,
   /** 0 White, 1 Black (who was to play it) */
-  ERROR_SIDE = 21,
+  ERROR_SIDE = 17,
   /** a comment or variation never closed: where it opened, else 0 */
-  ERROR_OPENED_LINE = 22,
-  ERROR_OPENED_COLUMN = 23,
+  ERROR_OPENED_LINE = 18,
+  ERROR_OPENED_COLUMN = 19,
   /** address of the error's text (UTF-8) */
-  ERROR_TEXT = 24,
+  ERROR_TEXT = 20,
   /** ERROR_TEXT span: what is wrong */
-  ERROR_WHAT = 25,
+  ERROR_WHAT = 21,
   /** ERROR_TEXT span: the text near it */
-  ERROR_NEAR = 27,
+  ERROR_NEAR = 23,
   /** ERROR_TEXT span: the refused move as written */
-  ERROR_MOVE = 29,
-  HEADER_SIZE = 31,
+  ERROR_MOVE = 25,
+  HEADER_SIZE = 27,
+  /** the start: the engine's position bytes, sizeof(Position) / 4 */
+  START_WORDS = 38,
+  NODE_WORDS = 3,
+  /** the move code, the ply above it (PLY_SHIFT); 0 for the root */
+  NODE_WORD_MOVE = 0,
+  /** where the SAN starts in MOVES, its length below (SAN_LENGTH_BITS) */
+  NODE_WORD_SAN = 1,
+  /** the parent's place in the game (0 for the root) */
+  NODE_WORD_PARENT = 2,
+  /** MOVE_CODE_BITS */
+  PLY_SHIFT = 16,
+  /** MAX_SAN_LENGTH fits */
+  SAN_LENGTH_BITS = 3,
   /** the Variant tag says Chess960 */
   FLAG_CHESS960 = 1,
   /** a game: its records (perhaps up to an error) */
