@@ -1,8 +1,8 @@
 // Reading PGN collections: readPgn, streamPgn, loadPgn and the PgnGame they read. The engine
-// reads (cpp/include/chess960/pgn_reader.h) into its tree (pgn_tree.h), which is read here where
-// it lies in wasm memory, through a header of words (bindings/pgn_packed.h, as
-// generated/contract.ts names it); its nodes are one small object per move (ReadNode, made with
-// their words by GameNodes: pgn-nodes.ts).
+// reads (cpp/include/chess960/pgn_reader.h) into its tree (pgn_tree.h); the bindings hand over
+// what the package keeps of it in one piece, through a header of words (bindings/pgn_packed.h, as
+// generated/contract.ts names it); its nodes are one small object per move (ReadNode, made from
+// their words by GameNodes when first asked for: pgn-nodes.ts).
 import { checkOnError, describeValue } from './checks.js';
 import { InvalidPgnError, type PgnErrorDetails } from './errors.js';
 import { Game } from './game.js';
