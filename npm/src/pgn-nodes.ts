@@ -35,9 +35,9 @@ export class Notes {
 export const NO_NOTES = Object.freeze(new Notes());
 
 // The words a game keeps past the next call into the engine (pgn_packed.h's kept words: its start,
-// tags, nodes and text; and its notes), in blocks shared by many games: a typed array of its own per game
-// (slice()) cost more than the rest of a short game's JavaScript (bench/README, "What each tweak
-// buys"). A block lives as long as a game that keeps words in it.
+// tags, nodes and text; and its notes), in blocks shared by many games: a typed array of its own
+// per game (slice()) cost more than the rest of a short game's JavaScript (bench/README, "What each
+// tweak buys"). A block lives as long as a game that keeps words in it.
 const BLOCK_WORDS = 1 << 14;
 let used = 0;
 /** The block keepWords() copies into (a live binding: read it right after the call). */
@@ -60,16 +60,17 @@ export function keepWords(heap32: Int32Array, from: number, count: number): numb
 // readPgn, and its text as a string was copied by V8's collector with every game (bench/README,
 // "What each tweak buys").
 export class GameText {
-  readonly #bytes: Uint8Array; // keptWords' block, as bytes
+  readonly #bytes: Uint8Array; // the block's bytes
 
-  // The tags (`tagCount` of them from word `tagsAt` of keptWords) and the text (from word `textAt`),
-  // made right after keepWords() copied them.
+  // The tags (`tagCount` of them from word `tagsAt` of `words`, a kept block) and the text (from
+  // word `textAt`).
   constructor(
+    words: Int32Array,
     readonly tagsAt: number,
     readonly tagCount: number,
     readonly textAt: number,
   ) {
-    this.#bytes = keptBytes;
+    this.#bytes = words === keptWords ? keptBytes : new Uint8Array(words.buffer);
   }
 
   // `length` bytes of the text from byte `offset`.

@@ -82,13 +82,13 @@ export class PgnGame {
     const [tagCount, noteCount, count] = [word(Packed.TAG_COUNT), word(Packed.NOTE_COUNT), word(Packed.NODE_COUNT)];
     const notesAt = noteCount > 0 ? keepWords(heap32, wordIndex(word(Packed.NOTES)), noteCount * Packed.NOTE_SIZE) : 0;
     const notesIn = keptWords;
-    const start = keepWords(heap32, wordIndex(word(Packed.KEPT)), word(Packed.KEPT_WORDS));
+    const keptAt = keepWords(heap32, wordIndex(word(Packed.KEPT)), word(Packed.KEPT_WORDS));
     const kept = keptWords;
-    const tagsAt = start + Packed.START_WORDS;
+    const tagsAt = keptAt + Packed.START_WORDS;
     const nodesAt = tagsAt + tagCount * Packed.TAG_SIZE;
     this.#kept = kept;
-    this.#startAt = start;
-    const text = new GameText(tagsAt, tagCount, nodesAt + count * Packed.NODE_WORDS); // in keptWords' block
+    this.#startAt = keptAt;
+    const text = new GameText(kept, tagsAt, tagCount, nodesAt + count * Packed.NODE_WORDS);
     this.#text = text;
     const notes =
       noteCount > 0 ? new PackedNotes(notesIn, notesAt, notesAt + noteCount * Packed.NOTE_SIZE, text) : undefined;
