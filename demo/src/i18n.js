@@ -1,6 +1,7 @@
 // The page's language: which one (the link, then the last choice, then the browser's preferences),
 // its catalogue (src/locales/<language>.js, fetched only when chosen), and t() to read it.
 // Plurals and numbers through the platform's Intl. No DOM here but document.documentElement.lang.
+import { readState } from './url-state.js';
 
 /** The languages of the page, each named in itself (the names are not translated). */
 export const LANGUAGES = { en: 'English', ru: 'Русский', de: 'Deutsch', hy: 'Հայերեն' };
@@ -42,6 +43,27 @@ export function chooseLanguage({ link = null, stored = null, preferred = [] } = 
   return supported(link) ?? supported(stored) ?? preferred.map(supported).find(Boolean) ?? 'en';
 }
 
+/** The language a page opened now starts in: its link's, the last one chosen here, the browser's. */
+export function initialLanguage() {
+  return chooseLanguage({
+    link: readState(location.hash).lang,
+    stored: storedLanguage(),
+    preferred: [...navigator.languages],
+  });
+}
+
+/** A language's catalogue module (the browser fetches each once, however often it is asked). */
+const catalogueOf = (lang) => import(/* @vite-ignore */ CATALOGUES[supported(lang) ?? 'en']);
+
+/**
+ * Starts downloading a language's catalogue; setLanguage() then finds it on its way or loaded.
+ * A failure is left to setLanguage() to report.
+ * @param {string} lang
+ */
+export function preloadLanguage(lang) {
+  catalogueOf(lang).catch(() => {});
+}
+
 /** The language chosen last time on this browser, or null. */
 export function storedLanguage() {
   try {
@@ -59,7 +81,7 @@ export function storedLanguage() {
  */
 export async function setLanguage(lang, { remember = true } = {}) {
   const chosen = supported(lang) ?? 'en';
-  catalogue = (await import(/* @vite-ignore */ CATALOGUES[chosen])).default;
+  catalogue = (await catalogueOf(chosen)).default;
   language = chosen;
   plurals = new Intl.PluralRules(chosen);
   document.documentElement.lang = chosen;

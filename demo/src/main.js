@@ -13,7 +13,7 @@ import { createDrawPanel } from './draw-panel.js';
 import { $, pieceElement } from './dom.js';
 import { createEditor } from './editor.js';
 import { createFenPanel } from './fen-panel.js';
-import { LANGUAGES, chooseLanguage, currentLanguage, setLanguage, storedLanguage, t } from './i18n.js';
+import { LANGUAGES, currentLanguage, initialLanguage, setLanguage, t } from './i18n.js';
 import { createMoveList } from './move-list.js';
 import { NOTATIONS, currentNotation, setNotation, storedNotation } from './notation.js';
 import { applyPageText } from './page-text.js';
@@ -21,7 +21,6 @@ import { createPgnPanel } from './pgn-panel.js';
 import { createShareLink } from './share-link.js';
 import { createStartPanel } from './start-panel.js';
 import { createStore } from './store.js';
-import { readState } from './url-state.js';
 import { startNumbersOf } from './view.js';
 
 const el = { status: $('status'), editor: $('editor'), language: $('language'), notation: $('notation') };
@@ -86,14 +85,9 @@ function wireEditor(fenPanel) {
 }
 
 async function main() {
-  // The language: the link's, else the last one chosen here, else the browser's; its catalogue
-  // loads while the rules engine does.
-  const lang = chooseLanguage({
-    link: readState(location.hash).lang,
-    stored: storedLanguage(),
-    preferred: [...navigator.languages],
-  });
-  const languageReady = setLanguage(lang, { remember: false }); // remembered when chosen in the page
+  // The language: the link's, else the last one chosen here, else the browser's (language-boot.js
+  // started its download before this script arrived); the rules engine loads meanwhile.
+  const languageReady = setLanguage(initialLanguage(), { remember: false }); // remembered when chosen in the page
   const rulesReady = load();
   const stored = storedNotation();
   setNotation(NOTATIONS.includes(stored) ? stored : 'san', { remember: false });
