@@ -6,6 +6,7 @@ import { $, pieceElement } from './dom.js';
 import { t } from './i18n.js';
 import { errorText } from './messages.js';
 import { knightLetter, readMove, showSan } from './notation.js';
+import { typedCastling } from './castling-why.js';
 import { pgnShapes } from './pgn-import.js';
 import { COLOR_NAME, statusOf } from './view.js';
 
@@ -25,8 +26,8 @@ export function createBoard() {
   });
 }
 
-/** Wires the board and the move controls to the store. */
-export function createBoardPlay({ store, board }) {
+/** Wires the board and the move controls to the store; `shapes` (board-shapes.js) draws over the pieces. */
+export function createBoardPlay({ store, board, shapes }) {
   const { state } = store;
   const el = {
     board: $('board'),
@@ -41,9 +42,6 @@ export function createBoardPlay({ store, board }) {
     promotion: $('promotion'),
     promotionChoices: $('promotion-choices'),
   };
-  /** @type {'white' | 'black'} */
-  let orientation = 'white';
-
   /** Shows a move's error in the player's language; the move named as the player wrote it. */
   const showMoveError = (error, typed = undefined) => {
     if (!error) return;
@@ -119,7 +117,7 @@ export function createBoardPlay({ store, board }) {
   board.set({ movable: { events: { after: afterBoardMove } } });
 
   function render({ reason }) {
-    const { game, over, dests, viewed, claimed } = state;
+    const { game, over, dests, viewed, claimed, orientation } = state;
     if (reason !== 'redraw') el.moveError.textContent = '';
     const turn = game.turn();
     const last = game.history({ verbose: true }).at(-1);
@@ -131,7 +129,8 @@ export function createBoardPlay({ store, board }) {
       lastMove: last ? [last.from, last.kingTo ?? last.to] : undefined,
       movable: { color: over ? undefined : COLOR_NAME[turn], dests },
     });
-    drawShapes();
+    el.flip.setAttribute('aria-pressed', String(orientation === 'black'));
+    shapes.set('pgn', pgnShapes(viewed)); // [%cal] arrows and [%csl] squares of a game read from PGN
     if (reason === 'move') {
       const played = viewed.san && game.history({ verbose: true }).at(-1);
       if (played) el.announce.textContent = t(`moveAnnounced.${played.color}`, { move: showSan(played.san) });
@@ -152,10 +151,6 @@ export function createBoardPlay({ store, board }) {
   // cursor and each move played are read out (#move-announce).
   let cursor = null;
   const FILES = 'abcdefgh';
-  function drawShapes() {
-    const ring = cursor ? [{ orig: cursor, brush: 'blue' }] : [];
-    board.setAutoShapes([...pgnShapes(state.viewed), ...ring]); // [%cal] arrows and [%csl] squares of a game read from PGN
-  }
   function describeSquare(square) {
     const piece = state.game.get(square);
     return piece ? t('squareWithPiece', { square, piece: t(`boardPiece.${piece.color}${piece.type}`) }) : square;
@@ -166,7 +161,7 @@ export function createBoardPlay({ store, board }) {
     cursor = square;
     if (square) el.board.dataset.keys = 'on';
     else delete el.board.dataset.keys;
-    drawShapes();
+    shapes.set('cursor', square ? [{ orig: square, brush: 'blue' }] : []);
   };
   el.board.addEventListener(
     'pointerdown',
@@ -178,7 +173,7 @@ export function createBoardPlay({ store, board }) {
   );
   el.board.addEventListener('focus', () => {
     if (pointerFocus || state.editing) return void (pointerFocus = false);
-    setCursor(board.state.selected ?? (orientation === 'white' ? 'e2' : 'e7'));
+    setCursor(board.state.selected ?? (state.orientation === 'white' ? 'e2' : 'e7'));
     el.announce.textContent = describeSquare(cursor);
   });
   el.board.addEventListener('blur', () => {
@@ -189,7 +184,7 @@ export function createBoardPlay({ store, board }) {
     if (state.editing || !cursor || event.altKey || event.ctrlKey || event.metaKey) return;
     const step = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[event.key];
     if (step) {
-      const flip = orientation === 'white' ? 1 : -1;
+      const flip = state.orientation === 'white' ? 1 : -1;
       const file = FILES.indexOf(cursor[0]) + step[0] * flip;
       const rank = Number(cursor[1]) + step[1] * flip;
       if (file >= 0 && file < 8 && rank >= 1 && rank <= 8) setCursor(FILES[file] + rank);
@@ -223,11 +218,7 @@ export function createBoardPlay({ store, board }) {
   });
 
   el.undo.addEventListener('click', () => store.undo());
-  el.flip.addEventListener('click', () => {
-    orientation = orientation === 'white' ? 'black' : 'white';
-    el.flip.setAttribute('aria-pressed', String(orientation === 'black'));
-    store.changed();
-  });
+  el.flip.addEventListener('click', () => store.flip());
   el.claim.addEventListener('click', () => store.claim(el.claim.dataset.claim));
   el.moveForm.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -239,7 +230,10 @@ export function createBoardPlay({ store, board }) {
     }
     const english = readMove(text);
     const error = store.play(english);
-    showMoveError(error && explainIllegal(english, text, error), text);
-    if (!error) el.moveInput.value = '';
+    if (!error) return void (el.moveInput.value = '');
+    // A castling that is not legal: why, in the package's words (castlingStatus).
+    const castling = state.why && typedCastling(state.why, english);
+    if (castling && !castling.legal) showMoveError(new Error(castling.text));
+    else showMoveError(explainIllegal(english, text, error), text);
   });
 }

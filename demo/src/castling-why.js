@@ -59,6 +59,18 @@ export function refusedCastling(why, dests, from, to) {
 }
 
 /**
+ * The castling a typed move names ("O-O", "0-0-0", with a check sign or a glyph after it): its
+ * explanation in `why` (castlingWhy), or null for any other move.
+ */
+export function typedCastling(why, text) {
+  const san = text
+    .trim()
+    .replace(/0/g, 'O')
+    .replace(/[+#!?]+$/, '');
+  return [why.short, why.long].find((option) => option.san === san) ?? null;
+}
+
+/**
  * chessground's highlight.custom: attacked squares and squares held by blocking pieces, marked
  * apart; a square both attacked and held gets both marks. (A square attacked for both castlings
  * is still only attacked.)

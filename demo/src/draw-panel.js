@@ -1,10 +1,11 @@
-// The tournament draw (#draw), in two modes. Organise: the secret seed and the options; then the
-// organiser's record (downloaded or printed, and confirmed as kept: until then, leaving the page
-// asks first); then the announcement to publish (copy, print, a link that carries nothing else);
-// at the venue the public value, and the rounds. Check: a player's (or, after a reload, the
-// organiser's) check of a draw against its announcement, pasted or from a link, saying which part
-// matched. The texts, the checks and the draw are the package's (drawAnnouncement,
-// readDrawAnnouncement, verifyDraw); print pages and projector are draw-sheets.js.
+// The tournament draw (its own view, #draw-panel), in two modes. Organise, in numbered steps: the
+// secret phrase (the seed) and the options; the organiser's record (downloaded or printed, and
+// confirmed as kept: until then, leaving the page asks first; from then on the phrase and options
+// are locked, and changing them asks first); the announcement to publish (copy, print, a link
+// that carries nothing else); at the venue the public value, and the rounds. Check: a player's
+// (or, after a reload, the organiser's) check of a draw against its announcement, pasted or from
+// a link, saying which part matched. The texts, the checks and the draw are the package's
+// (drawAnnouncement, readDrawAnnouncement, verifyDraw); print pages and projector are draw-sheets.js.
 import { $, pieceElement, textElement, timedNote } from './dom.js';
 import { drawLink, firstDifference, readDrawLink, readStarts, startText } from './draw-link.js';
 import { createProjector, printSheet, renderPages, roundTitle } from './draw-sheets.js';
@@ -41,12 +42,10 @@ function announcementSummary(announced) {
     .join(' · ');
 }
 
-/** Wires the draw panel to the package (store.state.chess). */
-export function createDrawPanel({ store }) {
+/** Wires the draw view to the package (store.state.chess); `views` (views.js) shows it for a shared draw. */
+export function createDrawPanel({ store, views }) {
   const { chess } = store.state;
   const el = {
-    open: $('draw'),
-    panel: $('draw-panel'),
     modeDraw: $('draw-mode-draw'),
     modeVerify: $('draw-mode-verify'),
     form: $('draw-form'),
@@ -54,11 +53,18 @@ export function createDrawPanel({ store }) {
     verifyAnnouncement: $('draw-verify-announcement'),
     verifyFile: $('draw-verify-file'),
     verifyRead: $('draw-verify-read'),
+    setup: $('draw-setup'),
+    seedHeading: $('draw-seed-heading'),
     seedLabel: $('draw-seed-label'),
     seed: $('draw-seed'),
     seedRandom: $('draw-seed-random'),
     seedHint: $('draw-seed-hint'),
     options: $('draw-options'),
+    locked: $('draw-locked'),
+    change: $('draw-change'),
+    changeDialog: $('draw-change-dialog'),
+    changeText: $('draw-change-text'),
+    recordStep: $('draw-record-step'),
     rounds: $('draw-rounds'),
     exclude: $('draw-exclude'),
     subset: $('draw-subset'),
@@ -82,6 +88,7 @@ export function createDrawPanel({ store }) {
     error: $('draw-error'),
     reveal: $('draw-reveal'),
     result: $('draw-result'),
+    resultsEmpty: $('draw-results-empty'),
     summary: $('draw-summary'),
     list: $('draw-list'),
     share: $('draw-share'),
@@ -93,16 +100,22 @@ export function createDrawPanel({ store }) {
   const copyNote = timedNote(el.copyNote);
   const shareNote = timedNote(el.shareNote);
   const projector = createProjector(chess);
-  let saved = null; // the record saved for the seed and options shown: { record, announcement }
+  let saved = null; // the record saved for the seed and options shown: { record, announcement, seed }
   let drawn = null; // the draw shown: { announcement, seed, public, draw } (verifyDraw's rounds)
 
   const verifying = () => el.modeVerify.checked;
   const kept = () => saved !== null && el.recordKept.checked;
+  /** The organiser's phrase and options are locked once the record is kept: they are in it. */
+  const locked = () => !verifying() && kept();
 
-  function setOpen(open) {
-    el.panel.hidden = !open;
-    el.open.setAttribute('aria-expanded', String(open));
-    if (open) el.panel.scrollIntoView({ block: 'nearest' });
+  /**
+   * What a pasted announcement publishes: the text itself, or for an organiser's record (it holds
+   * the seed) the announcement the record was kept with, written again by the package.
+   */
+  function publicAnnouncement(text, announced) {
+    if (announced.seed === undefined) return text;
+    const { seed, rounds, subset, exclude, unique, double, publicSource } = announced;
+    return chess.drawAnnouncement({ seed, rounds, subset, exclude, unique, double, publicSource: publicSource ?? '' });
   }
 
   /** The organiser's options as drawAnnouncement() takes them; throws an Error the page shows. */
@@ -134,6 +147,7 @@ export function createDrawPanel({ store }) {
   function clearDraw() {
     drawn = null;
     el.result.hidden = true;
+    el.resultsEmpty.hidden = false;
     el.list.replaceChildren();
     el.verdict.hidden = true;
     el.verdict.replaceChildren();
@@ -148,7 +162,6 @@ export function createDrawPanel({ store }) {
   function forgetRecord() {
     saved = null;
     el.recordKept.checked = false;
-    el.recordKept.disabled = true;
     renderSteps();
     clearDraw();
   }
@@ -157,11 +170,15 @@ export function createDrawPanel({ store }) {
   function renderSteps() {
     const verify = verifying();
     el.verifyField.hidden = !verify;
-    el.options.hidden = verify;
+    el.options.hidden = el.recordStep.hidden = verify;
     el.seedRandom.hidden = verify;
+    el.seedHeading.textContent = t(verify ? 'drawVerifySeedHeading' : 'drawSeedHeading');
     el.seedLabel.textContent = t(verify ? 'drawVerifySeed' : 'drawSeed');
     el.seedHint.textContent = t(verify ? 'drawVerifySeedHint' : 'drawSeedHint');
     el.startsField.hidden = !verify;
+    el.setup.disabled = locked();
+    el.locked.hidden = !locked();
+    el.recordKept.disabled = saved === null || locked();
     el.announceStep.hidden = verify || !kept();
     el.announcement.textContent = kept() ? saved.announcement : '';
     el.revealStep.hidden = !verify && !kept();
@@ -170,13 +187,13 @@ export function createDrawPanel({ store }) {
     renderActions();
   }
 
-  /** The announcement the share link carries: the organiser's kept one, or the one pasted. */
+  /** The announcement the share link carries: the organiser's kept one, or the one pasted (never a record's seed). */
   function sharedAnnouncement() {
     if (drawn) return drawn.announcement;
     if (!verifying()) return kept() ? saved.announcement : null;
+    const text = el.verifyAnnouncement.value;
     try {
-      chess.readDrawAnnouncement(el.verifyAnnouncement.value);
-      return el.verifyAnnouncement.value;
+      return publicAnnouncement(text, chess.readDrawAnnouncement(text));
     } catch {
       return null;
     }
@@ -210,8 +227,8 @@ export function createDrawPanel({ store }) {
       const { commitment } = chess.readDrawAnnouncement(announcement);
       download(`chess960-draw-record-${commitment.slice(0, 8)}.txt`, text);
     }
-    saved = { record, announcement };
-    el.recordKept.disabled = false;
+    saved = { record, announcement, seed: chosen.seed };
+    renderSteps();
     el.recordKept.focus();
   }
 
@@ -222,6 +239,7 @@ export function createDrawPanel({ store }) {
     renderPages(chess, shown.draw, shown);
     document.body.classList.add('draw-printable');
     el.result.hidden = false;
+    el.resultsEmpty.hidden = true;
     renderActions();
   }
 
@@ -230,7 +248,7 @@ export function createDrawPanel({ store }) {
     const publicValue = el.public.value;
     let verification;
     try {
-      verification = chess.verifyDraw({ announcement: saved.announcement, seed: el.seed.value, public: publicValue });
+      verification = chess.verifyDraw({ announcement: saved.announcement, seed: saved.seed, public: publicValue });
     } catch (error) {
       showError(error); // a public value over 256 bytes
       return;
@@ -241,7 +259,7 @@ export function createDrawPanel({ store }) {
       el.public.focus();
       return;
     }
-    showDraw({ announcement: saved.announcement, seed: el.seed.value, public: publicValue, draw: verification.draw });
+    showDraw({ announcement: saved.announcement, seed: saved.seed, public: publicValue, draw: verification.draw });
   }
 
   /** What the pasted announcement says, under it; a record's seed goes into the seed field. */
@@ -348,8 +366,14 @@ export function createDrawPanel({ store }) {
       list,
     );
     // Rounds from a seed or public value other than the announced ones prove nothing: none listed.
+    // From an organiser's record, the pages carry the announcement it was kept with, as on the day.
     if (seedMatches && publicAsAnnounced)
-      showDraw({ announcement: text, seed: el.seed.value, public: el.public.value, draw });
+      showDraw({
+        announcement: publicAnnouncement(text, announced),
+        seed: el.seed.value,
+        public: el.public.value,
+        draw,
+      });
     else renderActions();
     el.verdict.scrollIntoView({ block: 'nearest' });
   }
@@ -415,18 +439,34 @@ export function createDrawPanel({ store }) {
     el.public.value = link.public;
     el.starts.value = link.starts.replace(/,/g, ', ');
     setMode();
-    setOpen(true);
+    views.show('draw');
     readPasted();
     if (link.seed !== '') check();
   }
 
   function setMode() {
+    if (locked()) el.seed.value = saved.seed; // the phrase kept in the record, whatever was checked meanwhile
     clearDraw();
     renderSteps();
     readPasted();
   }
 
-  el.open.addEventListener('click', () => setOpen(el.panel.hidden));
+  /** After the record is kept: changing the phrase or an option asks first, then starts again. */
+  function askToChange() {
+    el.changeText.textContent = `${t('drawChangeText')}${drawn ? ` ${t('drawChangeRevealed')}` : ''}`;
+    el.changeDialog.returnValue = '';
+    el.changeDialog.addEventListener(
+      'close',
+      () => {
+        if (el.changeDialog.returnValue !== 'change') return;
+        forgetRecord();
+        el.seed.focus();
+      },
+      { once: true },
+    );
+    el.changeDialog.showModal();
+  }
+
   for (const radio of [el.modeDraw, el.modeVerify]) radio.addEventListener('change', setMode);
   for (const field of [el.seed, el.rounds, el.exclude, el.subset, el.repeats, el.double, el.publicSource])
     field.addEventListener(field.type === 'checkbox' || field.tagName === 'SELECT' ? 'change' : 'input', () => {
@@ -459,6 +499,7 @@ export function createDrawPanel({ store }) {
     clearDraw();
     if (kept()) el.announcement.scrollIntoView({ block: 'nearest' });
   });
+  el.change.addEventListener('click', askToChange);
   el.copyAnnouncement.addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(el.announcement.textContent);

@@ -38,16 +38,17 @@ export function roundTitle(start) {
     : t('drawRoundTitleDouble', { round: start.round, white: start.number, black: start.blackNumber });
 }
 
-/** Where king and rook land for each castling of each colour at a start, in words. */
+/** Where king and rook go for each castling of each colour at a start, in words ("stays on g1" for one that does not move). */
 function castlingLines(chess, fen) {
   const status = chess.game(fen).castlingStatus();
+  const path = (from, to) => (from === to ? t('drawStays', { square: from }) : `${from}–${to}`);
   return ['w', 'b'].flatMap((color) =>
     [
       ['kingside', 'O-O'],
       ['queenside', 'O-O-O'],
     ].map(([side, san]) => {
       const s = status[color][side];
-      return t(`drawCastling.${color}`, { move: san, king: `${s.king}–${s.kingTo}`, rook: `${s.rook}–${s.rookTo}` });
+      return t(`drawCastling.${color}`, { move: san, king: path(s.king, s.kingTo), rook: path(s.rook, s.rookTo) });
     }),
   );
 }

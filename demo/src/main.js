@@ -8,12 +8,14 @@ import { load } from 'chess960';
 import './style.css';
 import { createAnalysis } from './analysis-panel.js';
 import { createBoard, createBoardPlay } from './board-play.js';
+import { createBoardShapes } from './board-shapes.js';
 import { createCastlingHelp } from './castling-help.js';
 import { createDrawPanel } from './draw-panel.js';
 import { $, pieceElement } from './dom.js';
 import { createEditor } from './editor.js';
 import { createFenPanel } from './fen-panel.js';
 import { LANGUAGES, currentLanguage, initialLanguage, setLanguage, t } from './i18n.js';
+import { createLayout } from './layout.js';
 import { createMoveList } from './move-list.js';
 import { NOTATIONS, currentNotation, setNotation, storedNotation } from './notation.js';
 import { applyPageText } from './page-text.js';
@@ -21,7 +23,9 @@ import { createPgnPanel } from './pgn-panel.js';
 import { createShareLink } from './share-link.js';
 import { createStartPanel } from './start-panel.js';
 import { createStore } from './store.js';
+import { createTabs } from './tabs.js';
 import { startNumbersOf } from './view.js';
+import { createViews } from './views.js';
 
 const el = { status: $('status'), editor: $('editor'), language: $('language'), notation: $('notation') };
 
@@ -91,24 +95,28 @@ async function main() {
   const rulesReady = load();
   const stored = storedNotation();
   setNotation(NOTATIONS.includes(stored) ? stored : 'san', { remember: false });
-  // The texts first: chessground measures the board once, so the layout must be settled.
+  // The texts and the layout first: chessground measures the board once, so they must be settled.
+  createLayout();
+  createTabs($('tools-tabs'));
   await languageReady;
   relabel();
   el.status.textContent = t('loading');
   bindPreferences();
   board = createBoard();
+  const shapes = createBoardShapes(board);
   store = createStore(await rulesReady);
+  const views = createViews({ store });
   // The order of the features is the order they draw in: the board before the marks on it.
-  createBoardPlay({ store, board });
+  createBoardPlay({ store, board, shapes });
   createCastlingHelp({ store, board });
   const startPanel = createStartPanel({ store });
   createMoveList({ store, onNewRandom: startPanel.loadRandom });
   const fenPanel = createFenPanel({ store });
-  const pgn = createPgnPanel({ store });
-  createAnalysis({ store });
+  const pgn = createPgnPanel({ store, views });
+  createAnalysis({ store, shapes });
   wireEditor(fenPanel);
   const shareLink = createShareLink({ store, switchLanguage, pgn });
-  const drawPanel = createDrawPanel({ store });
+  const drawPanel = createDrawPanel({ store, views });
   store.emit('relabel');
   if (!(await shareLink.restore())) {
     // A first visit (no game in the link): a random Chess960 start, never standard chess (518).

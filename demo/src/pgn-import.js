@@ -4,10 +4,11 @@
 // with its comments, NAGs and variations. And PGN out: the page's tree back to the package's
 // writePgn, annotations kept. The rules and the PGN syntax stay in the package; this module maps
 // trees and writes the list.
+import { PGN_RESULTS } from 'chess960';
 import { pgnErrorText } from './messages.js';
 import { t } from './i18n.js';
 import { addChild, createRoot } from './tree.js';
-import { startNumbersOf } from './view.js';
+import { resultText, startNumbersOf } from './view.js';
 
 // Games kept for the list: each is held as its PGN text (written back by the package), and a
 // file with more games is still read to its end, to count them.
@@ -64,6 +65,17 @@ export function pgnInputOf(root) {
   return rootInput;
 }
 
+/**
+ * The result a game records: the one at the end of its movetext, or for a game read only up to an
+ * error (whose movetext's end was never reached) its Result tag.
+ * @param {import('chess960').PgnGame} pgnGame
+ * @returns {string}
+ */
+export function recordedResult(pgnGame) {
+  const tag = pgnGame.tags.Result;
+  return pgnGame.error && /** @type {readonly string[]} */ (PGN_RESULTS).includes(tag) ? tag : pgnGame.result;
+}
+
 /** The glyphs of a node's NAGs ("!", "?!", ...); other NAGs are kept for PGN but not shown. */
 export const nagGlyphs = (node) => (node.pgn?.nags ?? []).map((nag) => NAG_GLYPHS[nag] ?? '').join('');
 
@@ -100,15 +112,14 @@ export function detailsOf(...lines) {
 }
 
 /**
- * Binds the import controls: #pgn-import opens the panel (paste area, file input, the list of
- * games); `onOpen(pgnGame, stopped)` is called with the game picked, and for a game read up to
- * an error, `stopped`: { error, path } (the InvalidPgnError, pathTo the node where it stopped).
+ * Binds the import view's controls (paste area, file input, the list of games);
+ * `onOpen(pgnGame, { result, stopped })` is called with the game picked, the result it records
+ * (recordedResult) and, for a game read up to an error, `stopped`: { error, path } (the
+ * InvalidPgnError, pathTo the node where it stopped).
  */
 export function createPgnImport({ chess, onOpen }) {
   const $ = (id) => document.getElementById(id);
   const el = {
-    toggle: $('pgn-import'),
-    panel: $('pgn-import-panel'),
     text: /** @type {HTMLTextAreaElement} */ ($('pgn-import-text')),
     read: $('pgn-import-read'),
     file: /** @type {HTMLInputElement} */ ($('pgn-import-file')),
@@ -121,12 +132,6 @@ export function createPgnImport({ chess, onOpen }) {
   let bad = []; // InvalidPgnError of each game that could not be read (the first few)
   let badCount = 0;
   let reading = 0; // increases with each read, so that an older one still running stops
-
-  const setOpen = (open) => {
-    el.toggle.setAttribute('aria-expanded', String(open));
-    el.panel.hidden = !open;
-    if (open) el.text.focus();
-  };
 
   /** Reads every game of `source` (text, or a File's stream): counted as they come, listed at the end. */
   async function readGames(source) {
@@ -158,7 +163,7 @@ export function createPgnImport({ chess, onOpen }) {
             pgn: game.toPgn(),
             white: tags.White ?? '?',
             black: tags.Black ?? '?',
-            result: game.result,
+            result: recordedResult(game),
             numbers: startNumbersOf(chess, fen),
             event: tags.Event,
             date: tags.Date,
@@ -217,7 +222,7 @@ export function createPgnImport({ chess, onOpen }) {
         players.translate = false;
         const result = Object.assign(document.createElement('span'), {
           className: 'pgn-game-result',
-          textContent: game.result,
+          textContent: resultText(game.result),
         });
         const start = Object.assign(document.createElement('span'), {
           className: 'pgn-game-start',
@@ -244,7 +249,6 @@ export function createPgnImport({ chess, onOpen }) {
     );
   }
 
-  el.toggle.addEventListener('click', () => setOpen(el.panel.hidden));
   el.read.addEventListener('click', () => {
     const text = el.text.value;
     if (text.trim() === '') {
@@ -263,12 +267,14 @@ export function createPgnImport({ chess, onOpen }) {
     if (!button) return;
     for (const current of el.list.querySelectorAll('[aria-current]')) current.removeAttribute('aria-current');
     button.setAttribute('aria-current', 'true');
-    const { pgn, stopped } = games[Number(button.dataset.index)];
+    const { pgn, stopped, result } = games[Number(button.dataset.index)];
     const [game] = chess.readPgn(pgn);
-    onOpen(game, stopped);
+    onOpen(game, { result, stopped });
   });
 
   return {
+    /** The paste area takes the focus (the view was opened). */
+    focus: () => el.text.focus(),
     /** Writes the panel's texts again in the current language. */
     relabel() {
       if (games.length > 0 || total > 0 || badCount > 0) {

@@ -1,21 +1,24 @@
-// The PGN panel: the whole game tree in PGN (written by the package, variations, comments and NAGs
-// kept), copy and download, and games read from PGN (pgn-import.js) opened on the board; a game
-// read up to an error opens where it stopped, with why above the board.
+// The PGN tab: the whole game tree in PGN (written by the package, variations, comments and NAGs
+// kept), copy and download; and games read from PGN (pgn-import.js) opened on the board with
+// their players, event and result in a header; a game read up to an error opens where it stopped,
+// with why, and keeps the result it records.
 import { $, timedNote } from './dom.js';
 import { t } from './i18n.js';
 import { pgnErrorText } from './messages.js';
-import { createPgnImport, detailsOf, nodeAt, pgnInputOf, treeFromPgn } from './pgn-import.js';
-import { lineEnd } from './tree.js';
+import { createPgnImport, detailsOf, nodeAt, pgnInputOf, recordedResult, treeFromPgn } from './pgn-import.js';
+import { lineEnd, nodesInOrder } from './tree.js';
+import { packJson, unpackJson } from './url-state.js';
 import { pgnDate, resultText, startNumbersOf } from './view.js';
 
 // The PGN's Event tag: PGN is written in English whatever the page's language.
 const PGN_EVENT = 'Chess960 demo game';
+// What of an InvalidPgnError a link keeps, to say again why a game stopped (messages.js pgnErrorText).
+const STOP_FIELDS = ['reason', 'side', 'moveNumber', 'move', 'opened', 'line', 'column'];
 
-/** Wires the PGN panel to the store. */
-export function createPgnPanel({ store }) {
+/** Wires the PGN tab and the import view to the store; `views` (views.js) shows the board once a game is picked. */
+export function createPgnPanel({ store, views }) {
   const { state } = store;
   const el = {
-    board: $('board'),
     pgn: $('pgn'),
     copy: $('copy-pgn'),
     download: $('download-pgn'),
@@ -59,21 +62,27 @@ export function createPgnPanel({ store }) {
     });
   }
 
+  /** The node an imported game opens on: where its reading stopped, else the end of its main line. */
+  const homeOf = (imported, root) => imported.stopped?.node ?? lineEnd(root);
+
   /**
-   * Opens a game read from PGN: its start, its tree, the end of its main line on the board; a game
-   * read up to an error (`stopped`: its error and the path to where it stopped) at its last good move.
+   * Opens a game read from PGN: its start, its tree, the end of its main line on the board. A game
+   * read up to an error (`stopped`: its error and the page's node where it stopped, or the path
+   * to it in `pgnGame`) opens there. `result`: what the game records; `at` (a link's): the index
+   * of the node to show, in tree.js nodesInOrder.
    */
-  function openPgnGame(pgnGame, stopped) {
+  function openPgnGame(pgnGame, { result = recordedResult(pgnGame), stopped = null, at = null } = {}) {
     const fen = pgnGame.game(pgnGame.root).fen();
     store.newGame(fen, startNumbersOf(state.chess, fen));
-    const { root, at } = treeFromPgn(pgnGame, stopped && nodeAt(pgnGame.root, stopped.path));
+    const find = stopped?.path ? nodeAt(pgnGame.root, stopped.path) : undefined;
+    const { root, at: found } = treeFromPgn(pgnGame, find);
+    const nodes = nodesInOrder(root);
+    const stoppedAt = stopped?.path ? found : stopped ? (nodes[stopped.at - 1] ?? root) : null;
     const end = lineEnd(root);
-    const imported = { tags: { ...pgnGame.tags }, chess960: pgnGame.chess960, result: pgnGame.result, end };
-    if (stopped) imported.stopped = { error: stopped.error, fen: store.gameAt(at).fen() };
-    store.setTree(root, stopped ? at : end, imported);
-    // The board in view; for a game cut short, from the header above it, which says why.
-    if (stopped) el.header.scrollIntoView({ block: 'start' });
-    else el.board.scrollIntoView({ block: 'nearest' });
+    const imported = { tags: { ...pgnGame.tags }, chess960: pgnGame.chess960, result, end };
+    if (stopped) imported.stopped = { error: stopped.error, node: stoppedAt, fen: store.gameAt(stoppedAt).fen() };
+    const home = homeOf(imported, root);
+    store.setTree(root, at === null ? home : at === 0 ? root : (nodes[at - 1] ?? home), imported);
   }
 
   /**
@@ -115,6 +124,7 @@ export function createPgnPanel({ store }) {
   }
 
   const pgnImport = createPgnImport({ chess: state.chess, onOpen: openPgnGame });
+  views.on('import', () => pgnImport.focus());
   store.on('change', () => {
     el.pgn.value = pgnText();
     renderHeader();
@@ -125,12 +135,40 @@ export function createPgnPanel({ store }) {
     renderStopped(true);
     pgnImport.relabel();
   });
-  /** Opens the first game of a PGN text; false when it has none. Throws the package's error for bad PGN. */
-  function openPgnText(text) {
+  /**
+   * Opens the first game of a PGN text from a link, with what the link says of it (at, stopped:
+   * linkFields()); false when the text has no game. Throws for text that is not PGN.
+   */
+  function openPgnText(text, { at = null, stopped = null } = {}) {
     const [first] = state.chess.readPgn(text);
     if (!first) return false;
-    openPgnGame(first);
+    let why = null;
+    if (stopped) {
+      const { at: stoppedAt, ...error } = unpackJson(stopped);
+      why = { error, at: stoppedAt };
+    }
+    openPgnGame(first, { stopped: why, at });
     return true;
+  }
+
+  /**
+   * What a link needs to reopen the imported game as shown: its PGN text, where its reading
+   * stopped (packed, or null), and the viewed move's index when it is not the game's own place.
+   */
+  function linkFields() {
+    const { imported, root, viewed } = state;
+    const nodes = nodesInOrder(root);
+    const index = (node) => (node.parent ? nodes.indexOf(node) + 1 : 0);
+    const { stopped } = imported;
+    const why = stopped && {
+      ...Object.fromEntries(STOP_FIELDS.map((key) => [key, stopped.error[key]])),
+      at: index(stopped.node),
+    };
+    return {
+      text: pgnText(),
+      stopped: why ? packJson(why) : null,
+      at: viewed === homeOf(imported, root) ? null : index(viewed),
+    };
   }
 
   el.copy.addEventListener('click', async () => {
@@ -156,5 +194,5 @@ export function createPgnPanel({ store }) {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   });
-  return { text: pgnText, open: openPgnText };
+  return { text: pgnText, open: openPgnText, linkFields };
 }

@@ -1,7 +1,8 @@
 // The game in the page's URL (url-state.js): every change is written to the fragment (a new
 // start is a new history entry, so Back returns to the game before), a link opened or pasted
-// restores its game, and "Copy link" copies it; a game with tags or comments (read from PGN) is
-// shared as its PGN, deflated into the link, so nothing of it is lost.
+// restores its game, and "Copy link" copies it. A game read from PGN is kept there as its PGN,
+// deflated (with where its reading stopped, for a game read up to an error), so that a reload or
+// a copied address reopens it with its tags, comments and clocks; the board's side goes too.
 import { $, timedNote } from './dom.js';
 import { currentLanguage, supported, t } from './i18n.js';
 import { decodeTree, encodeTree, lineEnd, nodesInOrder } from './tree.js';
@@ -27,7 +28,8 @@ async function unpackPgn(packed) {
 
 /**
  * Wires the URL to the store. `switchLanguage(lang)` follows a pasted link's language; `pgn`
- * ({ text(), open(text) }) writes the game as PGN and opens a PGN text. Returns { restore }.
+ * (pgn-panel.js: { linkFields(), open(text, { at, stopped }) }) writes an imported game for a
+ * link and opens one. Returns { restore }.
  */
 export function createShareLink({ store, switchLanguage, pgn }) {
   const { state } = store;
@@ -36,24 +38,41 @@ export function createShareLink({ store, switchLanguage, pgn }) {
   let written = null; // the fragment this page wrote last (null until the first game is shown)
   let restoring = false; // a game opened from the URL is no new history entry
   let pushNext = false; // the next fragment is a new start: a history entry of its own
+  let saves = 0; // increases with each save, so that an older one still packing is dropped
+  let saved = Promise.resolve(); // the last save, done once the address bar shows the game
+  const packed = { text: null, value: null }; // the last PGN packed (a move viewed packs nothing)
 
-  /** The game in the URL fragment: reload and links restore it. */
-  function save() {
-    const { root, viewed } = state;
+  /** The fragment for the game shown. */
+  async function fragment() {
+    const { root, viewed, orientation } = state;
+    const common = { flip: orientation === 'black', lang: currentLanguage() };
+    if (state.imported) {
+      const { text, stopped, at } = pgn.linkFields();
+      if (packed.text !== text) Object.assign(packed, { text, value: await packPgn(text) });
+      return writeState({ pgn: packed.value, stopped, at, ...common });
+    }
     const at = viewed.parent ? nodesInOrder(root).indexOf(viewed) + 1 : 0;
-    const hash = writeState({
+    return writeState({
       start: state.start,
       fen: state.startFen,
       moves: encodeTree(root),
       at: root.children.length ? at : null,
-      lang: currentLanguage(),
+      ...common,
     });
-    if (location.hash !== hash) {
-      if (pushNext && written !== null) history.pushState(null, '', hash);
-      else history.replaceState(null, '', hash);
-    }
-    pushNext = false;
-    written = hash;
+  }
+
+  /** The game in the URL fragment: reload and links restore it. */
+  function save() {
+    const run = ++saves;
+    saved = fragment().then((hash) => {
+      if (run !== saves) return; // a newer change is being written
+      if (location.hash !== hash) {
+        if (pushNext && written !== null) history.pushState(null, '', hash);
+        else history.replaceState(null, '', hash);
+      }
+      pushNext = false;
+      written = hash;
+    });
   }
 
   /** Restores a game from the URL fragment; false when it names none. */
@@ -69,9 +88,10 @@ export function createShareLink({ store, switchLanguage, pgn }) {
   async function restoreGame() {
     const { chess } = state;
     const link = readState(location.hash);
+    store.flip(link.flip ? 'black' : 'white');
     if (link.pgn) {
       try {
-        return pgn.open(await unpackPgn(link.pgn)) || fail('badLinkPgn');
+        return pgn.open(await unpackPgn(link.pgn), { at: link.at, stopped: link.stopped }) || fail('badLinkPgn');
       } catch {
         return fail('badLinkPgn');
       }
@@ -117,14 +137,6 @@ export function createShareLink({ store, switchLanguage, pgn }) {
     return true;
   }
 
-  /** The link to share: the fragment, or the game's PGN for a game with tags or comments. */
-  async function shareUrl() {
-    if (!state.imported) return location.href;
-    const url = new URL(location.href);
-    url.hash = `pgn=${await packPgn(pgn.text())}&lang=${currentLanguage()}`;
-    return url.href;
-  }
-
   store.on('change', save);
   store.on('new', () => {
     el.note.textContent = '';
@@ -132,7 +144,8 @@ export function createShareLink({ store, switchLanguage, pgn }) {
   });
   store.on('relabel', () => (el.note.textContent = ''));
   el.copy.addEventListener('click', async () => {
-    const url = await shareUrl();
+    await saved;
+    const url = location.href;
     el.copy.dataset.url = url;
     try {
       await navigator.clipboard.writeText(url);

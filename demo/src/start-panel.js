@@ -1,6 +1,7 @@
-// The start-position panel: the current start in words and as back-rank strips, a start by number
-// (one for both sides, or two for Double Chess960), a random start from a pool, and the die
-// (Althöfer's procedure, the package turning the rolls into a number).
+// The start: the current start in words, a start by number (one for both sides, or two for Double
+// Chess960) and a random start from a pool, beside the board; in the tools, the back ranks as
+// strips, Double Chess960 and the die (Althöfer's procedure, the package turning the rolls into a
+// number).
 import { InvalidStartPositionError } from 'chess960';
 import { $, pieceElement } from './dom.js';
 import { t } from './i18n.js';
@@ -37,14 +38,6 @@ export function createStartPanel({ store }) {
     error: $('position-error'),
   };
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
-  // On a phone the start (number, Random, pool) sits right under the board and its moves, in the
-  // first screen; from 700 px wide it heads the controls beside or below the board. The card is
-  // moved, not copied, so that its place on the page is the order it is read and tabbed through.
-  const phone = matchMedia('(max-width: 699.98px)');
-  const card = $('start-card');
-  const placeCard = () => (phone.matches ? $('moves-card').after(card) : $('controls').prepend(card));
-  phone.addEventListener('change', placeCard);
-  placeCard();
   let dieRun = 0; // increases when a new game starts, so that an unfinished die animation stops
 
   function clearError() {
@@ -57,6 +50,7 @@ export function createStartPanel({ store }) {
     el.double.checked = on;
     clearError();
     el.blackField.hidden = !on;
+    el.form.classList.toggle('double', on); // two numbers: each says whose it is
     el.numberLabel.textContent = t(on ? 'numberLabelWhite' : 'numberLabel');
     if (on && !el.blackNumber.value) el.blackNumber.value = el.number.value;
   }

@@ -1,5 +1,6 @@
 // The game the page shows, shared by the feature modules: the start, the move tree, the move on
-// the board, a claimed draw, an imported game's tags, and whether the editor holds the board.
+// the board, a claimed draw, an imported game's tags, which way up the board is, and whether the
+// editor holds the board.
 // Features change it only through the actions here and redraw themselves on its events:
 //   'change' { reason: 'new' | 'move' | 'view' | 'redraw' }   the game to show (not while editing)
 //   'editing' { on }        the editor opened or closed        'relabel'  the language changed
@@ -23,7 +24,8 @@ export function createStore(chess) {
     viewed: null, // the node on the board
     start: { white: 518, black: 518 }, // start numbers of the game, or null for a custom FEN
     claimed: null, // a draw claimed by the side to move: 'threefold-repetition' | 'fifty-moves'
-    imported: null, // a game opened from PGN: { tags, chess960, result, end (its main line's last node) }
+    imported: null, // a game opened from PGN: { tags, chess960, result, end (its main line's last node), stopped? }
+    orientation: 'white', // the side at the bottom of the board
     editing: false,
     // What the side to move may do, worked out once per change for every feature:
     over: false,
@@ -134,5 +136,12 @@ export function createStore(chess) {
     changed();
   }
 
-  return { state, on, emit, changed, gameAt, recordedEnd, play, view, newGame, setTree, setEditing, undo, claim };
+  /** Turns the board around, or puts `side` at the bottom. */
+  function flip(side = state.orientation === 'white' ? 'black' : 'white') {
+    if (side === state.orientation) return;
+    state.orientation = side;
+    if (state.game) changed(); // (a link read before the first game sets the side it opens with)
+  }
+
+  return { state, on, emit, changed, gameAt, recordedEnd, play, view, newGame, setTree, setEditing, undo, claim, flip };
 }

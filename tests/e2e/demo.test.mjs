@@ -10,8 +10,8 @@ import assert from 'node:assert/strict';
 import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { STANDARD_START, boardPlacement, loadDemo, startDemo, stopDemo, withTimeout } from './support.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { STANDARD_START, boardPlacement, loadDemo, showTool, startDemo, stopDemo, withTimeout } from './support.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const artifacts = join(here, 'artifacts');
@@ -219,6 +219,7 @@ async function castlingReady(page, { fast = false } = {}) {
 }
 
 async function loadFen(page, fen) {
+  await showTool(page, 'fen');
   await page.locator('#fen').fill(fen);
   await page.locator('#fen').press('Enter');
 }
@@ -328,6 +329,7 @@ describe('the demo page', { timeout: 120_000 }, () => {
       }
       assert.ok(seen.size >= 2, `8 random draws gave ${[...seen]}`);
 
+      await showTool(page, 'start');
       await page.locator('#double').check();
       assert.equal(await page.locator('#position-number-black').isVisible(), true, 'a field for Black');
       let different = false;
@@ -354,6 +356,7 @@ describe('the demo page', { timeout: 120_000 }, () => {
 
   test('Roll the die: the rolls shown build the start that loads (the package in Node says which)', async (t) => {
     await withPage(t, async (page) => {
+      await showTool(page, 'start');
       for (const id of ['roll-die', 'die-rolls', 'random-subset'])
         assert.equal(await page.locator(`#${id}`).count(), 1, `#${id}`);
       assert.equal(await page.locator('#die-rolls').getAttribute('data-rolls'), '', 'no rolls before the first');
@@ -398,6 +401,7 @@ describe('the demo page', { timeout: 120_000 }, () => {
     await withPage(
       t,
       async (page) => {
+        await showTool(page, 'start');
         await page.locator('#roll-die').click();
         assert.equal(await page.locator('#roll-die').isDisabled(), true, 'the button waits while the die rolls');
         assert.equal(await page.locator('#die-rolls').getAttribute('aria-busy'), 'true');
@@ -440,6 +444,7 @@ describe('the demo page', { timeout: 120_000 }, () => {
       }
       const chess18 = new Set(chess.subset('chess18'));
       await page.locator('#random-subset').selectOption('chess18');
+      await showTool(page, 'start');
       await page.locator('#double').check();
       for (let i = 0; i < 3; i++) {
         await page.locator('#random').click();
@@ -820,16 +825,18 @@ describe('the demo page', { timeout: 120_000 }, () => {
           if (id) reached.add(id);
         }
         for (const id of [
+          'nav-back',
           'undo',
           'flip',
-          'move-input',
+          'castle-short',
           'position-number',
           'random',
-          'double',
+          'random-subset',
+          'analysis',
+          'copy-link',
+          'move-input',
+          'tab-fen',
           'fen',
-          'pgn',
-          'copy-pgn',
-          'download-pgn',
         ])
           assert.ok(reached.has(id), `Tab does not reach #${id} (reached: ${[...reached].join(', ')})`);
         // Keyboard only: a number, Enter; a move typed, Enter.
@@ -921,7 +928,93 @@ async function expectViewed(page, game, what) {
     assert.match(await page.locator('#status').textContent(), new RegExp(`^${side} to move`), `${what}: status`);
 }
 
+/** The arrows drawn over the board (chessground's SVG shapes), each as its two squares: 'e1g1'. */
+function boardArrows(page) {
+  return page.evaluate(() => {
+    const white = !document.getElementById('board').classList.contains('orientation-black');
+    // chessground's user space: the board's centre is 0, a square is 1; an arrow ends a little short of its square.
+    const square = (x, y) => {
+      const [file, rank] = [Math.round(x + 3.5), Math.round(3.5 - y)];
+      return white ? 'abcdefgh'[file] + (rank + 1) : 'abcdefgh'[7 - file] + (8 - rank);
+    };
+    return [...document.querySelectorAll('#board svg.cg-shapes line')].map((line) => {
+      const at = (name) => Number(line.getAttribute(name));
+      return square(at('x1'), at('y1')) + square(at('x2'), at('y2'));
+    });
+  });
+}
+
+/**
+ * The arrow the board should draw for the engine's `uci` in `fen`, from the package: a move from
+ * its square to its square; a castling king onto its castling square where the board takes it
+ * there for castling (two files or more away: game.dests() lists it), else onto its rook.
+ */
+function arrowOf(fen, uci) {
+  const game = chess.game(fen);
+  const move = game.legalMoves({ verbose: true }).find((m) => m.uci === uci);
+  if (!move.castling) return move.from + move.to;
+  const files = Math.abs(move.kingTo.charCodeAt(0) - move.from.charCodeAt(0));
+  const taken = files >= 2 && game.dests().get(move.from).includes(move.kingTo);
+  return move.from + (taken ? move.kingTo : move.to);
+}
+
+/**
+ * The engine's line, its bar and its arrow agree, for the position `fen`: the bar says the line's
+ * score, the arrow is the line's first move as the board draws it. (Each depth changes them all,
+ * the arrow on the next frame: read until they agree, a few seconds at most.)
+ */
+async function expectEngineShown(page, fen, what) {
+  let last;
+  for (let tries = 0; tries < 100; tries++) {
+    const shown = await page.evaluate(() => {
+      const line = document.getElementById('analysis-line');
+      return {
+        fen: line.dataset.fen,
+        uci: line.dataset.uci.split(' ')[0],
+        score: line.querySelector('.analysis-score')?.textContent,
+        bar: document.getElementById('eval-bar').getAttribute('aria-label'),
+      };
+    });
+    const arrows = await boardArrows(page);
+    last = { ...shown, arrows };
+    if (
+      shown.fen === fen &&
+      shown.bar === `Evaluation for White: ${shown.score}` &&
+      JSON.stringify(arrows) === JSON.stringify([arrowOf(fen, shown.uci)])
+    )
+      return;
+    await page.waitForTimeout(50);
+  }
+  assert.fail(`${what}: the line, the bar and the arrow disagree: ${JSON.stringify(last)}`);
+}
+
+/** The evaluation bar: what it says, and White's share in per cent. */
+function barShown(page) {
+  return page.locator('#eval-bar').evaluate((bar) => ({
+    label: bar.getAttribute('aria-label'),
+    white: Math.round(parseFloat(/** @type {HTMLElement} */ (bar.querySelector('.eval-bar-white')).style.height)),
+  }));
+}
+
 describe('the analysis board', { timeout: 180_000 }, () => {
+  test("the engine's arrow for a castling is the board's gesture for it (evaluation.js with the package)", async () => {
+    const { moveArrow } = await import(pathToFileURL(join(here, '..', '..', 'demo', 'src', 'evaluation.js')).href);
+    for (const [fen, uci, want] of [
+      ['r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', 'e1h1', 'e1g1'], // the king two files: onto g1
+      ['r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', 'e1a1', 'e1c1'],
+      ['7k/8/8/8/8/8/8/RK6 w A - 0 1', 'b1a1', 'b1a1'], // one file: c1 would be Kc1, so onto the rook
+      ['k7/8/8/8/8/8/8/6KR w H - 0 1', 'g1h1', 'g1h1'], // the king stays on g1: onto the rook
+      ['2rkr3/2p1p3/8/8/8/8/8/2RK4 w C - 0 1', 'd1c1', 'd1c1'], // the king lands where the rook stands
+      ['r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', 'a1b1', 'a1b1'], // not a castling
+    ]) {
+      const game = chess.game(fen);
+      const move = game.legalMoves({ verbose: true }).find((m) => m.uci === uci);
+      const { orig, dest } = moveArrow(move, game.dests());
+      assert.equal(orig + dest, want, `${uci} in ${fen}`);
+      assert.equal(arrowOf(fen, uci), want, 'the e2e tests draw it the same');
+    }
+  });
+
   for (const [size, viewport] of SIZES) {
     test(`${size}: the URL holds start, moves and the viewed move; reload, a new tab and Copy link restore them`, async (t) => {
       await withPage(
@@ -952,6 +1045,7 @@ describe('the analysis board', { timeout: 180_000 }, () => {
             assert.equal(await movesText(tab), await movesText(page));
           });
           // A Double Chess960 start and a custom FEN travel in the link too.
+          await showTool(page, 'start');
           await page.locator('#double').check();
           await page.locator('#position-number').fill('0');
           await page.locator('#position-number-black').fill('959');
@@ -1013,11 +1107,14 @@ describe('the analysis board', { timeout: 180_000 }, () => {
               .sort(),
             ['O-O', 'O-O-O'],
           );
-          await page.locator('#nav-start').click();
+          // « and » on a desktop; a phone's bar has ‹ › only (Home and End from a keyboard).
+          if (size === 'desktop') await page.locator('#nav-start').click();
+          else await page.keyboard.press('Home');
           await expectViewed(page, chess.game(fen), '« button');
           await page.locator('#nav-forward').click();
           await expectViewed(page, gameAfter(fen, OPEN_BOTH_SIDES, 1), '› button');
-          await page.locator('#nav-end').click();
+          if (size === 'desktop') await page.locator('#nav-end').click();
+          else await page.keyboard.press('End');
           await expectViewed(page, end, '» button');
           // Click a move: the board shows the position after it.
           await page.locator('#moves .san', { hasText: /^g3$/ }).click();
@@ -1105,6 +1202,7 @@ describe('the analysis board', { timeout: 180_000 }, () => {
           assert.equal(await page.locator('#backrank').textContent(), `0 · ${chess.backRank(0)}`);
           // Double Chess960: a bad number's error goes when the box is unchecked, and the board
           // goes back to one start.
+          await showTool(page, 'start');
           await page.locator('#double').check();
           await page.locator('#position-number-black').fill('1000');
           await page.locator('#position-number-black').press('Enter');
@@ -1289,7 +1387,7 @@ describe('the analysis board', { timeout: 180_000 }, () => {
   });
 
   for (const [size, viewport] of SIZES) {
-    test(`${size}: analysis (opt-in): nothing of the engine loads first; its best line in SAN, a Chess960 castling mate found`, async (t) => {
+    test(`${size}: analysis (opt-in): nothing of the engine loads first; its line in SAN, the bar and the arrow follow the viewed move`, async (t) => {
       await withPage(
         t,
         async (page) => {
@@ -1302,11 +1400,15 @@ describe('the analysis board', { timeout: 180_000 }, () => {
             [],
             'no engine file before the toggle',
           );
+          const bar = page.locator('#eval-bar');
+          assert.equal(await bar.isVisible(), false, 'no bar while the engine is off');
+          assert.deepEqual(await boardArrows(page), [], 'no arrow while the engine is off');
           // King d1 and rook c1 side by side: O-O-O (king to c1, rook to d1) is the only mate.
           const mateFen = '2rkr3/2p1p3/8/8/8/8/8/2RK4 w C - 0 1';
           await loadFen(page, mateFen);
           await page.locator('#analysis').click();
           assert.equal(await page.locator('#analysis').getAttribute('aria-pressed'), 'true');
+          assert.equal(await bar.isVisible(), true, 'the bar beside the board once the engine is on');
           const line = page.locator('#analysis-line');
           const waitDepth = (depth, fen) =>
             page.waitForFunction(
@@ -1330,12 +1432,24 @@ describe('the analysis board', { timeout: 180_000 }, () => {
           assert.equal(mate.san.split(' ')[0], 'O-O-O#');
           assert.equal(mate.uci.split(' ')[0], 'd1c1', 'the engine castles king-takes-rook');
           assert.match(mate.text, /^#1 depth \d+ · 1\. O-O-O#$/);
+          // White mates: the bar all White's, saying so; the arrow is the king onto its rook (c1,
+          // where the king also lands).
+          assert.deepEqual(await barShown(page), { label: 'Evaluation for White: #1', white: 100 });
+          assert.deepEqual(await boardArrows(page), ['d1c1']);
+          // O-O mates with the king two files away from g1: the arrow goes where the board takes the
+          // king for it, g1, not the rook's square the engine's UCI names (e1h1).
+          const shortMate = '8/8/8/8/4p1p1/4pkp1/8/2N1K2R w K - 0 1';
+          await loadFen(page, shortMate);
+          await waitDepth(2, chess.game(shortMate).fen());
+          assert.equal(await line.evaluate((el) => el.dataset.uci.split(' ')[0]), 'e1h1');
+          assert.deepEqual(await boardArrows(page), ['e1g1']);
+          assert.deepEqual(await boardArrows(page), [arrowOf(shortMate, 'e1h1')], 'as the oracle draws it');
           // A Chess960 start: the engine's UCI line, converted by the package, is what the page shows.
           await loadNumber(page, ADJACENT);
           const game = chess.game(chess.startFen(ADJACENT));
           await typeMoves(page, game, OPEN_BOTH_SIDES);
           await waitDepth(5, game.fen());
-          // (Both read at once: the line changes with every depth.)
+          // (Read at once: the line changes with every depth.)
           const shown = await line.evaluate((el) => ({
             uci: el.dataset.uci.split(' '),
             san: el.dataset.san.split(' '),
@@ -1348,14 +1462,22 @@ describe('the analysis board', { timeout: 180_000 }, () => {
             uci.map((m) => replay.move(m).san),
           );
           assert.ok(uci.length >= 2, `a line of moves: ${uci}`);
-          // The analysis follows the viewed move.
+          // The analysis, the bar and the arrow follow the viewed move.
           await page.locator('#move-input').blur();
           await page.keyboard.press('ArrowLeft');
           game.undo();
           await waitDepth(3, game.fen());
+          await expectEngineShown(page, game.fen(), 'the viewed move');
+          // Turned around, the bar turns too: White's share from the top.
+          await page.locator('#flip').click();
+          assert.equal(await bar.getAttribute('data-orientation'), 'black');
+          await expectEngineShown(page, game.fen(), 'Black at the bottom');
+          await page.locator('#flip').click();
           await page.screenshot({ path: join(artifacts, `analysis-engine-${size}.png`) });
           await page.locator('#analysis').click();
           assert.equal(await line.isVisible(), false, 'switched off');
+          assert.equal(await bar.isVisible(), false, 'the bar goes with it');
+          assert.deepEqual(await boardArrows(page), [], 'and the arrow');
           // Chromium reports the engine's .wasm request as ERR_ABORTED in about half the runs while the
           // engine, compiled from it, answers as asserted above (the streaming compile ends the read):
           // that report alone is tolerated.
@@ -1365,12 +1487,12 @@ describe('the analysis board', { timeout: 180_000 }, () => {
     });
   }
 
-  test('layout: moves beside a large board at 1280x800, nothing wraps at 800-1100px, a strip under the board on a phone', async (t) => {
+  test('layout: beside the board the moves and their controls (800-1280 px); on a phone the controls under it, the start next', async (t) => {
     const sizes = [
       DESKTOP_800,
       { width: 1100, height: 800 },
-      { width: 800, height: 600 },
       { width: 1024, height: 768 },
+      { width: 800, height: 600 },
     ];
     for (const viewport of sizes) {
       await withPage(
@@ -1378,18 +1500,34 @@ describe('the analysis board', { timeout: 180_000 }, () => {
         async (page) => {
           const what = `${viewport.width}x${viewport.height}`;
           await typeMoves(page, chess.game(), ['e4', 'e5', 'Nf3']);
-          const board = await page.locator('#board').boundingBox();
+          await page.locator('#move-input').blur();
+          const board = await page.locator('.board-frame').boundingBox();
           const moves = await page.locator('#moves-card').boundingBox();
-          if (viewport.width >= 1280) assert.ok(board.width >= 520, `${what}: board ${board.width}px`);
-          else assert.ok(board.width >= Math.min(360, viewport.height - 240), `${what}: board ${board.width}px`);
+          const controls = await page.locator('#board-controls').boundingBox();
+          if (viewport.height >= 800) assert.ok(board.width >= 680, `${what}: board ${board.width}px`);
+          else assert.ok(board.width >= 380, `${what}: board ${board.width}px`);
+          assert.ok(board.y + board.height <= viewport.height, `${what}: the whole board in the first screen`);
           assert.ok(moves.x >= board.x + board.width, `${what}: the moves are beside the board`);
-          assert.ok(moves.y + moves.height <= viewport.height, `${what}: the moves are in view without scrolling`);
-          const tops = await page.evaluate(() =>
-            [...document.querySelectorAll('.board-actions .btn:not([hidden])')].map((b) =>
-              Math.round(b.getBoundingClientRect().top),
-            ),
+          // The controls close the moves' panel, as analysis boards have them, level with the board's foot.
+          assert.ok(
+            controls.x >= moves.x && controls.y + controls.height <= moves.y + moves.height + 1,
+            `${what}: ‹ › under the moves`,
           );
-          assert.equal(new Set(tops).size, 1, `${what}: the board's buttons sit on one line (${tops})`);
+          if (viewport.height >= 700)
+            assert.ok(
+              controls.y + controls.height <= board.y + board.height + 1,
+              `${what}: the controls within the board's height`,
+            );
+          const tops = await page.evaluate(() =>
+            [...document.querySelectorAll('#board-controls .btn')]
+              .filter((b) => b.checkVisibility())
+              .map((b) => Math.round(b.getBoundingClientRect().top)),
+          );
+          assert.equal(tops.length, 8, `${what}: « ‹ › » Undo Flip O-O O-O-O`);
+          assert.equal(new Set(tops).size, 1, `${what}: the controls sit on one line (${tops})`);
+          // The tools below: FEN first, PGN and the start's options a tab away.
+          const tools = await page.locator('.tools').boundingBox();
+          assert.ok(tools.y >= board.y + board.height, `${what}: the tools under the board`);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           assert.ok(overflow <= 0, `${what}: nothing scrolls sideways`);
           if (viewport === DESKTOP_800) await page.screenshot({ path: join(artifacts, 'layout-desktop.png') });
@@ -1401,13 +1539,41 @@ describe('the analysis board', { timeout: 180_000 }, () => {
       t,
       async (page) => {
         await typeMoves(page, chess.game(), ['e4', 'e5', 'Nf3']);
+        await page.locator('#move-input').blur();
+        await page.evaluate(() => scrollTo(0, 0));
         const board = await page.locator('.board-frame').boundingBox();
-        const strip = await page.locator('#moves-scroll').boundingBox();
+        const controls = await page.locator('#board-controls').boundingBox();
         assert.ok(
-          strip.y >= board.y + board.height && strip.y - (board.y + board.height) < 30,
-          'the move strip is right under the board',
+          controls.y >= board.y + board.height && controls.y - (board.y + board.height) < 16,
+          'one control bar right under the board',
         );
+        assert.ok(controls.y + controls.height <= PHONE.height, 'the controls in the first screen');
+        const buttons = await page.evaluate(() =>
+          [...document.querySelectorAll('#board-controls .btn')]
+            .filter((b) => b.checkVisibility())
+            .map((b) => ({
+              id: b.id,
+              width: b.getBoundingClientRect().width,
+              height: b.getBoundingClientRect().height,
+            })),
+        );
+        assert.deepEqual(
+          buttons.map((b) => b.id),
+          ['nav-back', 'nav-forward', 'undo', 'flip', 'castle-short', 'castle-long'],
+        );
+        for (const button of buttons)
+          assert.ok(button.width >= 44 && button.height >= 44, `#${button.id}: 44 px each way`);
+        // The start number and Random next to it, the move strip after the status and the engine.
+        const number = await page.locator('#position-number').boundingBox();
+        const random = await page.locator('#random').boundingBox();
+        assert.ok(
+          number.y >= controls.y + controls.height && number.y - (controls.y + controls.height) < 60,
+          'the start next',
+        );
+        assert.ok(random.y + random.height <= PHONE.height, 'Random in the first screen');
+        const strip = await page.locator('#moves-scroll').boundingBox();
         assert.ok(strip.height < 60, `a compact strip: ${strip.height}px`);
+        assert.ok(strip.y + strip.height <= PHONE.height, 'the moves in the first screen');
         await page.screenshot({ path: join(artifacts, 'layout-phone.png') });
       },
       { viewport: PHONE },

@@ -66,6 +66,9 @@ const verdict = (page) =>
     parts: [...box.querySelectorAll('li')].map((li) => li.dataset.ok === 'true'),
   }));
 
+/** The text of each printed page of the revealed rounds. */
+const pagesText = (page) => page.locator('.draw-page').evaluateAll((pages) => pages.map((p) => p.textContent));
+
 describe('the tournament draw panel', { timeout: 120_000 }, () => {
   for (const { size, locale, viewport, round1 } of CASES)
     test(`${size}: record first, announcement only in the link, reveal, print, projector, a player's checks`, async () => {
@@ -229,6 +232,12 @@ describe('the tournament draw panel', { timeout: 120_000 }, () => {
         // Kept: leaving asks nothing; the reloaded page has no seed, the record has it.
         const record = await downloadRecord(page);
         await page.locator('#draw-record-kept').check();
+        // The pages printed right after the reveal, to compare with those from the record.
+        await page.locator('#draw-public').fill(PUBLIC);
+        await page.locator('#draw-reveal').click();
+        await page.locator('#draw-list li').first().waitFor();
+        const printed = await pagesText(page);
+        assert.equal(printed.length, want.starts.length);
         await page.reload();
         await page.waitForSelector('body[data-ready="true"]');
         assert.deepEqual(dialogs, [], 'no question once the record is kept');
@@ -251,6 +260,20 @@ describe('the tournament draw panel', { timeout: 120_000 }, () => {
         );
         const link = new URL(await shareLink(page));
         assert.equal(link.searchParams.get('seed'), SEED, 'the reveal can be shared from here');
+        // The same pages as on the day: the announcement as published, the seed once, no record's warning.
+        const recovered = await pagesText(page);
+        assert.deepEqual(recovered, printed, 'the pages from the record are the pages printed after the reveal');
+        const announcement = demo.chess.drawAnnouncement(OPTIONS);
+        assert.equal(
+          link.searchParams.get('announcement'),
+          announcement,
+          'the link shares the announcement, not the record',
+        );
+        for (const text of recovered) {
+          assert.ok(text.includes(announcement.trim()), 'the announcement on the page');
+          assert.equal(text.split(SEED).length - 1, 1, 'the seed once on the page');
+          assert.ok(!text.includes("organiser's record"), "no record's warning on the page");
+        }
       },
       { viewport: { width: 1280, height: 800 }, acceptDownloads: true },
     );
@@ -279,10 +302,23 @@ describe('the tournament draw panel', { timeout: 120_000 }, () => {
           await page.locator('#draw-list .draw-play').first().getAttribute('href'),
           `#start=${want.starts[0].number},${want.starts[0].blackNumber}`,
         );
-        // A changed option forgets the record: saved again, or nothing is announced.
+        // The record kept holds the phrase and the options: they are locked, and changing them asks first.
+        assert.equal(await page.locator('#draw-repeats').isDisabled(), true, 'locked after the record is kept');
+        assert.equal(await page.locator('#draw-seed').isDisabled(), true);
+        await page.locator('#draw-change').click();
+        assert.equal(await page.locator('#draw-change-dialog').isVisible(), true, 'a question first');
+        assert.match(await page.locator('#draw-change-text').textContent(), /The rounds revealed are cleared\./);
+        await page.locator('#draw-change-cancel').click();
+        assert.equal(await page.locator('#draw-change-dialog').isVisible(), false);
+        assert.equal(await page.locator('#draw-list li').count(), want.starts.length, 'kept: the rounds stay');
+        assert.equal(await page.locator('#draw-record-kept').isChecked(), true);
+        await page.locator('#draw-change').click();
+        await page.locator('#draw-change-confirm').click();
+        // Changed: the record is asked for again, nothing is announced, the rounds are gone.
         await page.locator('#draw-repeats').uncheck();
         assert.equal(await page.locator('#draw-record-kept').isChecked(), false);
         assert.equal(await page.locator('#draw-announcement').isVisible(), false);
+        assert.equal(await page.locator('#draw-list li').count(), 0);
         // 19 rounds from Chess18 without repeats: the package refuses, nothing is saved.
         await page.locator('#draw-rounds').fill('19');
         await page.locator('#draw-save-record').click();
@@ -297,6 +333,54 @@ describe('the tournament draw panel', { timeout: 120_000 }, () => {
         assert.equal(await page.locator('#draw-error').textContent(), 'Rounds: "x" is not a whole number.');
       },
       { viewport: { width: 1280, height: 800 }, acceptDownloads: true },
+    );
+  });
+
+  test('the printed pages say where king and rook go for each castling, "stays on" for one that does not move', async () => {
+    // A draw whose starts include a king or a rook that does not move for a castling (the oracle finds the seed).
+    const still = (start) => {
+      const status = demo.chess.game(start.fen).castlingStatus().w;
+      return [status.kingside, status.queenside].some((s) => s.king === s.kingTo || s.rook === s.rookTo);
+    };
+    let seed = 0;
+    while (!demo.chess.drawStarts({ seed: `stays ${seed}`, rounds: 3 }).starts.some(still)) seed += 1;
+    const { starts } = demo.chess.drawStarts({ seed: `stays ${seed}`, rounds: 3 });
+    await withDemoPage(
+      demo,
+      async (page) => {
+        await page.evaluate(() => (window.print = () => {}));
+        await page.locator('#draw').click();
+        await fillOptions(page, { seed: `stays ${seed}`, rounds: '3', exclude: '', source: '' });
+        await page.locator('#draw-print-record').click();
+        await page.locator('#draw-record-kept').check();
+        await page.locator('#draw-reveal').click();
+        const lines = await page
+          .locator('.draw-page')
+          .evaluateAll((pages) =>
+            pages.map((p) => [...p.querySelectorAll('.draw-castling li')].map((li) => li.textContent)),
+          );
+        const path = (from, to) => (from === to ? `stays on ${from}` : `${from}–${to}`);
+        const want = starts.map((start) => {
+          const status = demo.chess.game(start.fen).castlingStatus();
+          return ['w', 'b'].flatMap((color) =>
+            [
+              ['kingside', 'O-O'],
+              ['queenside', 'O-O-O'],
+            ].map(([side, san]) => {
+              const s = status[color][side];
+              const name = color === 'w' ? 'White' : 'Black';
+              return `${name} ${san}: king ${path(s.king, s.kingTo)}, rook ${path(s.rook, s.rookTo)}`;
+            }),
+          );
+        });
+        assert.deepEqual(lines, want);
+        assert.ok(
+          lines.flat().some((line) => line.includes('stays on')),
+          'a piece that stays, said so',
+        );
+        assert.ok(!lines.flat().some((line) => /([a-h][18])–\1/.test(line)), 'no "g1–g1"');
+      },
+      { viewport: { width: 1280, height: 800 } },
     );
   });
 });

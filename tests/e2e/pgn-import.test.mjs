@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { boardPlacement, startDemo, stopDemo, withDemoPage } from './support.mjs';
+import { boardPlacement, showTool, startDemo, stopDemo, withDemoPage } from './support.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const artifacts = join(here, 'artifacts');
@@ -99,9 +99,12 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
   for (const [size, viewport] of Object.entries(SIZES)) {
     test(`${size}: paste two games, open the second with its comment and variation, export keeps them`, async () => {
       await withDemo(viewport, async (page) => {
-        assert.equal(await page.locator('#pgn-import-panel').isVisible(), false, 'the panel starts closed');
+        assert.equal(await page.locator('#pgn-import-panel').isVisible(), false, 'the view starts closed');
         await page.locator('#pgn-import').click();
         assert.equal(await page.locator('#pgn-import').getAttribute('aria-expanded'), 'true');
+        // A view of its own: the board's view goes while it shows.
+        assert.equal(await page.locator('#board').isVisible(), false, 'the import in place of the board');
+        assert.equal(await page.evaluate(() => document.activeElement?.id), 'pgn-import-text', 'the paste area ready');
         await page.locator('#pgn-import-text').fill(twoGames());
         await page.locator('#pgn-import-read').click();
         await page.waitForFunction(() => document.querySelectorAll('#pgn-games .pgn-game').length === 2);
@@ -110,11 +113,15 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
           text.replace(/\s+/g, ' ').trim(),
         );
         assert.deepEqual(entries, [
-          'Anand, Viswanathan – Carlsen, Magnus 1/2-1/2 start 518 Import test · 2026.11.30',
+          'Anand, Viswanathan – Carlsen, Magnus ½-½ start 518 Import test · 2026.11.30',
           `Fischer, Robert – Spassky, Boris * start ${START} Import test · 2026.11.30`,
         ]);
+        await page.screenshot({ path: join(artifacts, `pgn-import-view-${size}.png`) });
 
+        // A game picked opens on the board, its view shown again.
         await page.locator('#pgn-games .pgn-game').nth(1).click();
+        assert.equal(await page.locator('#pgn-import-panel').isVisible(), false, 'the board again');
+        assert.equal(await page.locator('#pgn-import').getAttribute('aria-expanded'), 'false');
         const end = after_(START, MAINLINE);
         await expectBoard(page, end.fen(), 'the end of the second game');
         assert.equal(await page.locator('#backrank').textContent(), `${START} · ${chess.backRank(START)}`);
@@ -144,6 +151,7 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
         assert.deepEqual(castled.comments, [COMMENT]);
         const variation = castled.parent.children[1];
         assert.deepEqual([variation.san, variation.children[0].san], VARIATION);
+        await showTool(page, 'pgn');
         const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#download-pgn').click()]);
         assert.equal(readFileSync(await download.path(), 'utf8'), pgn, 'Download saves the same PGN');
 
@@ -193,6 +201,7 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
           'Stopped at 2. Ke3: not a legal move here.',
         );
         assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width);
+        await page.locator('#pgn-import').click(); // the list again, as it was
         await page.locator('#pgn-games .pgn-game').nth(1).click();
         await page.locator('#game-stopped summary').click();
         assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width, 'details open');
@@ -228,12 +237,13 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
       await expectBoard(page, after_(518, ['f3', 'e5', 'g4', 'Qh4#']).fen(), 'the good game');
       assert.match(await page.locator('#pgn').inputValue(), /\n1\. f3 e5 2\. g4 Qh4# 0-1\n$/);
       // Reading empty text says so and keeps the list.
+      await page.locator('#pgn-import').click();
       await page.locator('#pgn-import-text').fill('  ');
       await page.locator('#pgn-import-read').click();
       assert.equal(await page.locator('#pgn-import-status').textContent(), 'Paste PGN text or open a file first.');
       // In Russian: the panel, the list and the skipped game's place (the package's message by its code).
       await page.locator('#language').selectOption('ru');
-      await page.waitForFunction(() => document.getElementById('pgn-import').textContent === 'Импорт PGN…');
+      await page.waitForFunction(() => document.getElementById('pgn-import').textContent === 'Импорт PGN');
       assert.equal(
         await page.locator('#pgn-import-status').textContent(),
         '1 партия: выберите партию, чтобы открыть её.',
@@ -394,6 +404,9 @@ describe('PGN import: games read up to an error', { timeout: 240_000 }, () => {
             const at15 = after_(START, sans.slice(0, 30));
             await expectBoard(page, at15.fen(), "move 15's last ply");
             assert.equal(await page.locator('#game-stopped .game-stopped-text').textContent(), said.refused);
+            // The result the game records (1-0) beside why it stopped, as in the list.
+            assert.equal(await page.locator('#game-result').textContent(), '1-0');
+            assert.equal(await page.locator('#pgn-games .pgn-game-result').first().textContent(), '1-0');
             // The message in view with the board, on a phone too.
             const inView = await page.evaluate(() =>
               ['game-stopped', 'board'].map((id) => {
@@ -424,12 +437,14 @@ describe('PGN import: games read up to an error', { timeout: 240_000 }, () => {
             assert.equal(await page.locator('#game-stopped summary').isVisible(), true, 'the message stays');
 
             // The Chess960 game with no FEN tag: read from the standard start up to 3. O-O.
+            await page.locator('#pgn-import').click();
             await page.locator('#pgn-games .pgn-game').nth(1).click();
             await expectBoard(page, after_(518, ['e4', 'e5', 'Nf3', 'Nc6']).fen(), 'before 3. O-O');
             assert.equal(await page.locator('#game-stopped .game-stopped-text').textContent(), said.noFen);
             await expectNoSideScroll(page, 'no FEN tag');
 
             // The comment never closed: the moves before it, the line where it opened.
+            await page.locator('#pgn-import').click();
             await page.locator('#pgn-games .pgn-game').nth(2).click();
             await expectBoard(page, after_(518, ['d4', 'd5', 'c4']).fen(), 'before the comment');
             assert.equal(await page.locator('#game-stopped .game-stopped-text').textContent(), said.comment);
@@ -451,6 +466,7 @@ describe('PGN import: games read up to an error', { timeout: 240_000 }, () => {
             await page.locator('#language').selectOption(lang);
 
             // A text whose only game has nothing to keep (its FEN tag is broken): no game, and why.
+            await page.locator('#pgn-import').click();
             await page
               .locator('#pgn-import-text')
               .fill(text.slice(text.indexOf('[Event "Broken FEN"]'), text.indexOf('[Event "Unclosed"]')));
@@ -463,10 +479,74 @@ describe('PGN import: games read up to an error', { timeout: 240_000 }, () => {
             );
 
             // A new game is no longer the import: the message goes.
+            await page.locator('#view-board').click();
             await page.locator('#random').click();
             await page.locator('#game-stopped').waitFor({ state: 'hidden' });
           },
           { locale, viewport },
         );
       });
+
+  for (const [size, viewport] of Object.entries(SIZES))
+    test(`${size}: an imported game survives a reload and a copied address: tags, comments, clocks, where it stopped`, async () => {
+      const { text, sans } = partialGames();
+      const clocked =
+        '[Event "Club"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n' +
+        '1. e4 { [%clk 0:03:00] Sharp. } e5 { [%clk 0:02:58] } 2. Nf3 $1 (2. f4 exf4) Nc6 *\n';
+      await withDemo(viewport, async (page) => {
+        const expectGame = async (tab, what) => {
+          assert.equal(await tab.locator('#game-white').textContent(), 'A', `${what}: the players`);
+          assert.equal(await tab.locator('#game-event').textContent(), 'Club', `${what}: the event`);
+          assert.deepEqual(
+            await tab.locator('#moves .san:not(.empty)').allTextContents(),
+            ['e4', 'e5', 'Nf3!', 'f4', 'exf4', 'Nc6', 'Bc4'],
+            `${what}: the moves, the variation, the glyph and the move played`,
+          );
+          assert.deepEqual(await tab.locator('#moves .clock').allTextContents(), ['3:00', '2:58'], `${what}: clocks`);
+          assert.equal(await tab.locator('#moves .comment').textContent(), 'Sharp.', `${what}: the comment`);
+          assert.equal(await tab.locator('#moves .san.current').textContent(), 'Nc6', `${what}: the move shown`);
+        };
+        await page.locator('#pgn-import').click();
+        await page.locator('#pgn-import-text').fill(clocked);
+        await page.locator('#pgn-import-read').click();
+        await page.locator('#pgn-games .pgn-game').first().click();
+        // A move played is part of the game, and of its address.
+        await page.locator('#move-input').fill('Bc4');
+        await page.locator('#move-input').press('Enter');
+        await page.locator('#moves .san.current', { hasText: 'Bc4' }).waitFor();
+        await page.locator('#nav-back').click();
+        await page.waitForFunction(() => /^#pgn=[\w-]+&at=\d+&lang=en$/.test(location.hash));
+        await page.reload();
+        await page.waitForSelector('body[data-ready="true"]');
+        await expectGame(page, 'after a reload');
+        const address = page.url();
+        // The copied address in another browser (fresh storage).
+        await withDemoPage(demo, async (other) => expectGame(other, 'the address elsewhere'), {
+          hash: new URL(address).hash,
+          viewport,
+        });
+
+        // A game read only up to a refused move: where and why it stopped, and its recorded result.
+        await page.locator('#pgn-import').click();
+        await page.locator('#pgn-import-text').fill(text);
+        await page.locator('#pgn-import-read').click();
+        await page.locator('#pgn-games .pgn-game').first().click();
+        const stopped = await page.locator('#game-stopped .game-stopped-text').textContent();
+        assert.equal(stopped, 'Stopped at 16. Qxh7: not a legal move here.');
+        await page.waitForFunction(() => location.hash.includes('&stopped='));
+        await page.reload();
+        await page.waitForSelector('body[data-ready="true"]');
+        await expectBoard(page, after_(START, sans.slice(0, 30)).fen(), 'where it stopped, after a reload');
+        assert.equal(await page.locator('#game-stopped .game-stopped-text').textContent(), stopped);
+        assert.equal(await page.locator('#game-result').textContent(), '1-0');
+        assert.equal(await page.locator('#game-white').textContent(), 'Fischer, Robert');
+        assert.equal(await page.locator('#moves .comment').textContent(), COMMENT_3);
+        await page.locator('#game-stopped summary').click();
+        assert.equal(
+          await page.locator('#game-stopped code').last().textContent(),
+          `Position: ${after_(START, sans.slice(0, 30)).fen()}`,
+        );
+        assert.match(await page.locator('#pgn').inputValue(), /\[Result "1-0"\]/, 'its PGN keeps the result');
+      });
+    });
 });

@@ -121,7 +121,11 @@ describe('what players found wrong', () => {
         assert.equal(await page.locator('#game-event').textContent(), 'Club championship · 3 · Yerevan · 2026.11.28');
         const header = await page.locator('#game-header').boundingBox();
         const board = await page.locator('#board').boundingBox();
-        assert.ok(header.y + header.height <= board.y, 'the header is above the board');
+        const side = await page.locator('#side').boundingBox();
+        assert.ok(
+          header.x >= board.x + board.width && header.y <= side.y + 1,
+          'the header heads the column beside the board',
+        );
         assert.match(await page.locator('#moves-result').textContent(), /^1-0 · White won/);
         assert.match(await page.locator('#status').textContent(), /^White won/);
 
@@ -259,14 +263,15 @@ describe('what players found wrong', () => {
 
         const button = page.locator('#castle-short');
         assert.equal(await button.getAttribute('aria-disabled'), 'true');
-        // Backwards from Flip (Undo is disabled before the first move): Why not?, O-O-O, O-O.
+        // Forwards from Flip: O-O, O-O-O, then Why not? (the controls close the moves' panel).
         await page.locator('#flip').focus();
         const focused = [];
         for (let i = 0; i < 3; i++) {
-          await page.keyboard.press('Shift+Tab');
+          await page.keyboard.press('Tab');
           focused.push(await page.evaluate(() => document.activeElement?.id));
         }
-        assert.deepEqual(focused, ['castle-why', 'castle-long', 'castle-short']);
+        assert.deepEqual(focused, ['castle-short', 'castle-long', 'castle-why']);
+        await page.locator('#castle-short').focus();
         await page.keyboard.press('Enter');
         const why = demo.chess
           .game(demo.chess.startFen(518))
@@ -325,6 +330,73 @@ describe('what players found wrong', () => {
         await page.waitForFunction(
           () => /** @type {HTMLInputElement} */ (document.getElementById('move-input')).value === '',
         );
+      },
+      { viewport: DESKTOP },
+    );
+  });
+
+  test('a typed O-O that is not legal says why, in the words of castlingStatus()', async () => {
+    const status = demo.chess.game(demo.chess.startFen(518)).castlingStatus().w;
+    const reasons = (side) => side.reasons.map((r) => r.message).join('; ');
+    await withDemoPage(
+      demo,
+      async (page) => {
+        for (const [typed, san, side] of [
+          ['O-O', 'O-O', status.kingside],
+          ['0-0-0', 'O-O-O', status.queenside],
+          ['O-O+', 'O-O', status.kingside],
+        ]) {
+          await typeMove(page, typed);
+          assert.equal(await page.locator('#move-error').textContent(), `${san} is not legal: ${reasons(side)}`, typed);
+        }
+        // Another refused move keeps the short sentence.
+        await typeMove(page, 'Qh5');
+        assert.equal(await page.locator('#move-error').textContent(), 'Qh5 is not a legal move here.');
+      },
+      { viewport: DESKTOP },
+    );
+    await withDemoPage(
+      demo,
+      async (page) => {
+        await typeMove(page, 'O-O');
+        assert.equal(
+          await page.locator('#move-error').textContent(),
+          'Рокировка O-O невозможна: поле f1 занято слоном, поле g1 занято конём',
+        );
+      },
+      { locale: 'ru-RU', viewport: PHONE },
+    );
+  });
+
+  test('Flip is kept in the link: a reload and a new start keep Black at the bottom', async () => {
+    await withDemoPage(
+      demo,
+      async (page) => {
+        const black = () => page.locator('#board').evaluate((el) => el.classList.contains('orientation-black'));
+        await page.locator('#flip').click();
+        await page.waitForFunction(() => location.hash.includes('flip=1'));
+        await page.reload();
+        await page.waitForSelector('body[data-ready="true"]');
+        assert.equal(await black(), true, 'Black at the bottom after a reload');
+        assert.equal(await page.locator('#flip').getAttribute('aria-pressed'), 'true');
+        await page.locator('#random').click();
+        await page.waitForFunction(() => !location.hash.startsWith('#start=518'));
+        assert.match(page.url(), /flip=1/, 'a new start keeps the side');
+        assert.equal(await black(), true);
+        await page.locator('#flip').click();
+        await page.waitForFunction(() => !location.hash.includes('flip'));
+        assert.equal(await black(), false);
+      },
+      { viewport: PHONE },
+    );
+  });
+
+  test("the board's label says how to play it by keyboard, arrow keys included", async () => {
+    await withDemoPage(
+      demo,
+      async (page) => {
+        const label = await page.locator('#board').getAttribute('aria-label');
+        assert.match(label, /arrow keys choose a square, Enter picks a piece up and puts it down/);
       },
       { viewport: DESKTOP },
     );

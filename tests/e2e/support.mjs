@@ -391,12 +391,14 @@ export async function loadDemo(page, url) {
  * it is ready.
  * @param {{ browser: any, server: { url: string } }} demo
  * @param {(page: any) => Promise<void>} fn
- * @param {{ locale?: string, hash?: string, viewport?: { width: number, height: number }, acceptDownloads?: boolean }} [options]
+ * `tolerate`: failed requests whose "URL error" text it matches are not counted.
+ * @param {{ locale?: string, hash?: string, viewport?: { width: number, height: number }, acceptDownloads?: boolean,
+ *   tolerate?: RegExp }} [options]
  */
 export async function withDemoPage(
   demo,
   fn,
-  { locale = 'en-US', hash = STANDARD_START, viewport, acceptDownloads = false } = {},
+  { locale = 'en-US', hash = STANDARD_START, viewport, acceptDownloads = false, tolerate = null } = {},
 ) {
   const context = await demo.browser.newContext({ locale, viewport, acceptDownloads });
   const problems = [];
@@ -406,7 +408,10 @@ export async function withDemoPage(
     await page.emulateMedia({ reducedMotion: 'reduce' });
     page.on('console', (message) => message.type() === 'error' && problems.push(`console error: ${message.text()}`));
     page.on('pageerror', (error) => problems.push(`page error: ${error?.stack ?? error}`));
-    page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+    page.on('requestfailed', (request) => {
+      if (!tolerate?.test(`${request.url()} ${request.failure()?.errorText}`))
+        problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+    });
     page.openDemo = (at = hash) => loadDemo(page, `${demo.server.url}/${at}`);
     await page.openDemo();
     await fn(page);
@@ -414,6 +419,17 @@ export async function withDemoPage(
   } finally {
     await withTimeout(context.close(), 10_000, 'closing the context').catch(() => {});
   }
+}
+
+/**
+ * Shows one of the tools' tabs under the board, as a click on it would: 'fen' (the FEN field),
+ * 'pgn' (the PGN text, Copy, Download) or 'start' (Double Chess960, the die, the pools' hint).
+ * @param {any} page
+ * @param {'fen' | 'pgn' | 'start'} tool
+ */
+export async function showTool(page, tool) {
+  await page.locator(`#tab-${tool}`).click();
+  await page.locator(`#tool-${tool}`).waitFor();
 }
 
 /** The piece placement drawn by chessground in #board, as the first field of a FEN. */

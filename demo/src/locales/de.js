@@ -3,15 +3,16 @@
 export default {
   localLetters: 'de',
   pageTitle: 'Chess960 · Fischer-Random-Schach spielen',
-  skipLink: 'Zu den Einstellungen springen',
-  tagline: 'Fischer-Random-Schach: 960 Startstellungen, ein Regelwerk.',
+  skipLink: 'Zu den Zügen und der Steuerung springen',
   languageLabel: 'Sprache',
   notationLabel: 'Schreibweise',
   notationSan: 'Englische Buchstaben',
   notationFigurine: 'Figurinen ♔ ♘',
   notationLocal: 'Deutsche Buchstaben',
   boardRegion: 'Brett',
-  boardLabel: 'Schachbrett: eine Figur anklicken oder ziehen, dann ein markiertes Feld',
+  boardLabel:
+    'Schachbrett: eine Figur anklicken oder ziehen, dann ein markiertes Feld. Mit der Tastatur: die ' +
+    'Pfeiltasten wählen ein Feld, Enter nimmt eine Figur auf und setzt sie ab',
   loading: 'Die Regeln werden geladen…',
   loadFailed: 'Die Regeln konnten nicht geladen werden: {message}',
   movesHeading: 'Züge',
@@ -24,7 +25,6 @@ export default {
   'noMovesYet.b': 'Noch keine Züge. Schwarz beginnt.',
   newSame: 'Neue Partie, gleiche Stellung',
   newRandom: 'Neue Zufallsstellung',
-  navGroup: 'Durch die Züge gehen',
   navStart: 'Erster Zug',
   navStartTitle: 'Zum Anfang (Pos1)',
   navBack: 'Vorheriger Zug',
@@ -116,7 +116,7 @@ export default {
   'die.queen': 'Dame',
   'die.knight': 'Springer',
   fenHeading: 'Stellung (FEN)',
-  fenLabel: 'FEN der aktuellen Stellung; eine einfügen und Enter drücken, um sie zu laden',
+  fenLabel: 'Die Stellung auf dem Brett als FEN',
   fenHint: 'X-FEN oder Shredder-FEN. Eine Stellung einfügen und Enter drücken.',
   pgnLabel: 'Die Partie als PGN, mit den Chess960-Tags',
   copy: 'Kopieren',
@@ -128,9 +128,10 @@ export default {
   badLink: 'Die Züge im Link enden bei „{token}“: die Züge davor werden gezeigt.',
   badLinkStart: 'Der Link nennt keine Startstellung, die diese Seite laden kann; gezeigt wird normales Schach.',
   // PGN-Import (pgn-import.js)
-  pgnImport: 'PGN importieren…',
+  pgnImport: 'PGN importieren',
   pgnImportTitle:
-    'Eine PGN-Datei mit einer oder vielen Partien einfügen oder öffnen, dann eine Partie mit ihren Kommentaren und Varianten öffnen',
+    'Eine PGN-Datei mit einer oder vielen Partien einfügen oder öffnen, dann eine Partie mit ihren ' +
+    'Kommentaren und Varianten öffnen',
   pgnImportPaste: 'PGN einfügen (eine Partie oder mehrere)',
   pgnImportRead: 'Partien lesen',
   pgnImportFile: 'Datei öffnen…',
@@ -243,60 +244,72 @@ export default {
   'recordedResult.1/2-1/2': 'Remis (das Ergebnis laut PGN)',
   badLinkPgn: 'Die Partie im Link ist nicht lesbar; gezeigt wird normales Schach.',
   // The tournament draw (draw-panel.js, draw-sheets.js)
-  drawOpen: 'Turnierauslosung…',
+  drawOpen: 'Turnierauslosung',
   drawTitle: 'Die Startstellung jeder Runde auslosen, nachprüfbar für alle Spieler',
   drawHeading: 'Turnierauslosung',
   drawIntro:
-    'Eine Stellung pro Runde, an allen Brettern gleich, die niemand wählen konnte. Der Veranstalter bewahrt ' +
-    'ein Protokoll mit dem geheimen Startwert auf, veröffentlicht vor dem Turnier die Ankündigung, zieht vor ' +
-    'Ort einen öffentlichen Wert und legt den Startwert offen; dann kann jeder Spieler die Runden prüfen.',
+    'Eine Startstellung pro Runde, die niemand im Voraus wählen kann, auch Sie nicht, und die jeder Spieler ' +
+    'danach prüfen kann.',
   drawModeLabel: 'Veranstalten oder prüfen',
   drawModeDraw: 'Veranstalten (Schiedsrichter)',
   drawModeVerify: 'Prüfen oder offenlegen',
   drawVerifyAnnouncement: 'Die vor dem Turnier veröffentlichte Ankündigung',
   drawVerifyFile: 'Datei öffnen…',
   drawVerifyHint:
-    'Einfügen oder die Datei öffnen. Veranstalter: hier das Protokoll öffnen, um nach dem Turnier die Runden offenzulegen.',
-  drawSeed: 'Schritt 1: geheimer Startwert',
+    'Einfügen oder die Datei öffnen. Sie nennt die Optionen, wie der öffentliche Wert zu ziehen war (etwas, ' +
+    'das vor den Spielern gezogen wird, etwa Würfelwürfe) und die Festlegung (einen Fingerabdruck des ' +
+    'geheimen Satzes). Veranstalter: hier das Protokoll öffnen, um nach dem Turnier die Runden offenzulegen.',
+  drawSeed: 'Geheimer Satz (der Startwert)',
   drawSeedRandom: 'Zufälliger Startwert',
   drawSeedHint:
-    'Ein Satz, den niemand errät, oder „Zufälliger Startwert“; höchstens 256 Byte. Vor der Offenlegung niemandem zeigen.',
-  drawVerifySeed: 'Vom Veranstalter offengelegter Startwert',
-  drawVerifySeedHint: 'Offengelegt, nachdem der öffentliche Wert gezogen wurde.',
+    'Der geheime Satz, Startwert genannt, bestimmt die Stellungen. Etwas eintragen, das niemand errät, oder ' +
+    '„Zufälliger Startwert“ drücken. Bis zur Offenlegung niemandem zeigen.',
+  drawVerifySeed: 'Der vom Veranstalter offengelegte geheime Satz (Startwert)',
+  drawVerifySeedHint: 'Der Veranstalter legt ihn offen, sobald der öffentliche Wert gezogen ist.',
   drawRounds: 'Runden',
   drawExclude: 'Ausschließen',
   drawExcludeHint: 'Nicht gezogene Startnummern, z. B. 518 (normales Schach), 534.',
   drawRepeats: 'Eine Stellung darf wiederkommen',
   drawDouble: 'Doppel-Chess960: Weiß und Schwarz getrennt gezogen',
-  drawPublicSource: 'Woher der öffentliche Wert kommen wird',
-  drawPublicSourceHint: 'Z. B. „fünf Würfelwürfe eines Spielers vor Runde 1“. Leer: kein öffentlicher Wert.',
-  drawRecordHeading: 'Schritt 2: das Protokoll des Veranstalters aufbewahren',
-  drawRecordHint: 'Es enthält den Startwert und die Optionen: ohne es lassen sich die Runden nie offenlegen.',
+  drawPublicSource: 'Wie der öffentliche Wert vor Ort gezogen wird',
+  drawPublicSourceHint:
+    'Der öffentliche Wert wird am Turniertag vor den Spielern gezogen, etwa fünf Würfelwürfe, damit niemand ' +
+    'die Stellungen im Voraus kennen kann, auch Sie nicht. Angeben, wie, z. B. „fünf Würfelwürfe eines ' +
+    'Spielers vor Runde 1“; leer lassen für keinen.',
+  drawRecordHeading: '3. Das Protokoll des Veranstalters aufbewahren',
+  drawRecordHint:
+    'Eine Textdatei (oder ein Ausdruck) mit Ihrem Satz und den Optionen. Geheim und sicher aufbewahren: ohne ' +
+    'sie lassen sich die Runden nie offenlegen.',
   drawSaveRecord: 'Protokoll herunterladen',
   drawPrintRecord: 'Protokoll drucken',
   drawRecordKept: 'Ich habe das Protokoll so aufbewahrt, dass ich es nach dem Turnier wiederfinde',
   drawRecordTitle:
-    'Chess960-Turnierauslosung: Protokoll des Veranstalters. Es enthält den geheimen Startwert: vor der Offenlegung niemandem zeigen.',
+    'Chess960-Turnierauslosung: Protokoll des Veranstalters. Es enthält den geheimen Satz (den Startwert): ' +
+    'vor der Offenlegung niemandem zeigen.',
   drawRecordNote:
     'Zum Offenlegen der Runden diese Datei in der Chess960-Demo öffnen: Turnierauslosung, „Prüfen oder offenlegen“.',
-  drawAnnounceHeading: 'Schritt 3: die Ankündigung veröffentlichen',
-  drawAnnounceHint: 'Vor dem Turnier: auf der Website, am Aushang, in der Einladung. Sie verrät den Startwert nicht.',
+  drawAnnounceHeading: '4. Die Ankündigung veröffentlichen',
+  drawAnnounceHint:
+    'Vor dem Turnier veröffentlichen: auf der Website, am Aushang, in der Einladung. Sie nennt Ihre Optionen ' +
+    'und die Festlegung: einen Fingerabdruck Ihres Satzes, mit dem jeder später prüfen kann, dass der Satz ' +
+    'nicht geändert wurde, ohne ihn jetzt zu erfahren.',
   drawAnnouncementLabel: 'Die Ankündigung',
   drawCopyAnnouncement: 'Ankündigung kopieren',
   drawPrintAnnouncement: 'Ankündigung drucken',
-  drawRevealHeading: 'Schritt 4: vor Ort die Runden offenlegen',
-  drawVerifyHeading: 'Was offengelegt wurde',
-  drawPublic: 'Öffentlicher Wert',
+  drawRevealHeading: '5. Vor Ort: die Runden offenlegen',
+  drawVerifyHeading: '3. Was vor Ort gezogen wurde',
+  drawPublic: 'Öffentlicher Wert, wie gezogen',
   drawPublicHint:
-    'Wie angekündigt vor den Spielern gezogen, z. B. Würfelwürfe „3 6 1 4 2“. Leer, wenn keiner angekündigt wurde.',
+    'Wie angekündigt vor den Spielern ziehen (z. B. Würfelwürfe „3 6 1 4 2“) und hier eintragen. Leer ' +
+    'lassen, wenn die Ankündigung keinen nennt.',
   drawVerifyStarts: 'Gespielte Stellungen (optional)',
   drawVerifyStartsHint:
     'Runde 1, 2, … wie vom Veranstalter veröffentlicht, z. B. „729, 511, 56“; Doppel-Chess960 „377/842“.',
   drawReveal: 'Runden offenlegen',
   drawVerify: 'Prüfen',
   drawShare: 'Link kopieren',
-  drawShareAnnouncement: 'Der Link enthält nur die Ankündigung, nicht den Startwert.',
-  drawShareRevealed: 'Der Link enthält den Startwert und den öffentlichen Wert: wer ihn öffnet, sieht die Runden.',
+  drawShareAnnouncement: 'Der Link enthält nur die Ankündigung, nicht den geheimen Satz.',
+  drawShareRevealed: 'Der Link enthält den geheimen Satz und den öffentlichen Wert: wer ihn öffnet, sieht die Runden.',
   drawPrint: 'Drucken (eine Seite pro Runde)',
   drawProjector: 'Beamer-Ansicht',
   drawPrevRound: 'Vorige Runde',
@@ -316,10 +329,10 @@ export default {
     'Laut Ankündigung kommt ein öffentlicher Wert aus „{source}“: bitte unter „Öffentlicher Wert“ eintragen.',
   drawPublicUnexpected: 'Die Ankündigung nennt keinen öffentlichen Wert: das Feld leer lassen.',
   drawVerifyNoAnnouncement: 'Zuerst die Ankündigung einfügen.',
-  drawVerifyNoSeed: 'Den vom Veranstalter offengelegten Startwert eintragen.',
-  drawCheckSeed: 'Der Startwert passt zur Festlegung {commitment}.',
+  drawVerifyNoSeed: 'Den vom Veranstalter offengelegten geheimen Satz eintragen.',
+  drawCheckSeed: 'Der geheime Satz passt zur angekündigten Festlegung {commitment}.',
   drawCheckSeedWrong:
-    'Der Startwert passt nicht: seine Festlegung ist {commitment}, die Ankündigung nennt {announced}.',
+    'Der geheime Satz passt nicht: seine Festlegung ist {commitment}, die Ankündigung nennt {announced}.',
   drawCheckPublic: 'Ein öffentlicher Wert wurde angegeben, wie angekündigt ({source}).',
   drawCheckNoPublic: 'Kein öffentlicher Wert, wie angekündigt.',
   drawCheckStarts: {
@@ -344,10 +357,41 @@ export default {
   'drawCastling.w': 'Weiß {move}: König {king}, Turm {rook}',
   'drawCastling.b': 'Schwarz {move}: König {king}, Turm {rook}',
   drawPageCheck:
-    'Zum Prüfen der Auslosung ({algorithm}): die vor dem Turnier veröffentlichte Ankündigung, der Startwert und der öffentliche Wert.',
-  drawPageSeed: 'Startwert',
+    'Zum Prüfen der Auslosung ({algorithm}): die vor dem Turnier veröffentlichte Ankündigung, der geheime ' +
+    'Satz (Startwert) und der öffentliche Wert.',
+  drawPageSeed: 'Geheimer Satz (Startwert)',
   drawPagePublic: 'Öffentlicher Wert',
   drawPageNoPublic: 'keiner',
+  // Views, the tools, the engine on the board, the tournament draw in steps
+  viewsLabel: 'Ansichten',
+  viewBoard: 'Brett',
+  sideRegion: 'Züge und Steuerung',
+  moreActions: 'Weitere Aktionen',
+  toolsHeading: 'Werkzeuge',
+  startTools: 'Startoptionen',
+  evalBarLabel: 'Bewertung für Weiß: {score}',
+  pgnImportHeading: 'PGN importieren',
+  pgnImportIntro:
+    'Eine Partie oder viele einfügen oder eine .pgn-Datei öffnen. Eine Partie auswählen, um sie mit ' +
+    'Kommentaren, Varianten und Bedenkzeiten auf dem Brett zu öffnen; ihre Adresse öffnet sie danach wieder.',
+  pgnGamesHeading: 'Partien',
+  drawVerifyStep: '1. Die Ankündigung',
+  drawSetupLegend: 'Der geheime Satz und die Optionen',
+  drawSeedHeading: '1. Einen geheimen Satz wählen',
+  drawVerifySeedHeading: '2. Der offengelegte geheime Satz',
+  drawOptionsHeading: '2. Die Runden festlegen',
+  drawLockedHint: 'Gesperrt: das aufbewahrte Protokoll enthält diesen Satz und diese Optionen.',
+  drawChange: 'Ändern…',
+  drawChangeTitle: 'Den Satz oder die Optionen ändern?',
+  drawChangeText:
+    'Das aufbewahrte Protokoll und die Ankündigung passen dann nicht mehr: Sie bewahren ein neues Protokoll ' +
+    'auf und veröffentlichen eine neue Ankündigung.',
+  drawChangeRevealed: 'Die offengelegten Runden werden gelöscht.',
+  drawChangeCancel: 'Behalten',
+  drawChangeConfirm: 'Ändern',
+  drawResultsHeading: 'Die Runden',
+  drawResultsEmpty: 'Die Runden erscheinen hier, sobald sie offengelegt oder geprüft sind.',
+  drawStays: 'bleibt auf {square}',
   footer:
     'Regeln aus dem Paket {package} (MIT, C++ nach WebAssembly kompiliert), Brett von {board} (GPL-3.0). ' +
     'Diese Demo steht unter GPL-3.0-or-later. Rochieren: den König auf seinen Turm ziehen, ihn zwei oder ' +
@@ -378,10 +422,12 @@ export default {
   'error.CARDS': 'Die Karten ergeben keine Startstellung: es braucht die 14 Karten a–h, N, N, Q, R, R, R.',
   'error.PGN': 'PGN nicht lesbar: Syntaxfehler, ungültiger Tag, illegaler Zug oder zu lang.',
   'error.DRAW_SEED':
-    'Der Startwert der Auslosung ist leer, oder Startwert oder öffentlicher Wert sind länger als 256 Byte (oder kein UTF-8).',
+    'Der Startwert der Auslosung ist leer, oder Startwert oder öffentlicher Wert sind länger als 256 Byte ' +
+    '(oder kein UTF-8).',
   'error.DRAW_ROUNDS': 'Die Zahl der Runden liegt zwischen 1 und 1000.',
   'error.DRAW_POOL':
-    'Zu wenige Stellungen für die Auslosung: die Auswahl ist leer oder kleiner als die Zahl der Runden (ohne Wiederholungen).',
+    'Zu wenige Stellungen für die Auslosung: die Auswahl ist leer oder kleiner als die Zahl der Runden (ohne ' +
+    'Wiederholungen).',
   'error.DRAW_ANNOUNCEMENT': 'Die Ankündigung ist nicht lesbar: bitte die Zeile „{field}“ prüfen.',
 
   // Why a castling is not legal (castlingStatus() reasons): {move} the move that lost the right

@@ -8,8 +8,7 @@ export default {
   localLetters: 'en', // the "local" notation's letters: a set of the package's PIECE_LETTERS, or 'en' (SAN)
   // Page and header
   pageTitle: 'Chess960 · play Fischer Random Chess',
-  skipLink: 'Skip to the controls',
-  tagline: 'Fischer Random Chess: 960 start positions, one set of rules.',
+  skipLink: 'Skip to the moves and controls',
   languageLabel: 'Language',
   notationLabel: 'Notation',
   notationSan: 'English letters (SAN)',
@@ -17,7 +16,9 @@ export default {
   notationLocal: 'Local letters (English)',
   // Board, moves, navigation
   boardRegion: 'Board',
-  boardLabel: 'Chess board: click or drag a piece, then a highlighted square',
+  boardLabel:
+    'Chess board: click or drag a piece, then a highlighted square. With the keyboard: the arrow keys choose ' +
+    'a square, Enter picks a piece up and puts it down',
   loading: 'Loading the rules…',
   loadFailed: 'The rules engine failed to load: {message}',
   movesHeading: 'Moves',
@@ -30,7 +31,6 @@ export default {
   'noMovesYet.b': 'No moves yet. Black begins.',
   newSame: 'New game, same start',
   newRandom: 'New random start',
-  navGroup: 'Step through the moves',
   navStart: 'First move',
   navStartTitle: 'The start (Home)',
   navBack: 'Previous move',
@@ -127,7 +127,7 @@ export default {
   'die.knight': 'knight',
   // FEN and PGN
   fenHeading: 'Position (FEN)',
-  fenLabel: 'FEN of the current position; paste one and press Enter to load it',
+  fenLabel: 'The position on the board, in FEN',
   fenHint: 'X-FEN or Shredder-FEN. Paste a position and press Enter.',
   pgnLabel: 'The game in PGN, with the Chess960 tags',
   copy: 'Copy',
@@ -139,7 +139,7 @@ export default {
   badLink: 'The link\'s moves stop at "{token}": the moves before it are shown.',
   badLinkStart: 'The link names no start this page can load; showing standard chess.',
   // PGN import (pgn-import.js)
-  pgnImport: 'Import PGN…',
+  pgnImport: 'Import PGN',
   pgnImportTitle: 'Paste or open a PGN file with one game or many, then open a game with its comments and variations',
   pgnImportPaste: 'Paste PGN (one game or many)',
   pgnImportRead: 'Read games',
@@ -184,7 +184,8 @@ export default {
   editorHeading: 'Board editor',
   editorPalette: 'Pieces to put on the board',
   editorHint:
-    'Pick a piece and click squares, or drag it on; drag a piece off to remove it. With ✥, click a rook on its first rank for its castling right.',
+    'Pick a piece and click squares, or drag it on; drag a piece off to remove it. With ✥, click a rook on ' +
+    'its first rank for its castling right.',
   sideToMove: 'Side to move',
   white: 'White',
   black: 'Black',
@@ -249,58 +250,71 @@ export default {
   'recordedResult.1/2-1/2': 'Drawn (the result recorded in the PGN)',
   badLinkPgn: "The link's game could not be read; showing standard chess.",
   // The tournament draw (draw-panel.js, draw-sheets.js)
-  drawOpen: 'Tournament draw…',
+  drawOpen: 'Tournament draw',
   drawTitle: 'Draw the start of every round for an event, in a way every player can check',
   drawHeading: 'Tournament draw',
   drawIntro:
-    'One start per round, the same on every board, drawn so that no one could choose it. The organiser keeps a ' +
-    'record with the secret seed, publishes the announcement before the event, draws a public value at the ' +
-    'venue and reveals the seed; every player can then check the rounds.',
+    'One start per round, drawn so that nobody can choose it in advance, not even you, and every player can ' +
+    'check it afterwards.',
   drawModeLabel: 'Organise or check',
   drawModeDraw: 'Organise (arbiter)',
   drawModeVerify: 'Check or reveal',
   drawVerifyAnnouncement: 'The announcement, as published before the event',
   drawVerifyFile: 'Open a file…',
-  drawVerifyHint: 'Paste it, or open its file. Organiser: open your record here to reveal the rounds after the event.',
-  drawSeed: 'Step 1: secret seed',
+  drawVerifyHint:
+    'Paste it, or open its file. It names the options, how the public value was to be drawn (something drawn ' +
+    'in front of the players, such as die rolls) and the commitment (a fingerprint of the secret phrase). ' +
+    'Organiser: open your record here to reveal the rounds after the event.',
+  drawSeed: 'Secret phrase (the seed)',
   drawSeedRandom: 'Random seed',
-  drawSeedHint: 'A phrase nobody can guess, or Random seed; at most 256 bytes. Show it to no one before the reveal.',
-  drawVerifySeed: 'Seed revealed by the organiser',
-  drawVerifySeedHint: 'Revealed once the public value was drawn.',
+  drawSeedHint:
+    'The secret phrase, called the seed, decides the starts. Type something nobody could guess, or press ' +
+    'Random seed. Show it to no one until the reveal.',
+  drawVerifySeed: 'The secret phrase (seed) the organiser revealed',
+  drawVerifySeedHint: 'The organiser reveals it once the public value has been drawn.',
   drawRounds: 'Rounds',
   drawExclude: 'Exclude',
   drawExcludeHint: 'Start numbers left out, e.g. 518 (standard chess), 534.',
   drawRepeats: 'Allow a start to come again',
   drawDouble: 'Double Chess960: White and Black drawn separately',
-  drawPublicSource: 'Where the public value will come from',
-  drawPublicSourceHint: 'E.g. "five die rolls by a player before round 1". Empty: no public value.',
-  drawRecordHeading: "Step 2: keep the organiser's record",
-  drawRecordHint: 'It holds the seed and the options: without it the rounds can never be revealed.',
+  drawPublicSource: 'How the public value will be drawn at the venue',
+  drawPublicSourceHint:
+    'The public value is something drawn in front of the players on the day, such as five die rolls, so that ' +
+    'nobody can know the starts in advance, not even you. Write how, e.g. "five die rolls by a player before ' +
+    'round 1"; leave it empty for none.',
+  drawRecordHeading: "3. Keep the organiser's record",
+  drawRecordHint:
+    'A text file (or a printed sheet) with your phrase and options. Keep it private and safe: without it the ' +
+    'rounds can never be revealed.',
   drawSaveRecord: 'Download the record',
   drawPrintRecord: 'Print the record',
   drawRecordKept: 'I have kept the record where I will find it after the event',
   drawRecordTitle:
-    "Chess960 tournament draw: the organiser's record. It holds the secret seed: show it to no one before the reveal.",
-  drawRecordNote: 'To reveal the rounds, open this file in the Chess960 demo, Tournament draw, "Check or reveal".',
-  drawAnnounceHeading: 'Step 3: publish the announcement',
+    "Chess960 tournament draw: the organiser's record. It holds the secret phrase (the seed): show it to no " +
+    'one before the reveal.',
+  drawRecordNote: 'To reveal the rounds, open this file in the Chess960 demo: Tournament draw, "Check or reveal".',
+  drawAnnounceHeading: '4. Publish the announcement',
   drawAnnounceHint:
-    'Before the event: on the website, the notice board, in the invitation. It does not reveal the seed.',
+    'Publish it before the event: on the website, the notice board, in the invitation. It names your options ' +
+    'and the commitment: a fingerprint of your phrase, with which everyone can check later that the phrase ' +
+    'was not changed, without learning it now.',
   drawAnnouncementLabel: 'The announcement',
   drawCopyAnnouncement: 'Copy the announcement',
   drawPrintAnnouncement: 'Print the announcement',
-  drawRevealHeading: 'Step 4: at the venue, reveal the rounds',
-  drawVerifyHeading: 'What was revealed',
-  drawPublic: 'Public value',
+  drawRevealHeading: '5. At the venue: reveal the rounds',
+  drawVerifyHeading: '3. What was drawn at the venue',
+  drawPublic: 'Public value, as drawn',
   drawPublicHint:
-    'Drawn as announced, in front of the players, e.g. die rolls "3 6 1 4 2". Empty if none was announced.',
+    'Draw it as announced, in front of the players (e.g. die rolls "3 6 1 4 2"), and type it here. Leave it ' +
+    'empty if the announcement names none.',
   drawVerifyStarts: 'Starts played (optional)',
   drawVerifyStartsHint:
     'Rounds 1, 2, … as the organiser published them, e.g. "729, 511, 56"; Double Chess960 "377/842".',
   drawReveal: 'Reveal the rounds',
   drawVerify: 'Check',
   drawShare: 'Copy share link',
-  drawShareAnnouncement: 'The link carries the announcement only, not the seed.',
-  drawShareRevealed: 'The link carries the seed and the public value: whoever opens it sees the rounds.',
+  drawShareAnnouncement: 'The link carries the announcement only, not the secret phrase.',
+  drawShareRevealed: 'The link carries the secret phrase and the public value: whoever opens it sees the rounds.',
   drawPrint: 'Print (a page per round)',
   drawProjector: 'Projector view',
   drawPrevRound: 'Previous round',
@@ -319,9 +333,10 @@ export default {
   drawPublicMissing: 'The announcement says a public value comes from "{source}": type it in Public value.',
   drawPublicUnexpected: 'The announcement names no public value: leave Public value empty.',
   drawVerifyNoAnnouncement: 'Paste the announcement first.',
-  drawVerifyNoSeed: 'Type the seed the organiser revealed.',
-  drawCheckSeed: 'The seed matches the commitment {commitment}.',
-  drawCheckSeedWrong: 'The seed does not match: its commitment is {commitment}, the announcement says {announced}.',
+  drawVerifyNoSeed: 'Type the secret phrase the organiser revealed.',
+  drawCheckSeed: 'The secret phrase matches the announced commitment {commitment}.',
+  drawCheckSeedWrong:
+    'The secret phrase does not match: its commitment is {commitment}, the announcement says {announced}.',
   drawCheckPublic: 'A public value was given, as announced ({source}).',
   drawCheckNoPublic: 'No public value, as announced.',
   drawCheckStarts: {
@@ -343,10 +358,41 @@ export default {
   'drawCastling.w': 'White {move}: king {king}, rook {rook}',
   'drawCastling.b': 'Black {move}: king {king}, rook {rook}',
   drawPageCheck:
-    'To check this draw ({algorithm}): the announcement published before the event, the seed and the public value.',
-  drawPageSeed: 'Seed',
+    'To check this draw ({algorithm}): the announcement published before the event, the secret phrase (seed) ' +
+    'and the public value.',
+  drawPageSeed: 'Secret phrase (seed)',
   drawPagePublic: 'Public value',
   drawPageNoPublic: 'none',
+  // Views, the tools, the engine on the board, the tournament draw in steps
+  viewsLabel: 'Views',
+  viewBoard: 'Board',
+  sideRegion: 'Moves and controls',
+  moreActions: 'More actions',
+  toolsHeading: 'Tools',
+  startTools: 'Start options',
+  evalBarLabel: 'Evaluation for White: {score}',
+  pgnImportHeading: 'Import PGN',
+  pgnImportIntro:
+    'Paste one game or many, or open a .pgn file. Pick a game to open it on the board with its comments, ' +
+    'variations and clock times; its address then reopens it.',
+  pgnGamesHeading: 'Games',
+  drawVerifyStep: '1. The announcement',
+  drawSetupLegend: 'The secret phrase and the options',
+  drawSeedHeading: '1. Choose a secret phrase',
+  drawVerifySeedHeading: '2. The secret phrase, revealed',
+  drawOptionsHeading: '2. Choose the rounds',
+  drawLockedHint: 'Locked: the record you kept holds this phrase and these options.',
+  drawChange: 'Change them…',
+  drawChangeTitle: 'Change the phrase or the options?',
+  drawChangeText:
+    'The record you kept and the announcement will no longer match them: you will keep a new record and ' +
+    'publish a new announcement.',
+  drawChangeRevealed: 'The rounds revealed are cleared.',
+  drawChangeCancel: 'Keep them',
+  drawChangeConfirm: 'Change them',
+  drawResultsHeading: 'The rounds',
+  drawResultsEmpty: 'The rounds appear here once revealed or checked.',
+  drawStays: 'stays on {square}',
   // Footer: {package} and {board} are the links
   footer:
     'Rules by the {package} package (MIT, C++ compiled to WebAssembly), board by {board} (GPL-3.0). This ' +
