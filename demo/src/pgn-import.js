@@ -182,6 +182,8 @@ export function createPgnImport({ chess, onOpen }) {
     }
     if (run !== reading) return;
     render();
+    // The list in view (under the paste area on a phone): what was read, one tap from a game.
+    el.status.parentElement.scrollIntoView({ block: 'nearest' });
   }
 
   function render() {
