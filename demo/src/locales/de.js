@@ -35,8 +35,6 @@ export default {
   navEndTitle: 'Zum Ende dieser Variante (Ende)',
   moveTitle: 'Zum Zug {move}',
   gameActions: 'Aktionen',
-  castleShortTitle: 'Kurze Rochade (König nach g, Turm nach f)',
-  castleLongTitle: 'Lange Rochade (König nach c, Turm nach d)',
   castleWhy: 'Warum nicht?',
   castleWhyTitle: 'Zeigen, warum die Rochade nicht erlaubt ist, und die Felder auf dem Brett markieren',
   undo: 'Zurück',

@@ -42,8 +42,6 @@ export default {
   moveTitle: 'Go to {move}',
   // Game actions
   gameActions: 'Game actions',
-  castleShortTitle: "Castle on the king's side (king to g, rook to f)",
-  castleLongTitle: "Castle on the queen's side (king to c, rook to d)",
   castleWhy: 'Why not?',
   castleWhyTitle: 'Show why castling is not legal, and mark the squares on the board',
   undo: 'Undo',

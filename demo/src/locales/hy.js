@@ -37,8 +37,6 @@ export default {
   navEndTitle: 'Այս տարբերակի վերջը (End)',
   moveTitle: 'Անցնել {move} քայլին',
   gameActions: 'Պարտիայի գործողություններ',
-  castleShortTitle: 'Կարճ փոխատեղում (արքան՝ g, նավակը՝ f)',
-  castleLongTitle: 'Երկար փոխատեղում (արքան՝ c, նավակը՝ d)',
   castleWhy: 'Ինչո՞ւ ոչ',
   castleWhyTitle: 'Ցույց տալ, թե ինչու փոխատեղումը թույլատրված չէ, և նշել դաշտերը տախտակին',
   undo: 'Հետ',

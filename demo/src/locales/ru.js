@@ -35,8 +35,6 @@ export default {
   navEndTitle: 'В конец варианта (End)',
   moveTitle: 'Перейти к ходу {move}',
   gameActions: 'Действия в партии',
-  castleShortTitle: 'Короткая рокировка (король на g, ладья на f)',
-  castleLongTitle: 'Длинная рокировка (король на c, ладья на d)',
   castleWhy: 'Почему нельзя?',
   castleWhyTitle: 'Показать, почему рокировка невозможна, и отметить поля на доске',
   undo: 'Отменить',
