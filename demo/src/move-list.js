@@ -192,12 +192,14 @@ export function createMoveList({ store, onNewRandom }) {
     if (id) store.view(nodesInOrder(state.root).find((node) => String(node.id) === id));
   });
   document.addEventListener('keydown', (event) => {
-    // Keys step through the moves, except in a field and on the board (its arrow keys choose squares;
-    // the empty move field lets them through).
+    // Keys step through the moves while the board's view shows, except in a field, on the board
+    // (its arrow keys choose squares; the empty move field lets them through) and where a control
+    // took them (the tools' tabs).
     const inField =
       /** @type {Element} */ (event.target).closest?.('input, textarea, select, dialog, #board[data-keys]') &&
       !(event.target === el.moveInput && el.moveInput.value === '');
-    if (event.altKey || event.ctrlKey || event.metaKey || inField || state.editing) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || inField || state.editing || event.defaultPrevented) return;
+    if (!el.scroll.checkVisibility()) return; // another view (the import, the draw) is shown
     const { viewed } = state;
     const target = { ArrowLeft: viewed.parent, ArrowRight: viewed.children[0], Home: state.root, End: lineEnd(viewed) };
     if (!(event.key in target)) return;

@@ -401,4 +401,37 @@ describe('what players found wrong', () => {
       { viewport: DESKTOP },
     );
   });
+
+  test("the tools' tabs by keyboard; arrow keys step through the moves only on the board's view", async () => {
+    await withDemoPage(
+      demo,
+      async (page) => {
+        for (const move of ['e4', 'e5']) await typeMove(page, move);
+        const current = () => page.locator('#moves .san.current').textContent();
+        assert.equal(await current(), 'e5');
+        await page.locator('#tab-fen').focus();
+        await page.keyboard.press('ArrowRight');
+        assert.equal(await page.evaluate(() => document.activeElement?.id), 'tab-pgn');
+        assert.equal(await page.locator('#tab-pgn').getAttribute('aria-selected'), 'true');
+        assert.equal(await page.locator('#tool-pgn').isVisible(), true);
+        assert.equal(await page.locator('#tool-fen').isVisible(), false);
+        await page.keyboard.press('End');
+        assert.equal(await page.evaluate(() => document.activeElement?.id), 'tab-start');
+        await page.keyboard.press('ArrowRight'); // round to the first
+        assert.equal(await page.evaluate(() => document.activeElement?.id), 'tab-fen');
+        assert.equal(await current(), 'e5', 'the tabs took the keys, the moves did not move');
+        // In the draw's view the keys are the view's: the board's game stays where it is.
+        await page.locator('#draw').click();
+        await page.locator('#draw-heading').click();
+        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.press('Home');
+        await page.locator('#view-board').click();
+        assert.equal(await current(), 'e5');
+        await page.locator('#moves-scroll').focus();
+        await page.keyboard.press('ArrowLeft');
+        assert.equal(await current(), 'e4', 'on the board, the keys step again');
+      },
+      { viewport: DESKTOP },
+    );
+  });
 });
