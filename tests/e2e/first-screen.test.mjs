@@ -126,6 +126,9 @@ describe('the first screen, on a phone and a desktop', { timeout: 60_000 }, () =
       ]) {
         const response = await fetch(url, { headers: { 'accept-encoding': encoding } });
         assert.equal(response.headers.get('content-encoding'), want, `index.html for ${encoding}`);
+        // Each visit asks whether the build changed (an ETag answers), so a new build is never half seen.
+        assert.match(response.headers.get('cache-control') ?? '', /max-age=0/);
+        assert.ok(response.headers.get('etag'));
         assert.equal(await response.text(), readFileSync(join(demoDir, 'dist', 'index.html'), 'utf8'));
       }
       // A slow phone network (1.6 Mbps, 150 ms): the catalogue is asked for before the main script is in.
