@@ -260,6 +260,7 @@ export function createDrawPanel({ store, views }) {
       return;
     }
     showDraw({ announcement: saved.announcement, seed: saved.seed, public: publicValue, draw: verification.draw });
+    el.result.scrollIntoView({ block: 'nearest' }); // under the steps on a phone
   }
 
   /** What the pasted announcement says, under it; a record's seed goes into the seed field. */
