@@ -1,14 +1,9 @@
 // The contract between the wasm module and the npm package's TypeScript: every flag, field,
-// layout, code and limit that crosses the boundary as a number, named once.
-// npm/scripts/contract.mjs writes npm/src/generated/contract.ts from this header, so the
-// TypeScript side never retypes a number:
-// - the engine's own facts are listed by `using` with the engine's names: the script copies each
-//   from the engine header that declares it (a constant, an enumerator, or a whole enum, which
-//   becomes a TypeScript const enum); nothing here says their values again;
-// - the boundary's own names are the `inline constexpr` lines below, each a literal or an
-//   expression of earlier names (what the script can evaluate).
-// tests/js/contract.test.js fails when the generated file is stale. Error codes:
-// CHESS960_ERROR_CODES in cpp/include/chess960/error.h.
+// layout, code and limit that crosses the boundary as a number, named once, in lists that the
+// bindings and bindings/contract_writer.cpp both expand. That native program prints
+// npm/src/generated/contract.ts from them, with the values the compiler gives, so TypeScript
+// never retypes a number. A new group is a list here and one line in contract_writer.cpp.
+// Error codes: CHESS960_ERROR_CODES in cpp/include/chess960/error.h.
 #pragma once
 
 #include <cstddef>
@@ -29,135 +24,143 @@
 #include "chess960/tournament_draw.h"
 #include "chess960/types.h"
 
+// ---- the engine's own facts, by its names (their values stay in its headers) ----
+
+// X(NAME, doc): a constant of namespace chess960 (a number, a text, or a list of texts).
+#define CHESS960_ENGINE_CONSTANTS(X)                                                                      \
+  /* colours, pieces and squares (types.h, piece_names.h) */                                              \
+  X(FILE_MASK, "A square's file in its low bits, its rank above them.")                                   \
+  X(RANK_SHIFT, "")                                                                                       \
+  X(SQUARE_COUNT, "")                                                                                     \
+  X(NO_SQUARE, "No square: one past h8.")                                                                 \
+  X(PIECE_TYPE_MASK, "A coloured piece: its type in the low bits, its colour above them.")                \
+  X(PIECE_COLOR_SHIFT, "")                                                                                \
+  X(NO_PIECE, "No piece on a square.")                                                                    \
+  X(PIECE_LETTERS, "Indexed by PieceType: the capitals of SAN and of White's pieces in FEN.")             \
+  /* move codes (types.h, movegen.h): castling is coded king takes rook */                                \
+  X(MOVE_CODE_BITS, "A move in 16 bits: from (6), to (6), kind (2), promotion piece (2).")                \
+  X(MOVE_FROM_SHIFT, "")                                                                                  \
+  X(MOVE_TO_SHIFT, "")                                                                                    \
+  X(MOVE_SQUARE_MASK, "")                                                                                 \
+  X(MOVE_KIND_SHIFT, "")                                                                                  \
+  X(MOVE_KIND_MASK, "")                                                                                   \
+  X(MOVE_PROMOTION_SHIFT, "The promotion piece's type minus KNIGHT.")                                     \
+  X(MAX_LEGAL_MOVES, "Room for every legal move of a position.")                                          \
+  /* draw claims (game.h) */                                                                              \
+  X(THREEFOLD_REPETITION_CLAIM, "A draw-claim bit.")                                                      \
+  X(FIFTY_MOVES_CLAIM, "A draw-claim bit.")                                                               \
+  /* start positions (start_positions.h, start_systems.h, fen.h) and the tournament draw */               \
+  X(START_POSITION_COUNT, "")                                                                             \
+  X(STANDARD_POSITION_NUMBER, "")                                                                         \
+  X(STANDARD_FEN, "")                                                                                     \
+  X(SHUFFLE_POSITION_COUNT, "Shuffle chess: the eight pieces in any order.")                              \
+  X(CHESS2880_POSITION_COUNT, "Chess2880: the bishops on opposite colours, the king anywhere.")           \
+  X(DRAW_ALGORITHM, "")                                                                                   \
+  X(MAX_DRAW_ROUNDS, "")                                                                                  \
+  X(MAX_DRAW_SEED_BYTES, "The seed is 1 to this many bytes (UTF-8 text); the public value at most this.") \
+  X(MAX_DRAW_PUBLIC_BYTES, "Where the public value comes from: one line of at most this many bytes.")     \
+  X(MAX_DRAW_ANNOUNCEMENT_BYTES, "An announcement (or a record) is read up to this many bytes.")          \
+  /* limits of what the engine reads (fen.h, pgn.h) */                                                    \
+  X(MAX_FEN_LENGTH, "Longest FEN accepted.")                                                              \
+  X(MAX_PGN_LENGTH, "Longest PGN text accepted by parsePgn.")                                             \
+  /* PGN's results and the Variant value written for Chess960 (pgn_tags.h) */                             \
+  X(PGN_CHESS960_VARIANT, "The Variant value the writers write for a Chess960 game.")                     \
+  X(PGN_RESULTS, "PGN's results: White won, Black won, a draw, and \"*\" for a game unfinished.")
+
+// X(Name, doc, enumerators...): an enum of namespace chess960, which TypeScript gets as a const enum.
+#define CHESS960_ENGINE_ENUMS(X)                                                                        \
+  X(Color, "", WHITE, BLACK)                                                                            \
+  X(CastlingSide, "", KING_SIDE, QUEEN_SIDE)                                                            \
+  X(PieceType, "", PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, NO_PIECE_TYPE)                              \
+  X(MoveKind, "A move code's kind: castling is coded king takes rook.", NORMAL, PROMOTION, EN_PASSANT,  \
+    CASTLING)                                                                                           \
+  X(CheckMark, "What a move does to the other king, as SAN marks it.", NONE, CHECK, MATE)               \
+  X(RightLoss, "How a castling right was lost, as far as the game's history shows it.", UNKNOWN, START, \
+    KING_MOVED, ROOK_MOVED, ROOK_CAPTURED)                                                              \
+  X(Termination, "Why a game is over by rule, without anyone claiming anything.", NONE, CHECKMATE,      \
+    STALEMATE, INSUFFICIENT_MATERIAL, SEVENTY_FIVE_MOVES, FIVEFOLD_REPETITION)                          \
+  X(StartSubset, "The pools of starts besides all 960.", CHESS960, CHESS18, CHESS90, CHESS870)
+
+// ---- the boundary's own numbers: X(NAME, value, doc), declared below as inline constexpr int ----
+
+// The move record: bytes at its address (the buffer table's BUFFER_MOVE_RECORD), the engine's
+// MoveFacts (move_facts.h) as the bindings write it, for the move just played or described.
+#define CHESS960_MOVE_RECORD(X)                                                                   \
+  X(MOVE_RECORD_PIECE, 0, "The moving piece's type.")                                             \
+  X(MOVE_RECORD_CAPTURED, 1, "The captured piece's type (NO_PIECE_TYPE for none).")               \
+  X(MOVE_RECORD_COLOR, 2, "The mover's colour.")                                                  \
+  X(MOVE_RECORD_CASTLING_SIDE, 3, "The side castled to (read it only for a castling code).")      \
+  X(MOVE_RECORD_PIECE_TO, 4, "Where the moving piece ends; for castling, the king's square.")     \
+  X(MOVE_RECORD_ROOK_TO, 5, "Where the castling rook ends (NO_SQUARE when not castling).")        \
+  X(MOVE_RECORD_EP_SQUARE, 6, "The square a pawn's two-square step passes over, else NO_SQUARE.") \
+  X(MOVE_RECORD_CHECK_MARK, 7, "The CheckMark.")                                                  \
+  X(MOVE_RECORD_SAN_LENGTH, 8, "The SAN's length, then the SAN.")                                 \
+  X(MOVE_RECORD_SAN, 9, "")                                                                       \
+  X(MOVE_RECORD_BYTES, 16, "")
+
+// Facts about the game now (chess960_status()); claims are asked for separately.
+#define CHESS960_STATUS(X)                                                                     \
+  X(STATUS_CHECK, 1 << 0, "")                                                                  \
+  X(STATUS_INSUFFICIENT_MATERIAL, 1 << 1, "")                                                  \
+  X(STATUS_THREEFOLD_REPETITION, 1 << 2, "")                                                   \
+  X(STATUS_FIVEFOLD_REPETITION, 1 << 3, "")                                                    \
+  X(STATUS_SEVENTY_FIVE_MOVES, 1 << 4, "")                                                     \
+  X(STATUS_BLACK_TO_MOVE, 1 << 5, "")                                                          \
+  X(STATUS_TERMINATION_SHIFT, 8, "The automatic termination (a Termination) in bits 8 to 11.") \
+  X(STATUS_TERMINATION_MASK, 15, "")
+
+// The castling rooks (chess960_castling_rooks()): a square or NO_SQUARE per colour and side in
+// one number, the byte of colour c and side s being byte 2c + s.
+#define CHESS960_CASTLING_ROOKS(X)                                                                  \
+  X(CASTLING_ROOK_BITS, 8, "The byte of colour c and side s (Color, CastlingSide) is byte 2c + s.") \
+  X(CASTLING_ROOK_MASK, 255, "")
+
+// The buffers of the plain exports: chess960_buffers() returns the address of a table of 32-bit
+// words, these being their indexes.
+#define CHESS960_BUFFER_TABLE(X)                                                                        \
+  X(BUFFER_POSITION, 0, "The saved-position buffer's address (a Game keeps its start as these bytes).") \
+  X(BUFFER_POSITION_BYTES, 1, "Its size.")                                                              \
+  X(BUFFER_LEGAL_CODES, 2, "The legal move codes' address (16-bit words).")                             \
+  X(BUFFER_MOVE_RECORD, 3, "The move record's address (MOVE_RECORD_* offsets).")                        \
+  X(BUFFER_TEXT, 4, "The text buffer's address (TEXT_BUFFER_BYTES): UTF-8 in and out.")                 \
+  X(BUFFER_TABLE_WORDS, 5, "")
+
+// Everything else that crosses as a number.
+#define CHESS960_BOUNDARY_LIMITS(X)                                                                   \
+  X(NO_MOVE, 0, "What a call that plays a move returns when the move is refused: no move code is 0.") \
+  X(MAX_DIE_ROLLS, 1000, "Most die values one positionFromDice call reads.")                          \
+  X(VARIANT_SHUFFLE, 0, "variantStartFen's first argument: shuffle chess (0-5039).")                  \
+  X(VARIANT_CHESS2880, 1, "variantStartFen's first argument: Chess2880 (0-2879).")                    \
+  X(TEXT_BUFFER_BYTES, 3 * int(MAX_FEN_LENGTH),                                                       \
+    "A FEN or a move in, a FEN out, as UTF-8 (3 bytes per UTF-16 unit).")                             \
+  X(MAX_TAG_VALUE, 65536, "Longest tag value Game.pgn() writes, in UTF-16 units.")                    \
+  X(SLOT_COUNT, 128, "Working games held in wasm memory at once (switching between them costs no replay).")
+
+// What chess960_pgn_next returns (PgnReader::Step).
+#define CHESS960_PGN_STEPS(X)                                               \
+  X(PGN_STEP_GAME, 0, "A game, packed in the output.")                      \
+  X(PGN_STEP_ERROR, 1, "A bad game's error, packed in the output.")         \
+  X(PGN_STEP_NEED_INPUT, 2, "Feed more text (or say the input has ended).") \
+  X(PGN_STEP_END, 3, "Every game read.")
+
 namespace chess960::boundary {
 
-// ---- the engine's own facts, by its names ----
-// Colours, pieces and squares (types.h, piece_names.h).
-using chess960::CastlingSide;
-using chess960::Color;
-using chess960::FILE_MASK;
-using chess960::NO_PIECE;
-using chess960::NO_SQUARE;
-using chess960::PIECE_COLOR_SHIFT;
-using chess960::PIECE_LETTERS;
-using chess960::PIECE_TYPE_MASK;
-using chess960::PieceType;
-using chess960::RANK_SHIFT;
-using chess960::SQUARE_COUNT;
-// Move codes (types.h, movegen.h): castling is coded king takes rook.
-using chess960::MAX_LEGAL_MOVES;
-using chess960::MOVE_CODE_BITS;
-using chess960::MOVE_FROM_SHIFT;
-using chess960::MOVE_KIND_MASK;
-using chess960::MOVE_KIND_SHIFT;
-using chess960::MOVE_PROMOTION_SHIFT;
-using chess960::MOVE_SQUARE_MASK;
-using chess960::MOVE_TO_SHIFT;
-using chess960::MoveKind;
-// What a move gives (san.h), the game's result and claims (game.h), a lost castling right
-// (castling_status.h).
-using chess960::CheckMark;
-using chess960::FIFTY_MOVES_CLAIM;
-using chess960::RightLoss;
-using chess960::Termination;
-using chess960::THREEFOLD_REPETITION_CLAIM;
-// Start positions (start_positions.h, start_systems.h, fen.h) and the tournament draw.
-using chess960::CHESS2880_POSITION_COUNT;
-using chess960::DRAW_ALGORITHM;
-using chess960::MAX_DRAW_ANNOUNCEMENT_BYTES;
-using chess960::MAX_DRAW_PUBLIC_BYTES;
-using chess960::MAX_DRAW_ROUNDS;
-using chess960::MAX_DRAW_SEED_BYTES;
-using chess960::SHUFFLE_POSITION_COUNT;
-using chess960::STANDARD_FEN;
-using chess960::STANDARD_POSITION_NUMBER;
-using chess960::START_POSITION_COUNT;
-using chess960::StartSubset;
-// Limits of what the engine reads (fen.h, pgn.h).
-using chess960::MAX_FEN_LENGTH;
-using chess960::MAX_PGN_LENGTH;
-// PGN's results and the Variant value written for Chess960 (pgn_tags.h).
-using chess960::PGN_CHESS960_VARIANT;
-using chess960::PGN_RESULTS;
-
-// ---- results ----
-// A call that can fail returns FAILURE_BASE - code (a negative number) on failure, with the
-// message kept for lastError(); every non-negative value is a success.
-inline constexpr int FAILURE_BASE = -1;
-
-// ---- the move record: what the move just played (or the one described) is and does ----
-// Bytes at the record's address, MoveFacts (move_facts.h) as the bindings write it: the piece's
-// type, the captured type (NO_PIECE_TYPE for none), the colour, the castling side (read it only
-// for a castling code), where the moving piece ends (for castling the king's square), where the
-// castling rook ends (NO_SQUARE when not castling), the square a pawn's two-square step passes
-// over (else NO_SQUARE), the CheckMark, the SAN's length, then the SAN.
-inline constexpr int MOVE_RECORD_PIECE = 0;
-inline constexpr int MOVE_RECORD_CAPTURED = 1;
-inline constexpr int MOVE_RECORD_COLOR = 2;
-inline constexpr int MOVE_RECORD_CASTLING_SIDE = 3;
-inline constexpr int MOVE_RECORD_PIECE_TO = 4;
-inline constexpr int MOVE_RECORD_ROOK_TO = 5;
-inline constexpr int MOVE_RECORD_EP_SQUARE = 6;
-inline constexpr int MOVE_RECORD_CHECK_MARK = 7;
-inline constexpr int MOVE_RECORD_SAN_LENGTH = 8;
-inline constexpr int MOVE_RECORD_SAN = 9;
-inline constexpr int MOVE_RECORD_BYTES = 16;
-
-// ---- status: facts about the game now (claims are asked for separately) ----
-inline constexpr int STATUS_CHECK = 1 << 0;
-inline constexpr int STATUS_INSUFFICIENT_MATERIAL = 1 << 1;
-inline constexpr int STATUS_THREEFOLD_REPETITION = 1 << 2;
-inline constexpr int STATUS_FIVEFOLD_REPETITION = 1 << 3;
-inline constexpr int STATUS_SEVENTY_FIVE_MOVES = 1 << 4;
-inline constexpr int STATUS_BLACK_TO_MOVE = 1 << 5;
-// The automatic termination (a Termination) in bits 8 to 11.
-inline constexpr int STATUS_TERMINATION_SHIFT = 8;
-inline constexpr int STATUS_TERMINATION_MASK = 15;
-
-// ---- castling rooks: one byte each (a square, or NO_SQUARE), in one number ----
-// The byte of colour c and side s (Color, CastlingSide) is byte 2c + s.
-inline constexpr int CASTLING_ROOK_BITS = 8;
-inline constexpr int CASTLING_ROOK_MASK = 255;
-
-// ---- buffers of the direct exports: chess960_buffers() returns the address of a table of 32-bit words ----
-// The saved-position buffer's address and size (a Game keeps its start as these bytes).
-inline constexpr int BUFFER_POSITION = 0;
-inline constexpr int BUFFER_POSITION_BYTES = 1;
-// Legal move codes (16-bit words).
-inline constexpr int BUFFER_LEGAL_CODES = 2;
-inline constexpr int BUFFER_MOVE_RECORD = 3;
-inline constexpr int BUFFER_TABLE_WORDS = 4;
-
-// ---- start positions ----
-// Most die values one positionFromDice call reads.
-inline constexpr int MAX_DIE_ROLLS = 1000;
-// variantStartFen's first argument.
-inline constexpr int VARIANT_SHUFFLE = 0;
-inline constexpr int VARIANT_CHESS2880 = 1;
-
-// ---- limits ----
-// Longest tag value Game.pgn() writes, in UTF-16 units: at most 3 bytes of UTF-8 each, within
-// what the reader takes back (PgnLimits::maxTagLength).
-inline constexpr int MAX_TAG_VALUE = 65536;
-// Working games held in wasm memory at once (switching between them costs no replay): a page
-// of 100 boards fits (bench/README, row 1a).
-inline constexpr int SLOT_COUNT = 128;
-
-// ---- PGN collections: what chess960_pgn_next returns (PgnReader::Step) ----
-inline constexpr int PGN_STEP_GAME = 0;        // a game, packed in the output
-inline constexpr int PGN_STEP_ERROR = 1;       // a bad game's error, packed in the output
-inline constexpr int PGN_STEP_NEED_INPUT = 2;  // feed more text (or say the input has ended)
-inline constexpr int PGN_STEP_END = 3;         // every game read
+#define CHESS960_DECLARE_CONSTANT(name, value, doc) inline constexpr int name = value;
+CHESS960_MOVE_RECORD(CHESS960_DECLARE_CONSTANT)
+CHESS960_STATUS(CHESS960_DECLARE_CONSTANT)
+CHESS960_CASTLING_ROOKS(CHESS960_DECLARE_CONSTANT)
+CHESS960_BUFFER_TABLE(CHESS960_DECLARE_CONSTANT)
+CHESS960_BOUNDARY_LIMITS(CHESS960_DECLARE_CONSTANT)
+CHESS960_PGN_STEPS(CHESS960_DECLARE_CONSTANT)
+#undef CHESS960_DECLARE_CONSTANT
 
 // ---- what the engine must allow for the boundary's own numbers ----
 static_assert(MOVE_RECORD_BYTES - MOVE_RECORD_SAN >= int(MAX_SAN_LENGTH));
 static_assert(int(Termination::FIVEFOLD_REPETITION) <= STATUS_TERMINATION_MASK);
 static_assert(3 * std::size_t(MAX_TAG_VALUE) <= PgnLimits{}.maxTagLength);
+static_assert(Move::none().bits() == NO_MOVE);
 static_assert(int(PgnReader::Step::GAME) == PGN_STEP_GAME && int(PgnReader::Step::ERROR) == PGN_STEP_ERROR);
 static_assert(int(PgnReader::Step::NEED_INPUT) == PGN_STEP_NEED_INPUT &&
               int(PgnReader::Step::END) == PGN_STEP_END);
-
-// A failed call's result.
-constexpr int failureResult(ErrorCode code) { return FAILURE_BASE - int(code); }
 
 }  // namespace chess960::boundary

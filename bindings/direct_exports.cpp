@@ -1,19 +1,37 @@
-// The calls a game makes per move or per query, as plain C exports that the package calls as
-// Module._chess960_* (Emscripten's documented direct exports): numbers in, numbers out, results
-// in the buffers of engine_state.h. An Embind call costs about ten times as much (bench/README,
-// "js/boundary.mjs"); these run millions of times in a perft or a move list.
+// The plain road (direct_exports.h): C exports that the package calls as Module._chess960_*
+// (Emscripten's documented direct exports), per move and in bulk: numbers in, numbers out, texts
+// and lists in the buffers of engine_state.h.
+#include "direct_exports.h"
+
 #include <emscripten/emscripten.h>
 
 #include <cstdint>
 #include <cstring>
+#include <string_view>
 
+#include "chess960/fen.h"
 #include "chess960/movegen.h"
 #include "chess960/perft.h"
 #include "chess960/pgn.h"
+#include "chess960/start_systems.h"
 #include "engine_state.h"
 
 using namespace chess960;
 using namespace chess960::bindings;
+
+namespace {
+// The first `length` bytes of the text buffer.
+std::string_view text(int length) { return {textBuffer, std::size_t(length)}; }
+Result<Position> readFen(int length, int repair) {
+  fenRepairs().clear();
+  return parseFen(text(length), repair ? &fenRepairs() : nullptr);
+}
+// The code of a move the slot has just played, or NO_MOVE for a refusal.
+int played(const Result<Move>& move) {
+  if (!move) return fail(move.error()), boundary::NO_MOVE;
+  return recordPlayedMove(slot->ply() - 1);
+}
+}  // namespace
 
 extern "C" {
 
@@ -22,6 +40,27 @@ EMSCRIPTEN_KEEPALIVE std::uintptr_t chess960_buffers() {
   return reinterpret_cast<std::uintptr_t>(bufferTable());
 }
 EMSCRIPTEN_KEEPALIVE void chess960_select_slot(int index) { selectSlot(index); }
+
+// ---- texts through the text buffer ----
+EMSCRIPTEN_KEEPALIVE int chess960_new_game(int length, int repair) {
+  const auto pos = readFen(length, repair);
+  if (!pos) return fail(pos.error()), 0;
+  *slot = Game(*pos);
+  return 1;
+}
+EMSCRIPTEN_KEEPALIVE int chess960_validate_fen(int length, int repair) {
+  const auto pos = readFen(length, repair);
+  if (!pos) return fail(pos.error()), 0;
+  return 1;
+}
+// Game decides legality and words the refusal; here only the record of what was played.
+EMSCRIPTEN_KEEPALIVE int chess960_play_uci(int length) { return played(slot->playUci(text(length))); }
+EMSCRIPTEN_KEEPALIVE int chess960_play_san(int length) { return played(slot->playSan(text(length))); }
+EMSCRIPTEN_KEEPALIVE int chess960_fen(int shredder) {
+  const std::string fen =
+      toFen(slot->position(), shredder ? CastlingNotation::SHREDDER : CastlingNotation::XFEN);
+  return int(fen.copy(textBuffer, sizeof textBuffer));
+}
 
 // The slot position's legal move codes into legalCodes; returns how many.
 EMSCRIPTEN_KEEPALIVE int chess960_legal_moves() {
@@ -103,4 +142,13 @@ EMSCRIPTEN_KEEPALIVE int chess960_halfmove_clock() { return slot->position().hal
 EMSCRIPTEN_KEEPALIVE int chess960_fullmove_number() { return slot->position().fullmoveNumber(); }
 // A double: perft counts pass 2^32 at depth 7 and stay exact up to 2^53.
 EMSCRIPTEN_KEEPALIVE double chess960_perft(int depth) { return double(perft(slot->position(), depth)); }
+// Asked of every start at once (a pool's numbers): a number out of range is in no pool.
+EMSCRIPTEN_KEEPALIVE int chess960_start_subsets(int number) {
+  int flags = 0;
+  for (StartSubset subset : {StartSubset::CHESS18, StartSubset::CHESS90, StartSubset::CHESS870}) {
+    const auto in = isInSubset(number, subset);
+    if (in && *in) flags |= 1 << int(subset);
+  }
+  return flags;
+}
 }

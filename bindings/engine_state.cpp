@@ -8,13 +8,15 @@ namespace chess960::bindings {
 
 namespace {
 Game slots[boundary::SLOT_COUNT];
-std::string lastMessage;
+Failure failure;
+std::vector<Repair> repairs;
 }  // namespace
 
 Game* slot = &slots[0];
-std::uint16_t legalCodes[boundary::MAX_LEGAL_MOVES];
+std::uint16_t legalCodes[MAX_LEGAL_MOVES];
 std::uint8_t moveRecord[boundary::MOVE_RECORD_BYTES];
 alignas(Position) unsigned char positionBuffer[sizeof(Position)];
+char textBuffer[boundary::TEXT_BUFFER_BYTES];
 
 // `index` is 0 to SLOT_COUNT - 1 (the wrapper's own bookkeeping).
 void selectSlot(int index) { slot = &slots[index]; }
@@ -33,14 +35,13 @@ const std::uint32_t* bufferTable() {
   table[boundary::BUFFER_POSITION_BYTES] = sizeof(Position);
   table[boundary::BUFFER_LEGAL_CODES] = address(legalCodes);
   table[boundary::BUFFER_MOVE_RECORD] = address(moveRecord);
+  table[boundary::BUFFER_TEXT] = address(textBuffer);
   return table;
 }
 
-int fail(const Error& error) {
-  lastMessage = error.message;
-  return boundary::failureResult(error.code);
-}
-const std::string& lastErrorMessage() { return lastMessage; }
+void fail(const Error& error) { failure = {int(error.code), error.message}; }
+const Failure& lastFailure() { return failure; }
+std::vector<Repair>& fenRepairs() { return repairs; }
 
 namespace {
 void writeRecord(const MoveFacts& facts) {

@@ -1,5 +1,5 @@
 // What the bindings share: the pool of working games ("slots"), the selected one, the buffers
-// the direct exports write into, and the last failure's message. No chess logic here.
+// the plain exports read and write, and the last failure. No chess logic here.
 //
 // Each JS Game keeps its own state as the bytes of its start position plus its move codes; the
 // most recently used games keep a slot each (switching between them costs one call, whatever
@@ -13,24 +13,29 @@
 
 #include "boundary.h"
 #include "chess960/error.h"
+#include "chess960/fen.h"
 #include "chess960/game.h"
 #include "chess960/position.h"
+#include "records.h"
 
 namespace chess960::bindings {
 
 extern Game* slot;  // the selected slot
 void selectSlot(int index);
 
-// The buffers of the direct exports (boundary.h BUFFER_*): JS finds them through bufferTable().
-extern std::uint16_t legalCodes[boundary::MAX_LEGAL_MOVES];
+// The buffers of the plain exports (boundary.h BUFFER_*): JS finds them through bufferTable().
+extern std::uint16_t legalCodes[MAX_LEGAL_MOVES];
 extern std::uint8_t moveRecord[boundary::MOVE_RECORD_BYTES];
 extern unsigned char positionBuffer[sizeof(Position)];
+extern char textBuffer[boundary::TEXT_BUFFER_BYTES];
 std::vector<std::uint16_t>& replayBuffer();
 const std::uint32_t* bufferTable();
 
-// Failures return boundary::failureResult(code) (or an empty text) and keep the message here.
-int fail(const Error& error);
-const std::string& lastErrorMessage();
+// A failed call keeps its error here, for lastFailure(), and says so by what it returns.
+void fail(const Error& error);
+const Failure& lastFailure();
+// What the last FEN read with repair dropped.
+std::vector<Repair>& fenRepairs();
 
 // Writes the move record (boundary.h MOVE_RECORD_*) of the move at `index` in the slot's history;
 // returns its code.

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The wasm boundary, call by call: what one call of each road costs (a direct export, an Embind
-// function returning a number, and one returning text), and the package calls built on them.
+// The wasm boundary, call by call: what one call of each road costs (a plain export with numbers or
+// text through the text buffer; an Embind function with a number, text or a record), and the
+// package calls built on them.
 // Best of several rounds, in ns per call, same process.
 //
 //   node bench/js/boundary.mjs [DIST]     DIST: a built package's dist folder (default npm/dist)
@@ -56,22 +57,39 @@ const engine = join(repo, 'build', 'wasm', 'chess960-engine.mjs');
 if (existsSync(engine) && !process.argv[2]) {
   const { default: createEngine } = await import(pathToFileURL(engine).href);
   const wasm = await createEngine({ wasmBinary: readFileSync(join(repo, 'build', 'wasm', 'chess960-engine.wasm')) });
-  wasm.newGameFromFen(midgame, false);
+  // The text buffer's address: the buffer table's BUFFER_TEXT word, as the generated contract numbers it.
+  const contract = readFileSync(join(repo, 'npm', 'src', 'generated', 'contract.ts'), 'utf8');
+  const bufferText = Number(/export const BUFFER_TEXT = (\d+);/.exec(contract)[1]);
+  const textAt = wasm.HEAPU32[wasm._chess960_buffers() / 4 + bufferText];
+  const textIn = (text) => {
+    for (let i = 0; i < text.length; i++) wasm.HEAPU8[textAt + i] = text.charCodeAt(i);
+    return text.length;
+  };
+  wasm._chess960_new_game(textIn(midgame), 0);
   let sink = 0;
-  perCall('direct export, number out (`_chess960_halfmove_clock()`)', 1_000_000, (n) => {
+  perCall('plain export, number out (`_chess960_halfmove_clock()`)', 1_000_000, (n) => {
     for (let i = 0; i < n; i++) sink += wasm._chess960_halfmove_clock();
   });
-  perCall('Embind function, number in and out (`startSubsets(518)`)', 1_000_000, (n) => {
-    for (let i = 0; i < n; i++) sink += wasm.startSubsets(518);
+  perCall('plain export, text out through the text buffer (`_chess960_fen(0)` + decode)', 200_000, (n) => {
+    const decoder = new TextDecoder();
+    for (let i = 0; i < n; i++)
+      sink += decoder.decode(wasm.HEAPU8.subarray(textAt, textAt + wasm._chess960_fen(0))).length;
   });
-  perCall('Embind function, text out (`fen(false)`)', 200_000, (n) => {
-    for (let i = 0; i < n; i++) sink += wasm.fen(false).length;
+  perCall('plain export, text in through the text buffer (`_chess960_validate_fen`)', 200_000, (n) => {
+    for (let i = 0; i < n; i++) sink += wasm._chess960_validate_fen(textIn(midgame), 0);
   });
-  perCall('Embind function, text in (`validateFen(fen, false)`)', 200_000, (n) => {
-    for (let i = 0; i < n; i++) sink += wasm.validateFen(midgame, false);
+  perCall('Embind function, number in and out (`heapTop()`)', 1_000_000, (n) => {
+    for (let i = 0; i < n; i++) sink += wasm.heapTop();
   });
-  perCall('Embind function, value_object out (`positionFromDice("23323")`)', 200_000, (n) => {
-    for (let i = 0; i < n; i++) sink += wasm.positionFromDice('23323').number;
+  perCall('Embind function, text out (`startFenOfSlot(false)`)', 200_000, (n) => {
+    for (let i = 0; i < n; i++) sink += wasm.startFenOfSlot(false).length;
+  });
+  const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+  perCall('Embind function, text in (`positionNumber(fen)`)', 200_000, (n) => {
+    for (let i = 0; i < n; i++) sink += wasm.positionNumber(start);
+  });
+  perCall('Embind function, a record out (`positionFromDice([2, 3, 3, 2, 3])`)', 200_000, (n) => {
+    for (let i = 0; i < n; i++) sink += wasm.positionFromDice([2, 3, 3, 2, 3]).number;
   });
   if (sink === 0.5) console.log(sink); // keeps the loops' results alive
 }

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { CONTRACT_FILE, contractSource } from './contract.mjs';
+import { writeGeneratedFiles } from './contract.mjs';
 import { fixedTinyInflate, inflateAsBundled } from './tiny-inflate.mjs';
 import * as terser from 'terser';
 import zopfli from '@gfx/zopfli';
@@ -27,14 +27,11 @@ function run(command, args, options = {}) {
 // this one) may hoist them out of npm/node_modules.
 const resolveTool = createRequire(import.meta.url).resolve;
 
-// 0. The TypeScript side of the wasm boundary, from the C++ headers (scripts/contract.mjs): a
-// changed constant reaches the bundle in the same build. The file is committed; a stale copy is
-// rewritten here and tests/repo/contract.test.js fails on it until the new one is committed.
-const contract = contractSource();
-if (readFileSync(CONTRACT_FILE, 'utf8') !== contract) {
-  writeFileSync(CONTRACT_FILE, contract);
-  console.log(`${CONTRACT_FILE}: regenerated from the C++ headers (commit it)`);
-}
+// 0. The TypeScript side of the wasm boundary, written by a native C++ program from the bindings'
+// lists (scripts/contract.mjs): a changed constant reaches the bundle in the same build. The files
+// are committed; a stale copy is rewritten here and tests/repo/contract.test.js fails on it until
+// the new one is committed.
+for (const name of writeGeneratedFiles()) console.log(`npm/src/generated/${name}: rewritten from the C++ (commit it)`);
 
 // 1. The engine: chess960-engine.wasm and its factory chess960-engine.mjs (src/wasm.ts); and the
 // native command (cpp/cli) for Node, chess960-cli.wasm and its loader chess960-cli.js (step 4).

@@ -74,6 +74,11 @@ export class Chess960 {
     return this.#engineSlots();
   }
 
+  // A start-position call the arguments' checks let through failed: the engine says why.
+  #startPositionError(): never {
+    throw this.#slots.engine.fenOrStartPositionError('');
+  }
+
   /**
    * FEN of start position `number` (0-959, 518 = standard chess). With two numbers, a Double
    * Chess960 start: White's back rank from the first, Black's from the second.
@@ -81,13 +86,13 @@ export class Chess960 {
   startFen(number: number, blackNumber: number = number): string {
     checkPositionNumber(number, 'startFen');
     checkPositionNumber(blackNumber, 'startFen');
-    return this.#slots.engine.calls.startFen(number, blackNumber);
+    return this.#slots.engine.calls.startFen(number, blackNumber) ?? this.#startPositionError();
   }
 
   /** White's back rank of start position `number`, e.g. 518 -> "RNBQKBNR". */
   backRank(number: number): string {
     checkPositionNumber(number, 'backRank');
-    return this.#slots.engine.calls.backRank(number);
+    return this.#slots.engine.calls.backRank(number) ?? this.#startPositionError();
   }
 
   /**
@@ -104,9 +109,9 @@ export class Chess960 {
         'BACK_RANK',
         `positionNumber(): input is ${backRankOrFen.length} characters long; a back rank has 8 and a FEN at most ${MAX_FEN_LENGTH}`,
       );
-    const result = this.#slots.engine.calls.positionNumber(backRankOrFen);
-    if (result < 0) throw this.#slots.engine.fenOrStartPositionError(result, backRankOrFen);
-    return result;
+    const number = this.#slots.engine.calls.positionNumber(backRankOrFen);
+    if (number === null) throw this.#slots.engine.fenOrStartPositionError(backRankOrFen);
+    return number;
   }
 
   /**
@@ -137,17 +142,17 @@ export class Chess960 {
         'DIE_ROLLS',
         `positionFromDice(): ${count} rolls; at most ${MAX_DIE_ROLLS} are read`,
       );
-    let digits = '';
+    const values: number[] = [];
     for (let i = 0; i < count; i++) {
       const roll: unknown = rolls[i]; // a hole in a sparse array reads as undefined: a TypeError
       if (typeof roll !== 'number')
         throw new TypeError(`positionFromDice(): roll ${i + 1} is ${describeValue(roll)}, not a number`);
       if (!(Number.isInteger(roll) && roll >= 1 && roll <= 6))
         throw new InvalidStartPositionError('DIE_ROLLS', `die roll ${i + 1} is ${roll}; a die shows 1 to 6`);
-      digits += roll;
+      values.push(roll);
     }
-    const reading = this.#slots.engine.calls.positionFromDice(digits);
-    if (reading.number < 0) throw this.#slots.engine.fenOrStartPositionError(reading.number, '');
+    const reading = this.#slots.engine.calls.positionFromDice(values);
+    if (reading === null) throw this.#slots.engine.fenOrStartPositionError('');
     return reading;
   }
 
@@ -188,9 +193,9 @@ export class Chess960 {
       throw new TypeError(
         `positionFromCards() takes the 14 cards as a string or an array of letters; got ${describeValue(cards)}`,
       );
-    const result = this.#slots.engine.calls.positionFromCards(text);
-    if (result < 0) throw this.#slots.engine.fenOrStartPositionError(result, text);
-    return result;
+    const number = this.#slots.engine.calls.positionFromCards(text);
+    if (number === null) throw this.#slots.engine.fenOrStartPositionError(text);
+    return number;
   }
 
   /** The start numbers of a pool, ascending: subset('chess18') has 18, 'chess90' 90, 'chess870' 870. */
@@ -201,7 +206,7 @@ export class Chess960 {
   /** The pools start `number` belongs to, besides chess960: ['chess18', 'chess870'], ['chess90'] or ['chess870']. */
   subsetsOf(number: number): Exclude<StartSubset, 'chess960'>[] {
     checkPositionNumber(number, 'subsetsOf');
-    const flags = this.#slots.engine.calls.startSubsets(number);
+    const flags = this.#slots.engine.calls._chess960_start_subsets(number);
     return START_SUBSETS.filter((_, i) => flags & SUBSET_FLAGS[i]) as Exclude<StartSubset, 'chess960'>[];
   }
 
@@ -291,7 +296,7 @@ export class Chess960 {
    */
   shuffleFen(number: number): string {
     checkPositionNumber(number, 'shuffleFen', SHUFFLE_POSITION_COUNT);
-    return this.#slots.engine.calls.variantStartFen(contract.VARIANT_SHUFFLE, number);
+    return this.#slots.engine.calls.variantStartFen(contract.VARIANT_SHUFFLE, number) ?? this.#startPositionError();
   }
 
   /**
@@ -301,7 +306,7 @@ export class Chess960 {
    */
   chess2880Fen(number: number): string {
     checkPositionNumber(number, 'chess2880Fen', CHESS2880_POSITION_COUNT);
-    return this.#slots.engine.calls.variantStartFen(contract.VARIANT_CHESS2880, number);
+    return this.#slots.engine.calls.variantStartFen(contract.VARIANT_CHESS2880, number) ?? this.#startPositionError();
   }
 
   /** A uniformly random shuffle-chess start (random as for randomPositionNumber). */
@@ -323,7 +328,7 @@ export class Chess960 {
     if (!this.#subsets) {
       const lists: number[][] = [[], [], [], []];
       for (let n = 0; n < POSITION_COUNT; n++) {
-        const flags = this.#slots.engine.calls.startSubsets(n);
+        const flags = this.#slots.engine.calls._chess960_start_subsets(n);
         for (let i = 0; i < START_SUBSETS.length; i++)
           if (SUBSET_FLAGS[i] === 0 || flags & SUBSET_FLAGS[i]) lists[i].push(n);
       }
@@ -351,8 +356,7 @@ export class Chess960 {
     const slots = this.#slots;
     const engine = slots.engine;
     const slot = slots.selectFreeSlot();
-    const result = engine.calls.newGameFromFen(fen, repair);
-    if (result < 0) throw engine.fenOrStartPositionError(result, fen);
+    if (!engine.newGame(fen, repair)) throw engine.fenOrStartPositionError(fen);
     const repairs = repair ? engine.calls.repairs() : [];
     const game = new Game(slots, engine.saveStart(), [], {}, repairs, slot);
     slots.adopt(slot, game);
@@ -369,8 +373,8 @@ export class Chess960 {
     if (typeof fen !== 'string') throw new TypeError(`validateFen() takes a FEN string; got ${describeValue(fen)}`);
     const repair = repairOption(options, 'validateFen');
     if (fen.length > MAX_FEN_LENGTH) return tooLongFen(fen);
-    const result = this.#slots.engine.calls.validateFen(fen, repair);
-    return result < 0 ? (this.#slots.engine.fenOrStartPositionError(result, fen) as InvalidFenError) : null;
+    const engine = this.#slots.engine;
+    return engine.validateFen(fen, repair) ? null : (engine.fenOrStartPositionError(fen) as InvalidFenError);
   }
 
   /**

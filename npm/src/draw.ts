@@ -3,7 +3,7 @@
 // naming the option; the draw itself (SHA-256, the pool, the rounds), the announcement's text and
 // the check of a reveal are worked out by the engine, the same as in the native tool.
 import { checkDrawSeed, checkDrawText, checkFlag, describeValue } from './checks.js';
-import type { AnnouncementRecord, DrawRecord, Engine } from './engine.js';
+import type { AnnouncementReadingRecord, Engine, TournamentDrawRecord } from './engine.js';
 import { InvalidDrawError, InvalidStartPositionError } from './errors.js';
 import * as contract from './generated/contract.js';
 import { START_SUBSETS, type StartSubset } from './subsets.js';
@@ -103,19 +103,25 @@ export interface DrawVerification {
   draw: TournamentDraw;
 }
 
+// The engine's pool names by its StartSubset.
+const POOL_NAMES = Object.fromEntries(Object.entries(POOLS).map(([name, pool]) => [pool, name])) as Record<
+  contract.StartSubset,
+  StartSubset
+>;
+
 // A refusal by the engine (the pool's size is only checked there).
-function engineError(engine: Engine, result: number): InvalidDrawError | InvalidStartPositionError {
-  const code = engine.errorCode(result);
+function engineError(engine: Engine): InvalidDrawError | InvalidStartPositionError {
+  const { code, message } = engine.failure();
   return code === 'POSITION_NUMBER'
-    ? new InvalidStartPositionError(code, engine.calls.lastError())
-    : new InvalidDrawError(code, engine.calls.lastError());
+    ? new InvalidStartPositionError(code, message)
+    : new InvalidDrawError(code, message);
 }
 
 /** The commitment of a seed: the lowercase hex SHA-256 of its UTF-8 bytes. */
 export function drawCommitment(engine: Engine, seed: string): string {
   const commitment = engine.calls.drawCommitment(checkDrawSeed(seed, 'drawCommitment'));
   // The engine refuses only a seed (empty or too long), which checkDrawSeed has already refused.
-  if (commitment === '') throw new InvalidDrawError('DRAW_SEED', engine.calls.lastError());
+  if (commitment === null) throw engineError(engine);
   return commitment;
 }
 
@@ -166,12 +172,12 @@ function checkDrawOptions(options: unknown, method: string, takes: string) {
 }
 
 // The rounds of a draw the engine made.
-function startsOf(engine: Engine, draw: DrawRecord, double: boolean): TournamentDraw {
-  if (draw.failed < 0) throw engineError(engine, draw.failed);
-  const starts = draw.white.map((number, i): DrawnStart => {
-    const round = i + 1;
-    const fen = engine.calls.startFen(number, draw.black[i]);
-    return double ? { round, number, blackNumber: draw.black[i], fen } : { round, number, fen };
+function startsOf(engine: Engine, draw: TournamentDrawRecord | null, double: boolean): TournamentDraw {
+  if (draw === null) throw engineError(engine);
+  const starts = draw.starts.map(({ round, white: number, black }): DrawnStart => {
+    const fen = engine.calls.startFen(number, black);
+    if (fen === null) throw engineError(engine);
+    return double ? { round, number, blackNumber: black, fen } : { round, number, fen };
   });
   return { algorithm: contract.DRAW_ALGORITHM, commitment: draw.commitment, starts };
 }
@@ -212,7 +218,7 @@ export function drawAnnouncement(engine: Engine, options: DrawAnnouncementOption
     throw new TypeError(`${method}(): publicSource must be a string; got ${describeValue(source)}`);
   const record = checkFlag(chosen.record, 'record', false, method);
   const text = engine.calls.drawAnnouncement(seed, rounds, POOLS[subset], excluded, unique, double, source, record);
-  if (typeof text === 'number') throw engineError(engine, text);
+  if (text === null) throw engineError(engine);
   return text;
 }
 
@@ -235,14 +241,14 @@ export function readDrawAnnouncement(engine: Engine, text: string): DrawAnnounce
   return announcementOf(engine, engine.calls.readDrawAnnouncement(checkAnnouncementText(text, 'readDrawAnnouncement')));
 }
 
-function announcementOf(engine: Engine, read: AnnouncementRecord): DrawAnnouncement {
-  if (read.failed !== undefined)
-    throw new InvalidDrawError('DRAW_ANNOUNCEMENT', engine.calls.lastError(), { line: read.line!, field: read.field! });
+function announcementOf(engine: Engine, reading: AnnouncementReadingRecord): DrawAnnouncement {
+  const read = reading.announcement;
+  if (read === null) throw new InvalidDrawError('DRAW_ANNOUNCEMENT', engine.failure().message, reading.place);
   const announced: DrawAnnouncement = {
     algorithm: contract.DRAW_ALGORITHM,
     commitment: read.commitment,
     rounds: read.rounds,
-    subset: read.subset,
+    subset: POOL_NAMES[read.subset],
     exclude: read.exclude,
     unique: read.unique,
     double: read.double,

@@ -1,8 +1,8 @@
-// The one module that reads and writes the wasm's memory: the buffers the direct exports fill
-// (legal move codes, the move record, a saved position, PGN input and output) are read and
-// written here, and the move record decoded. The modules above call the module's functions
-// themselves, through `calls` (EngineCalls: no memory views, no export that needs one), and speak
-// in move codes, squares, numbers and strings.
+// The one module that reads and writes the wasm's memory: the buffers of the plain exports (legal
+// move codes, the move record, a saved position, texts, PGN input and output) are read and written
+// here, and the move record decoded. The modules above call the module's other functions
+// themselves, through `calls` (EngineCalls: the Embind road and the plain exports that take and
+// give numbers), and speak in move codes, squares, numbers and strings.
 import {
   Chess960Error,
   IllegalMoveError,
@@ -15,11 +15,11 @@ import {
   BUFFER_MOVE_RECORD,
   BUFFER_POSITION,
   BUFFER_POSITION_BYTES,
+  BUFFER_TEXT,
   type CastlingSide,
   type CheckMark,
   type Color,
   ERROR_CODES,
-  FAILURE_BASE,
   MOVE_RECORD_CAPTURED,
   MOVE_RECORD_CASTLING_SIDE,
   MOVE_RECORD_CHECK_MARK,
@@ -31,37 +31,21 @@ import {
   MOVE_RECORD_SAN,
   MOVE_RECORD_SAN_LENGTH,
   type PieceType,
+  TEXT_BUFFER_BYTES,
 } from './generated/contract.js';
-import {
-  type AnnouncementRecord,
-  type CastlingStatusRecord,
-  type DrawClaimMoveRecord,
-  type DrawRecord,
-  instantiate,
-  instantiateAsync,
-  type WasmModule,
-} from './wasm.js';
+import type { EmbindFunctions, NumberExports } from './generated/module.js';
+import { instantiate, instantiateAsync, type WasmModule } from './wasm.js';
 
-export type { AnnouncementRecord, CastlingStatusRecord, DrawClaimMoveRecord, DrawRecord };
+export type {
+  AnnouncementReadingRecord,
+  CastlingStatusRecord,
+  DrawAnnouncementRecord,
+  DrawClaimMoveRecord,
+  TournamentDrawRecord,
+} from './generated/module.js';
 
-/**
- * The module's functions as the modules above call them: the Embind functions and the direct
- * exports (`_chess960_*`, documented in wasm.ts), without the memory views and the exports whose
- * results or arguments live in memory (those are Engine's methods).
- */
-export type EngineCalls = Omit<
-  WasmModule,
-  | 'HEAPU8'
-  | 'HEAPU16'
-  | 'HEAPU32'
-  | 'HEAP32'
-  | '_chess960_buffers'
-  | '_chess960_legal_moves'
-  | '_chess960_replay_buffer'
-  | '_chess960_save_start'
-  | '_chess960_restore'
-  | `_chess960_pgn_${string}`
->;
+/** The module's functions the modules above call themselves: neither takes nor gives memory. */
+export type EngineCalls = EmbindFunctions & NumberExports;
 
 /** What the engine's move record says about the move it last played or described (move_facts.h's MoveFacts). */
 export interface MoveRecord {
@@ -79,6 +63,12 @@ export interface MoveRecord {
   epSquare: number;
   checkMark: CheckMark;
   san: string;
+}
+
+/** The last failed call's error. */
+export interface Failure {
+  code: ErrorCode;
+  message: string;
 }
 
 // The codes of start-position errors (everything else a FEN-reading call fails with is about the FEN).
@@ -111,6 +101,8 @@ export class Engine {
   readonly #legalIndex: number;
   /** Where the engine writes the move record (MOVE_RECORD_* offsets). */
   readonly #moveRecord: number;
+  /** Where texts go in and out (TEXT_BUFFER_BYTES). */
+  readonly #text: number;
 
   constructor(wasm: WasmModule) {
     this.#wasm = wasm;
@@ -122,36 +114,63 @@ export class Engine {
     // `| 0` keeps the field a small integer for V8 (a division would make it a double).
     this.#legalIndex = (word(BUFFER_LEGAL_CODES) / Uint16Array.BYTES_PER_ELEMENT) | 0;
     this.#moveRecord = word(BUFFER_MOVE_RECORD);
+    this.#text = word(BUFFER_TEXT);
   }
 
   // ---- failures ----
 
-  /** The error code of a negative result from the engine. */
-  errorCode(result: number): ErrorCode {
-    return ERROR_CODES[FAILURE_BASE - result];
+  /** The error of the last call that failed (it returned null, 0 or NO_MOVE). */
+  failure(): Failure {
+    const { code, message } = this.calls.lastFailure();
+    return { code: ERROR_CODES[code], message };
   }
 
   /**
    * The error of a failed call that reads a FEN or chooses a start position (number, back rank,
    * dice, cards): an InvalidStartPositionError for the start-position codes, else an InvalidFenError.
    */
-  fenOrStartPositionError(result: number, fen: string): Chess960Error {
-    const code = this.errorCode(result);
-    if (START_POSITION_CODES.has(code)) return new InvalidStartPositionError(code, this.calls.lastError());
-    return new InvalidFenError(code, this.calls.lastError(), fen);
+  fenOrStartPositionError(fen: string): Chess960Error {
+    const { code, message } = this.failure();
+    if (START_POSITION_CODES.has(code)) return new InvalidStartPositionError(code, message);
+    return new InvalidFenError(code, message, fen);
   }
 
-  moveError(result: number, move: string, fen: string): IllegalMoveError {
-    const detail = this.calls.lastError();
-    return new IllegalMoveError(
-      this.errorCode(result),
-      detail.includes(fen) ? detail : `${detail} in ${fen}`,
-      move,
-      fen,
-    );
+  /** The error of a refused move (`playUci`, `playSan`), in position `fen`. */
+  moveError(move: string, fen: string): IllegalMoveError {
+    const { code, message } = this.failure();
+    return new IllegalMoveError(code, message.includes(fen) ? message : `${message} in ${fen}`, move, fen);
+  }
+
+  // ---- texts ----
+
+  // Writes `text` (at most MAX_FEN_LENGTH UTF-16 units) into the text buffer; returns its UTF-8 length.
+  #writeText(text: string): number {
+    const bytes = this.#wasm.HEAPU8;
+    const at = this.#text;
+    for (let i = 0; i < text.length; i++) {
+      const unit = text.charCodeAt(i);
+      if (unit >= 0x80) return encoder.encodeInto(text, bytes.subarray(at, at + TEXT_BUFFER_BYTES)).written;
+      bytes[at + i] = unit;
+    }
+    return text.length;
+  }
+
+  // The first `length` bytes of the text buffer.
+  #readText(length: number): string {
+    return decoder.decode(this.#wasm.HEAPU8.subarray(this.#text, this.#text + length));
   }
 
   // ---- slots and games ----
+
+  /** Starts a game in the selected slot from a FEN (at most MAX_FEN_LENGTH long); false: see failure(). */
+  newGame(fen: string, repair: boolean): boolean {
+    return this.#wasm._chess960_new_game(this.#writeText(fen), repair ? 1 : 0) === 1;
+  }
+
+  /** Whether a FEN (at most MAX_FEN_LENGTH long) can start a game; false: see failure(). */
+  validateFen(fen: string, repair: boolean): boolean {
+    return this.#wasm._chess960_validate_fen(this.#writeText(fen), repair ? 1 : 0) === 1;
+  }
 
   /** Copies the slot's start position out, for a Game to keep. */
   saveStart(): Uint8Array {
@@ -171,6 +190,21 @@ export class Engine {
   }
 
   // ---- the selected slot's game ----
+
+  /** Plays UCI text (at most MAX_FEN_LENGTH long) and writes its move record; its code, or NO_MOVE (see failure()). */
+  playUci(uci: string): number {
+    return this.#wasm._chess960_play_uci(this.#writeText(uci));
+  }
+
+  /** The same with SAN. */
+  playSan(san: string): number {
+    return this.#wasm._chess960_play_san(this.#writeText(san));
+  }
+
+  /** The current position's FEN: X-FEN castling, or Shredder-FEN. */
+  fen(shredder: boolean): string {
+    return this.#readText(this.#wasm._chess960_fen(shredder ? 1 : 0));
+  }
 
   /** The legal move codes: a view that the next engine call may overwrite. */
   legalCodes(): Uint16Array {

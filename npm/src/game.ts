@@ -14,6 +14,7 @@ import {
   MAX_LEGAL_MOVES,
   MAX_TAG_VALUE,
   MoveKind,
+  NO_MOVE,
   NO_PIECE,
   NO_SQUARE,
   PGN_CHESS960_VARIANT,
@@ -234,7 +235,7 @@ export class Game {
     const known = uci && legal !== undefined ? findUci(legal, text) : -1;
     if (known >= 0) return this.#played_(calls._chess960_play_trusted(known));
     if (text.length > MAX_MOVE_TEXT) {
-      const fen = calls.fen(false);
+      const fen = engine.fen(false);
       throw new IllegalMoveError(
         uci ? 'INVALID_UCI' : 'INVALID_SAN',
         `${JSON.stringify(text.slice(0, 20))}... is not a move (${text.length} characters long) in ${fen}`,
@@ -242,13 +243,13 @@ export class Game {
         fen,
       );
     }
-    const code = uci ? calls.playUci(text) : calls.playSan(text);
-    if (code >= 0) return this.#played_(code);
-    const error = engine.moveError(code, text, calls.fen(false));
+    const code = uci ? engine.playUci(text) : engine.playSan(text);
+    if (code !== NO_MOVE) return this.#played_(code);
+    const error = engine.moveError(text, engine.fen(false));
     if (uci && typeof move === 'string') {
       // Long algebraic SAN such as "e2e4" matches the UCI pattern too: give SAN a chance.
-      const asSan = calls.playSan(text);
-      if (asSan >= 0) return this.#played_(asSan);
+      const asSan = engine.playSan(text);
+      if (asSan !== NO_MOVE) return this.#played_(asSan);
     }
     throw error;
   }
@@ -297,7 +298,7 @@ export class Game {
   /** FEN of the current position; X-FEN castling by default, Shredder-FEN on request. */
   fen(options: FenOptions = {}): string {
     const castling = checkOptions(options, 'fen', 'castling', ['xfen', 'shredder']);
-    return this.#activate().calls.fen(castling === 'shredder');
+    return this.#activate().fen(castling === 'shredder');
   }
 
   /** FEN of the position the game started from. */

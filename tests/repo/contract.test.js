@@ -1,154 +1,52 @@
-// The wasm boundary's contract (bindings/boundary.h with the engine facts it names from the engine's
-// headers, error.h's CHESS960_ERROR_CODES, the packed PGN layout of bindings/pgn_packed.h) and its
-// TypeScript side (npm/src/generated/contract.ts) agree: the generated file is what the script makes
-// from the headers today, and the engine's real answers decode right with its names.
+// The wasm boundary's contract and its TypeScript side (npm/src/generated/): the committed files are
+// what bindings/contract_writer.cpp writes now, every function of the module is typed there and
+// nothing else is, and the engine's real answers decode right with the generated names.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  CONTRACT_FILE,
-  contractSource,
-  literal,
-  readBoundary,
-  readEngineFacts,
-  readErrorCodes,
-} from '../../npm/scripts/contract.mjs';
+import { createRequire } from 'node:module';
+import { committedFiles, generatedFiles } from '../../npm/scripts/contract.mjs';
 import { REPO, START } from '../js/helpers.js';
 
-// The contract's values as the generated file holds them (the first test checks it is fresh): an
-// enum as an object of its members.
-const boundaryHeader = readFileSync(join(REPO, 'bindings', 'boundary.h'), 'utf8');
-const boundary = readBoundary(boundaryHeader);
-const facts = readEngineFacts(boundaryHeader);
-const errorCodes = readErrorCodes(readFileSync(join(REPO, 'cpp', 'include', 'chess960', 'error.h'), 'utf8'));
-const pgnPackedHeader = readFileSync(join(REPO, 'bindings', 'pgn_packed.h'), 'utf8');
-const pgnPacked = readBoundary(pgnPackedHeader, 'pgn_packed.h');
-const contract = {
-  ...Object.fromEntries(facts.map(({ name, value, members }) => [name, members ? Object.fromEntries(members) : value])),
-  ...Object.fromEntries(boundary),
-  ERROR_CODES: errorCodes.map(([name]) => name),
+// The generated contract's values, its TypeScript made JavaScript by the package's own esbuild (an
+// enum as an object of its members).
+const { transform } = createRequire(join(REPO, 'npm', 'package.json'))('esbuild');
+const contractTs = readFileSync(join(REPO, 'npm', 'src', 'generated', 'contract.ts'), 'utf8');
+const { code: contractJs } = await transform(contractTs, { loader: 'ts', format: 'esm' });
+/** @type {Record<string, any>} */
+const contract = await import(`data:text/javascript,${encodeURIComponent(contractJs)}`);
+
+// The methods of each interface of the generated module.ts, with their parameters' names.
+const moduleTypes = readFileSync(join(REPO, 'npm', 'src', 'generated', 'module.ts'), 'utf8');
+const methodsOf = (name) => {
+  const body = moduleTypes.slice(moduleTypes.indexOf(`export interface ${name} {`));
+  return [...body.slice(0, body.indexOf('\n}')).matchAll(/^ {2}(\w+)\(([^)]*)\):/gm)].map(([, method, params]) => ({
+    method,
+    parameters: params === '' ? 0 : params.split(', ').length,
+  }));
 };
 
 describe('the generated contract', () => {
-  it('is what npm/scripts/contract.mjs makes from the C++ headers now (run it and commit when this fails)', () => {
-    expect(readFileSync(CONTRACT_FILE, 'utf8')).toBe(contractSource());
+  it('is what bindings/contract_writer.cpp writes now (run node npm/scripts/contract.mjs and commit when this fails)', () => {
+    expect(committedFiles()).toEqual(generatedFiles());
   });
 
-  it("has every name of boundary.h, the engine's own and the boundary's, and every error code of error.h", () => {
-    const generated = readFileSync(CONTRACT_FILE, 'utf8');
-    expect(boundary.length).toBeGreaterThan(30);
-    for (const [name, value] of boundary)
-      expect(generated, name).toContain(`export const ${name} = ${literal(value)};`);
-    // Every `using chess960::NAME;` of the header, independently of the script: a constant or a const enum.
-    const names = [...boundaryHeader.matchAll(/^using chess960::(\w+);$/gm)].map((m) => m[1]);
-    expect(names.length).toBeGreaterThan(30);
-    expect(facts.map(({ name }) => name)).toEqual(names);
-    for (const { name, value, members } of facts) {
-      if (!members) expect(generated, name).toContain(`export const ${name} = ${literal(value)};`);
-      else {
-        const body = generated.slice(generated.indexOf(`export const enum ${name} {\n`));
-        expect(body, name).not.toBe(generated);
-        for (const [member, number] of members)
-          expect(body.slice(0, body.indexOf('\n}')), `${name}.${member}`).toContain(`\n  ${member} = ${number},`);
-      }
-    }
+  it("has the engine's values, names and codes", () => {
     expect(contract.PieceType).toMatchObject({ PAWN: 0, KNIGHT: 1, KING: 5, NO_PIECE_TYPE: 6 });
-    expect([contract.NO_SQUARE, contract.STANDARD_FEN]).toEqual([64, START]);
-    expect(generated).toContain(
-      `export const ERROR_CODES: readonly ErrorCode[] = [${contract.ERROR_CODES.map((c) => `'${c}'`).join(', ')}];`,
-    );
+    expect([contract.NO_SQUARE, contract.STANDARD_FEN, contract.PIECE_LETTERS]).toEqual([64, START, 'PNBRQK']);
+    expect(contract.PGN_RESULTS).toEqual(['1-0', '0-1', '1/2-1/2', '*']);
     expect(contract.ERROR_CODES[0]).toBe('FEN_FIELD_COUNT');
     expect(contract.ERROR_CODES.at(-1)).toBe('DRAW_ANNOUNCEMENT');
-  });
-
-  it('has every constant of pgn_packed.h, with its value, in the const enum PgnPacked', () => {
-    const generated = readFileSync(CONTRACT_FILE, 'utf8');
-    const body = generated.slice(generated.indexOf('export const enum PgnPacked {'));
-    // Read independently of the script: every `inline constexpr int` line of the header.
-    const names = [...pgnPackedHeader.matchAll(/^inline constexpr int (\w+) = /gm)].map((m) => m[1]);
-    expect(names.length).toBeGreaterThan(30);
-    expect(pgnPacked.map(([name]) => name)).toEqual(names);
-    for (const [name, value] of pgnPacked) expect(body, name).toContain(`\n  ${name} = ${value},\n`);
-    const values = Object.fromEntries(pgnPacked);
-    // Spans take two words, an address and its length one each; the header ends after the last;
-    // the write header likewise.
-    expect([values.KEPT_WORDS, values.MOVES_BYTES, values.ERROR_NEAR, values.HEADER_SIZE]).toEqual([
-      values.KEPT + 1,
-      values.MOVES + 1,
-      values.ERROR_WHAT + 2,
-      values.ERROR_MOVE + 2,
+    expect(contract.PGN_ERROR_REASONS).toContain('UNCLOSED_COMMENT');
+    // Spans take two words, an address and its length one each; the header ends after the last.
+    const packed = contract.PgnPacked;
+    expect([packed.KEPT_WORDS, packed.MOVES_BYTES, packed.ERROR_NEAR, packed.HEADER_SIZE]).toEqual([
+      packed.KEPT + 1,
+      packed.MOVES + 1,
+      packed.ERROR_WHAT + 2,
+      packed.ERROR_MOVE + 2,
     ]);
-    expect(values.PACKED_HEADER_SIZE).toBe(values.PACKED_MOVES + 2);
-    expect(values.TAG_SIZE).toBe(values.TAG_VALUE + 2);
-  });
-
-  it('the script evaluates expressions of earlier names and refuses what it cannot read', () => {
-    const read = (text) => readBoundary(text).map(([name, value]) => [name, value]);
-    expect(read('inline constexpr int A = 3;\ninline constexpr int B = (1 << A) - 1;')).toEqual([
-      ['A', 3],
-      ['B', 7],
-    ]);
-    expect(readBoundary('// what A is\ninline constexpr int A = 3;  // and more')).toEqual([
-      ['A', 3, 'what A is and more'],
-    ]);
-    expect(() => read('inline constexpr int A = sizeof(int);')).toThrow(/not integer arithmetic/);
-    expect(() => read('inline constexpr int A = B + 1;')).toThrow(/B, which is not defined above it/);
-    expect(() => read('inline constexpr unsigned A = 1;')).toThrow(/not a line the contract script can read/);
-    expect(() => read('inline constexpr int A = 1;\ninline constexpr int A = 2;')).toThrow(/defined twice/);
-    expect(() => readErrorCodes('#define OTHER(X) X(A, "a")')).toThrow(/CHESS960_ERROR_CODES not found/);
-  });
-
-  it("the script copies the engine's facts that `using` names from the headers included, and refuses what it cannot", () => {
-    const headers = {
-      'chess960/a.h': [
-        '// How wide',
-        'inline constexpr int WIDTH = 8;',
-        'constexpr std::size_t AREA = WIDTH * WIDTH;  // squares',
-        'inline constexpr std::string_view NAME = "board";',
-        'enum Piece : std::uint8_t { NO_PIECE = 16 };',
-        '// What happened',
-        'enum class Outcome {',
-        '  NONE,',
-        '  WON = 3,  // by mate',
-        '  DRAWN,',
-        '};',
-        'static constexpr int HIDDEN = 1;',
-        '#define LIST(X) X(A)',
-        'enum class Built { LIST(ENUMERATOR) };',
-      ].join('\n'),
-      'chess960/b.h': 'inline constexpr int TWICE = 1;\ninline constexpr int SIZED = sizeof(int);',
-      'chess960/c.h': 'inline constexpr int TWICE = 2;',
-    };
-    const read = (usings, includes = ['a.h']) =>
-      readEngineFacts(
-        [...includes.map((h) => `#include "chess960/${h}"`), ...usings.map((u) => `using chess960::${u};`)].join('\n'),
-        (include) => headers[include],
-      );
-    expect(read(['AREA', 'NAME', 'NO_PIECE', 'Outcome', 'WIDTH'])).toEqual([
-      { name: 'AREA', value: 64, comment: 'squares', where: 'chess960/a.h:3' },
-      { name: 'NAME', value: 'board', comment: '', where: 'chess960/a.h:4' },
-      { name: 'NO_PIECE', value: 16, comment: '', where: 'chess960/a.h:5' },
-      {
-        name: 'Outcome',
-        members: [
-          ['NONE', 0, ''],
-          ['WON', 3, 'by mate'],
-          ['DRAWN', 4, ''],
-        ],
-        comment: 'What happened',
-        where: 'chess960/a.h:7',
-      },
-      { name: 'WIDTH', value: 8, comment: 'How wide', where: 'chess960/a.h:2' },
-    ]);
-    expect(() => read(['HIDDEN'])).toThrow(/HIDDEN is not declared in a way the contract script reads/);
-    expect(() => read(['TWICE'])).toThrow(/TWICE is not declared/); // b.h not included
-    expect(() => read(['TWICE'], ['b.h', 'c.h'])).toThrow(
-      /TWICE is declared twice \(chess960\/b.h:1, chess960\/c.h:1\)/,
-    );
-    expect(() => read(['SIZED'], ['b.h'])).toThrow(/SIZED = sizeof\(int\) is not integer arithmetic/);
-    expect(() => read(['Built'])).toThrow(/enum Built: cannot read LIST\(ENUMERATOR\)/);
-    expect(read(['WIDTH'])).toHaveLength(1); // an enum it cannot read is no error until asked for
   });
 });
 
@@ -159,8 +57,26 @@ const { default: createEngine } = await import(pathToFileURL(join(wasmDir, 'ches
 const wasm = await createEngine({ wasmBinary: readFileSync(join(wasmDir, 'chess960-engine.wasm')) });
 const square = (name) => (name.charCodeAt(1) - 49) * 8 + name.charCodeAt(0) - 97;
 const word = (index) => wasm.HEAPU32[wasm._chess960_buffers() / 4 + index];
-const errorOf = (result) => contract.ERROR_CODES[contract.FAILURE_BASE - result];
-const start = (fen) => expect(wasm.newGameFromFen(fen, false)).toBe(0);
+// Texts go in through the text buffer, as UTF-8 (the tests' texts are ASCII).
+const textIn = (text) => {
+  wasm.HEAPU8.set(new TextEncoder().encode(text), word(contract.BUFFER_TEXT));
+  return text.length;
+};
+const newGame = (fen) => wasm._chess960_new_game(textIn(fen), 0);
+const playUci = (uci) => wasm._chess960_play_uci(textIn(uci));
+const playSan = (san) => wasm._chess960_play_san(textIn(san));
+const fen = () => {
+  const length = wasm._chess960_fen(0);
+  return new TextDecoder().decode(
+    wasm.HEAPU8.subarray(word(contract.BUFFER_TEXT), word(contract.BUFFER_TEXT) + length),
+  );
+};
+// The error code of a call that failed: it answered `failed` (null, 0 or NO_MOVE).
+const errorOf = (answer, failed = null) => {
+  expect(answer).toBe(failed);
+  return contract.ERROR_CODES[wasm.lastFailure().code];
+};
+const start = (fen) => expect(newGame(fen)).toBe(1);
 const status = () => wasm._chess960_status();
 const termination = () => (status() >> contract.STATUS_TERMINATION_SHIFT) & contract.STATUS_TERMINATION_MASK;
 const record = () => {
@@ -191,18 +107,21 @@ const { PieceType, MoveKind, Termination, CheckMark, CastlingSide } = contract;
 
 describe('the engine answers in the contract', () => {
   it('error codes: each failure names the rule it broke', () => {
-    expect(errorOf(wasm.newGameFromFen('8/8 w', false))).toBe('FEN_FIELD_COUNT');
-    expect(errorOf(wasm.newGameFromFen('8/8/8/8/8/8/8/7X w - - 0 1', false))).toBe('FEN_BOARD');
-    expect(errorOf(wasm.newGameFromFen('8/8/8/8/8/8/8/8 w - - 0 1', false))).toBe('KINGS');
+    expect(errorOf(newGame('8/8 w'), 0)).toBe('FEN_FIELD_COUNT');
+    expect(errorOf(newGame('8/8/8/8/8/8/8/7X w - - 0 1'), 0)).toBe('FEN_BOARD');
+    expect(errorOf(newGame('8/8/8/8/8/8/8/8 w - - 0 1'), 0)).toBe('KINGS');
+    expect(errorOf(wasm._chess960_validate_fen(textIn('8/8/8/8/8/8/8/8 w - - 0 1'), 0), 0)).toBe('KINGS');
     expect(errorOf(wasm.positionNumber('RRRRRRRR'))).toBe('BACK_RANK');
     expect(errorOf(wasm.positionFromCards('x'))).toBe('CARDS');
+    expect(errorOf(wasm.startFen(960, 0))).toBe('POSITION_NUMBER');
     expect(wasm.diceRolls(960)).toEqual([]);
     start(contract.STANDARD_FEN);
-    expect(errorOf(wasm.playUci('e2'))).toBe('INVALID_UCI');
-    expect(errorOf(wasm.playUci('e2e5'))).toBe('ILLEGAL_MOVE');
-    expect(errorOf(wasm.playSan('Qh5'))).toBe('ILLEGAL_MOVE');
-    expect(wasm.lastError()).toMatch(/Qh5/);
-    expect(errorOf(wasm.playSan('Zz9'))).toBe('INVALID_SAN');
+    expect(errorOf(playUci('e2'), contract.NO_MOVE)).toBe('INVALID_UCI');
+    expect(errorOf(playUci('e2e5'), contract.NO_MOVE)).toBe('ILLEGAL_MOVE');
+    expect(errorOf(playSan('Qh5'), contract.NO_MOVE)).toBe('ILLEGAL_MOVE');
+    expect(wasm.lastFailure().message).toMatch(/Qh5/);
+    expect(errorOf(playSan('Zz9'), contract.NO_MOVE)).toBe('INVALID_SAN');
+    expect(fen()).toBe(contract.STANDARD_FEN); // refused moves leave the game as it was
   });
 
   it('status: the facts of a mate, a stalemate, a dead position, 75 moves, and the side to move', () => {
@@ -228,13 +147,13 @@ describe('the engine answers in the contract', () => {
     expect(wasm._chess960_draw_claims()).toBe(contract.FIFTY_MOVES_CLAIM);
     start(contract.STANDARD_FEN);
     for (const uci of ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1'])
-      expect(wasm.playUci(uci)).toBeGreaterThanOrEqual(0);
+      expect(playUci(uci)).not.toBe(contract.NO_MOVE);
     expect(wasm._chess960_draw_claims()).toBe(0);
     const claimMoves = wasm.drawClaimMoves();
     expect(claimMoves.length).toBe(1);
     expect(decode(claimMoves[0].move)).toMatchObject({ from: square('f6'), to: square('g8') });
     expect(claimMoves[0].claims).toBe(contract.THREEFOLD_REPETITION_CLAIM);
-    wasm.playUci('f6g8');
+    playUci('f6g8');
     expect(status() & contract.STATUS_THREEFOLD_REPETITION).toBeTruthy();
     expect(wasm._chess960_draw_claims()).toBe(contract.THREEFOLD_REPETITION_CLAIM);
   });
@@ -265,7 +184,7 @@ describe('the engine answers in the contract', () => {
       expect.objectContaining({ from: square('a1'), to: square('a2'), kind: MoveKind.NORMAL }),
     );
 
-    const played = wasm.playUci('b7a8q');
+    const played = playUci('b7a8q');
     expect(decode(played)).toMatchObject({
       from: square('b7'),
       to: square('a8'),
@@ -281,7 +200,7 @@ describe('the engine answers in the contract', () => {
       checkMark: CheckMark.CHECK,
       san: 'bxa8=Q+',
     });
-    wasm.playSan('Ke7');
+    playSan('Ke7');
     expect(record()).toMatchObject({
       piece: PieceType.KING,
       captured: PieceType.NO_PIECE_TYPE,
@@ -313,9 +232,9 @@ describe('the engine answers in the contract', () => {
       checkMark: CheckMark.NONE,
       san: 'O-O-O',
     });
-    expect(wasm.fen(false)).toBe('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'); // described, not played
+    expect(fen()).toBe('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'); // described, not played
     start('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1');
-    expect(wasm.playUci('a1a8')).toBeGreaterThanOrEqual(0);
+    expect(playUci('a1a8')).not.toBe(contract.NO_MOVE);
     expect(record()).toMatchObject({ checkMark: CheckMark.MATE, san: 'Ra8#' });
   });
 
@@ -337,22 +256,32 @@ describe('the engine answers in the contract', () => {
     expect(wasm._chess960_check_square()).toBe(square('e1'));
     expect(wasm.attackers(square('e1'), contract.Color.BLACK)).toEqual([square('h1')]);
 
-    expect(wasm.positionFromDice('623323')).toEqual({ number: contract.STANDARD_POSITION_NUMBER, rollsUsed: 6 });
-    expect(errorOf(wasm.positionFromDice('1').number)).toBe('DIE_ROLLS');
+    expect(wasm.positionFromDice([6, 2, 3, 3, 2, 3])).toEqual({
+      number: contract.STANDARD_POSITION_NUMBER,
+      rollsUsed: 6,
+    });
+    expect(errorOf(wasm.positionFromDice([1]))).toBe('DIE_ROLLS');
     expect(wasm.diceRolls(contract.STANDARD_POSITION_NUMBER)).toEqual([2, 3, 3, 2, 3]);
-    expect(wasm.startSubsets(contract.STANDARD_POSITION_NUMBER)).toBe(
+    expect(wasm._chess960_start_subsets(contract.STANDARD_POSITION_NUMBER)).toBe(
       (1 << contract.StartSubset.CHESS18) | (1 << contract.StartSubset.CHESS870),
     );
-    expect(wasm.variantStartFen(contract.VARIANT_SHUFFLE, contract.SHUFFLE_POSITION_COUNT - 1)).not.toBe('');
-    expect(wasm.variantStartFen(contract.VARIANT_CHESS2880, contract.SHUFFLE_POSITION_COUNT - 1)).toBe('');
-    expect(wasm.variantStartFen(contract.VARIANT_CHESS2880, contract.CHESS2880_POSITION_COUNT - 1)).not.toBe('');
+    expect(wasm.variantStartFen(contract.VARIANT_SHUFFLE, contract.SHUFFLE_POSITION_COUNT - 1)).toBe(
+      'rrknnbqb/pppppppp/8/8/8/8/PPPPPPPP/RRKNNBQB w - - 0 1',
+    );
+    expect(errorOf(wasm.variantStartFen(contract.VARIANT_CHESS2880, contract.SHUFFLE_POSITION_COUNT - 1))).toBe(
+      'POSITION_NUMBER',
+    );
+    expect(wasm.variantStartFen(contract.VARIANT_CHESS2880, contract.CHESS2880_POSITION_COUNT - 1)).toMatch(/ w /);
   });
 
   it('limits: FENs up to MAX_FEN_LENGTH are read, the slots are SLOT_COUNT, the buffer table is filled', () => {
-    expect(wasm.validateFen(contract.STANDARD_FEN.padEnd(contract.MAX_FEN_LENGTH, ' '), false)).toBe(0);
-    expect(errorOf(wasm.validateFen(contract.STANDARD_FEN.padEnd(contract.MAX_FEN_LENGTH + 1, ' '), false))).toBe(
+    const validate = (fen) => wasm._chess960_validate_fen(textIn(fen), 0);
+    expect(validate(contract.STANDARD_FEN.padEnd(contract.MAX_FEN_LENGTH, ' '))).toBe(1);
+    expect(errorOf(validate(contract.STANDARD_FEN.padEnd(contract.MAX_FEN_LENGTH + 1, ' ')), 0)).toBe(
       'FEN_FIELD_COUNT',
     );
+    // The text buffer takes the longest FEN as UTF-8 at three bytes a unit.
+    expect(contract.TEXT_BUFFER_BYTES).toBeGreaterThanOrEqual(3 * contract.MAX_FEN_LENGTH);
     wasm._chess960_select_slot(contract.SLOT_COUNT - 1);
     start(contract.STANDARD_FEN);
     wasm._chess960_select_slot(0);
@@ -360,6 +289,23 @@ describe('the engine answers in the contract', () => {
     expect(table.every((value) => value > 0)).toBe(true);
     const addresses = table.filter((_, i) => i !== contract.BUFFER_POSITION_BYTES);
     expect(new Set(addresses).size).toBe(addresses.length);
+  });
+});
+
+describe('the module is typed from the C++ lists', () => {
+  it('has each Embind function and plain export that module.ts types, with as many parameters, and no other', () => {
+    const embind = methodsOf('EmbindFunctions');
+    const exports = [...methodsOf('NumberExports'), ...methodsOf('MemoryExports')];
+    expect(embind.length).toBeGreaterThan(15);
+    expect(exports.length).toBeGreaterThan(25);
+    // A plain export is the wasm's own function, whose length is its parameter count.
+    for (const { method, parameters } of exports) expect([method, wasm[method]?.length]).toEqual([method, parameters]);
+    for (const { method } of embind) expect(typeof wasm[method], method).toBe('function');
+    const typed = new Set([...embind, ...exports].map(({ method }) => method));
+    const ours = Object.keys(wasm).filter((key) => key.startsWith('_chess960_') || /^[a-z]\w*$/.test(key));
+    const emscripten = ['ready', 'run', 'calledRun', 'asm', 'wasmBinary', 'preloadedImages', 'preloadedAudios'];
+    const untyped = ours.filter((key) => !typed.has(key) && !emscripten.includes(key) && !/emval|^dynCall_/.test(key));
+    expect(untyped).toEqual([]);
   });
 });
 
@@ -373,9 +319,9 @@ describe('each number reaches JS once', () => {
     start('4k3/8/8/8/8/8/8/4K2R w - - 0 1');
     expect(wasm.castlingStatus(contract.Color.WHITE, CastlingSide.KING_SIDE).loss).toBe(contract.RightLoss.START);
     const draw = wasm.drawStarts('seed', '', 3, contract.StartSubset.CHESS18, [], true, false);
-    expect(draw.failed).toBe(0);
-    for (const number of draw.white)
-      expect(wasm.startSubsets(number) & (1 << contract.StartSubset.CHESS18)).toBeTruthy();
+    expect(draw.starts.map(({ round }) => round)).toEqual([1, 2, 3]);
+    for (const { white: number } of draw.starts)
+      expect(wasm._chess960_start_subsets(number) & (1 << contract.StartSubset.CHESS18)).toBeTruthy();
   });
 });
 

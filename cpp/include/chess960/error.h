@@ -9,7 +9,7 @@
 namespace chess960 {
 
 // Every error code, once: X(NAME, meaning). The enum, errorCodeName() and the npm package's
-// ErrorCode type (npm/scripts/contract.mjs reads this list) all come from here, in this order;
+// ErrorCode type (bindings/contract_writer.cpp expands this list) come from here, in this order;
 // the package's codes are these positions, so append new codes at the end of their group only
 // if you rebuild the package too. The meaning is the one npm/README.md's error table shows (a test
 // compares them); each failure's message says what exactly is wrong.
