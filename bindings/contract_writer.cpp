@@ -282,6 +282,20 @@ std::string moduleSource() {
 #undef CHESS960_EMBIND_METHOD
 #undef CHESS960_EXPORT_METHOD
 
+  // The names, for the package to pick the functions that the modules above its engine module call.
+  std::vector<std::string> embindNames, numberNames;
+#define CHESS960_NAME(name, parameters, doc) embindNames.push_back(#name);
+  CHESS960_EMBIND_FUNCTIONS(CHESS960_NAME)
+#undef CHESS960_NAME
+#define CHESS960_NAME(name, parameters, doc) numberNames.push_back("_" #name);
+  CHESS960_NUMBER_EXPORTS(CHESS960_NAME)
+#undef CHESS960_NAME
+  body << "\n/** The names of EmbindFunctions' functions. */\n"
+       << "export const EMBIND_FUNCTIONS: readonly (keyof EmbindFunctions)[] = " << literal(embindNames)
+       << ";\n"
+       << "\n/** The names of NumberExports' functions. */\n"
+       << "export const NUMBER_EXPORTS: readonly (keyof NumberExports)[] = " << literal(numberNames) << ";\n";
+
   std::ostringstream out;
   out << HEADER;
   if (!enumsUsed.empty()) {

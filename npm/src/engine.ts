@@ -1,6 +1,6 @@
 // The one module that reads and writes the wasm's memory: the buffers of the plain exports (legal
 // move codes, the move record, a saved position, texts, PGN input and output) are read and written
-// here, and the move record decoded. The modules above call the module's other functions
+// here, and what the modules above keep is copied out. They call the module's other functions
 // themselves, through `calls` (EngineCalls: the Embind road and the plain exports that take and
 // give numbers), and speak in move codes, squares, numbers and strings.
 import {
@@ -20,6 +20,7 @@ import {
   type CheckMark,
   type Color,
   ERROR_CODES,
+  MAX_LEGAL_MOVES,
   MOVE_RECORD_CAPTURED,
   MOVE_RECORD_CASTLING_SIDE,
   MOVE_RECORD_CHECK_MARK,
@@ -31,15 +32,15 @@ import {
   MOVE_RECORD_SAN,
   MOVE_RECORD_SAN_LENGTH,
   type PieceType,
+  PgnPacked as Packed,
   TEXT_BUFFER_BYTES,
 } from './generated/contract.js';
-import type { EmbindFunctions, NumberExports } from './generated/module.js';
+import { EMBIND_FUNCTIONS, type EmbindFunctions, NUMBER_EXPORTS, type NumberExports } from './generated/module.js';
 import { instantiate, instantiateAsync, type WasmModule } from './wasm.js';
 
 export type {
   AnnouncementReadingRecord,
   CastlingStatusRecord,
-  DrawAnnouncementRecord,
   DrawClaimMoveRecord,
   TournamentDrawRecord,
 } from './generated/module.js';
@@ -71,8 +72,57 @@ export interface Failure {
   message: string;
 }
 
+/** Words copied out of the engine: `words` from index `at`; `bytes` is the same block as bytes. */
+export interface WordsCopy {
+  words: Int32Array;
+  bytes: Uint8Array;
+  at: number;
+}
+
+/**
+ * A game or an error of the PGN reader's last step, read out of the engine (bindings/pgn_packed.h's
+ * header, and what it points to copied): for a game, its kept words and its notes (in blocks that
+ * many games share) and its moves' SANs; for an error, where and why.
+ */
+export interface PgnStepCopy {
+  gameIndex: number;
+  chess960: boolean;
+  /** Its index in PGN_RESULTS. */
+  result: number;
+  tagCount: number;
+  nodeCount: number;
+  noteCount: number;
+  /** A game read up to an error: the node where reading stopped, else -1. */
+  stoppedAt: number;
+  kept: WordsCopy | undefined;
+  notes: WordsCopy | undefined;
+  sans: string;
+  error: PgnErrorCopy | undefined;
+}
+
+/** Where and why a PGN game could not be read (pgn_packed.h's ERROR_* words, their texts decoded). */
+export interface PgnErrorCopy {
+  /** Its index in PGN_ERROR_REASONS. */
+  reason: number;
+  line: number;
+  column: number;
+  /** A refused move: its ply, fullmove number and side (0 White); else 0. */
+  ply: number;
+  moveNumber: number;
+  side: number;
+  /** A comment or variation never closed: where it opened, else 0. */
+  openedLine: number;
+  openedColumn: number;
+  what: string;
+  near: string;
+  /** The refused move as written ('' for none). */
+  move: string;
+}
+
 // The codes of start-position errors (everything else a FEN-reading call fails with is about the FEN).
 const START_POSITION_CODES: ReadonlySet<ErrorCode> = new Set(['POSITION_NUMBER', 'BACK_RANK', 'DIE_ROLLS', 'CARDS']);
+// Words copied out per block: one typed array per game would cost more than a short game's reading.
+const BLOCK_WORDS = 1 << 14;
 
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
@@ -88,8 +138,8 @@ export async function makeEngineAsync(): Promise<Engine> {
 }
 
 /**
- * The wasm engine. Calls act on the selected slot (see SlotPool); a typed array returned by a
- * method is a view that the next call may overwrite.
+ * The wasm engine. Calls act on the selected slot (see SlotPool). Nothing a method returns views
+ * the engine's memory: what it reads there is copied or decoded first.
  */
 export class Engine {
   /** The module's functions, for the modules above to call (see EngineCalls). */
@@ -103,10 +153,20 @@ export class Engine {
   readonly #moveRecord: number;
   /** Where texts go in and out (TEXT_BUFFER_BYTES). */
   readonly #text: number;
+  /** The legal move codes, copied out (legalCodes()). */
+  readonly #legalCodes = new Uint16Array(MAX_LEGAL_MOVES);
+  // The block that PGN words are copied into, and how much of it is used.
+  #block = new Int32Array(BLOCK_WORDS);
+  #blockBytes = new Uint8Array(this.#block.buffer);
+  #blockUsed = 0;
 
   constructor(wasm: WasmModule) {
     this.#wasm = wasm;
-    this.calls = wasm;
+    // The module's own functions, picked: the module itself holds the memory's views too.
+    const functions = wasm as unknown as Record<string, unknown>;
+    const calls: Record<string, unknown> = {};
+    for (const name of [...EMBIND_FUNCTIONS, ...NUMBER_EXPORTS]) calls[name] = functions[name];
+    this.calls = calls as unknown as EngineCalls;
     const table = wasm._chess960_buffers() / Uint32Array.BYTES_PER_ELEMENT;
     const word = (index: number) => wasm.HEAPU32[table + index];
     this.#positionBytes = word(BUFFER_POSITION_BYTES);
@@ -206,10 +266,12 @@ export class Engine {
     return this.#readText(this.#wasm._chess960_fen(shredder ? 1 : 0));
   }
 
-  /** The legal move codes: a view that the next engine call may overwrite. */
+  /** The legal move codes: a copy that the next call of legalCodes() overwrites. */
   legalCodes(): Uint16Array {
     const count = this.#wasm._chess960_legal_moves();
-    return this.#wasm.HEAPU16.subarray(this.#legalIndex, this.#legalIndex + count);
+    const codes = this.#legalCodes;
+    codes.set(this.#wasm.HEAPU16.subarray(this.#legalIndex, this.#legalIndex + count));
+    return codes.subarray(0, count);
   }
 
   /** Copies the legal move codes into `list` (the count first, then the codes); returns the count. */
@@ -283,19 +345,74 @@ export class Engine {
     this.#wasm._chess960_pgn_feed(handle, -1);
   }
 
-  /** The reader's next step: PGN_STEP_GAME or PGN_STEP_ERROR (then pgnOutput() holds it), or another PGN_STEP_*. */
+  /** The reader's next step: PGN_STEP_GAME or PGN_STEP_ERROR (then pgnStep() copies it out), or another PGN_STEP_*. */
   pgnNext(handle: number): number {
     return this.#wasm._chess960_pgn_next(handle);
   }
 
-  /**
-   * Where the game or error of the last pgnNext() lies: `at`, the index of its header
-   * (bindings/pgn_packed.h) in `heap32`; the header points into the engine's memory, which
-   * `heap32` and `heapU8` view. Valid until the next call into the engine (copy what is kept).
-   */
-  pgnOutput(): { at: number; heap32: Int32Array; heapU8: Uint8Array } {
+  /** The game or error of the last pgnNext(), read out of the engine (bindings/pgn_packed.h). */
+  pgnStep(): PgnStepCopy {
     const wasm = this.#wasm;
-    return { at: wasm._chess960_pgn_output() / Int32Array.BYTES_PER_ELEMENT, heap32: wasm.HEAP32, heapU8: wasm.HEAPU8 };
+    const heap = wasm.HEAP32;
+    const at = wasm._chess960_pgn_output() / Int32Array.BYTES_PER_ELEMENT;
+    const word = (index: number) => heap[at + index];
+    const flags = word(Packed.FLAGS);
+    const game = (flags & Packed.FLAG_GAME) !== 0;
+    const noteCount = word(Packed.NOTE_COUNT);
+    const sansAt = word(Packed.MOVES);
+    return {
+      gameIndex: word(Packed.GAME_INDEX),
+      chess960: (flags & Packed.FLAG_CHESS960) !== 0,
+      result: word(Packed.RESULT),
+      tagCount: word(Packed.TAG_COUNT),
+      nodeCount: word(Packed.NODE_COUNT),
+      noteCount,
+      stoppedAt: word(Packed.STOPPED_AT),
+      kept: game ? this.#copyWords(heap, word(Packed.KEPT), word(Packed.KEPT_WORDS)) : undefined,
+      notes:
+        game && noteCount > 0 ? this.#copyWords(heap, word(Packed.NOTES), noteCount * Packed.NOTE_SIZE) : undefined,
+      sans: game ? decoder.decode(wasm.HEAPU8.subarray(sansAt, sansAt + word(Packed.MOVES_BYTES))) : '',
+      error: (flags & Packed.FLAG_ERROR) !== 0 ? this.#pgnError(at) : undefined,
+    };
+  }
+
+  // The ERROR_* words of the header at word `at`, their texts decoded.
+  #pgnError(at: number): PgnErrorCopy {
+    const heap = this.#wasm.HEAP32;
+    const word = (index: number) => heap[at + index];
+    const textAt = word(Packed.ERROR_TEXT);
+    const span = (index: number) => {
+      const from = textAt + word(index);
+      return decoder.decode(this.#wasm.HEAPU8.subarray(from, from + word(index + Packed.SPAN_LENGTH)));
+    };
+    return {
+      reason: word(Packed.ERROR_REASON),
+      line: word(Packed.ERROR_LINE),
+      column: word(Packed.ERROR_COLUMN),
+      ply: word(Packed.ERROR_PLY),
+      moveNumber: word(Packed.ERROR_MOVE_NUMBER),
+      side: word(Packed.ERROR_SIDE),
+      openedLine: word(Packed.ERROR_OPENED_LINE),
+      openedColumn: word(Packed.ERROR_OPENED_COLUMN),
+      what: span(Packed.ERROR_WHAT),
+      near: span(Packed.ERROR_NEAR),
+      move: span(Packed.ERROR_MOVE),
+    };
+  }
+
+  // Copies `count` words of the engine's memory from byte address `address` into the current block
+  // (a new one when it is full).
+  #copyWords(heap: Int32Array, address: number, count: number): WordsCopy {
+    const from = address / Int32Array.BYTES_PER_ELEMENT;
+    if (this.#blockUsed + count > this.#block.length) {
+      this.#block = new Int32Array(Math.max(BLOCK_WORDS, count));
+      this.#blockBytes = new Uint8Array(this.#block.buffer);
+      this.#blockUsed = 0;
+    }
+    const at = this.#blockUsed;
+    this.#block.set(heap.subarray(from, from + count), at);
+    this.#blockUsed += count;
+    return { words: this.#block, bytes: this.#blockBytes, at };
   }
 
   /** Writes a packed game tree (its words, then `text` of `textBytes` UTF-8 bytes) as PGN, or says why not. */

@@ -34,54 +34,30 @@ export class Notes {
 }
 export const NO_NOTES = Object.freeze(new Notes());
 
-// The words a game keeps past the next call into the engine (pgn_packed.h's kept words: its start,
-// tags, nodes and text; and its notes), in blocks shared by many games: a typed array of its own
-// per game (slice()) cost more than the rest of a short game's JavaScript (bench/README, "What each
-// tweak buys"). A block lives as long as a game that keeps words in it.
-const BLOCK_WORDS = 1 << 14;
-let used = 0;
-/** The block keepWords() copies into (a live binding: read it right after the call). */
-export let keptWords = new Int32Array(BLOCK_WORDS);
-let keptBytes = new Uint8Array(keptWords.buffer); // the same block, as bytes
-
-// Copies `count` words of `heap32` from `from` into keptWords; returns where they start there.
-export function keepWords(heap32: Int32Array, from: number, count: number): number {
-  if (used + count > keptWords.length) {
-    [keptWords, used] = [new Int32Array(Math.max(BLOCK_WORDS, count)), 0];
-    keptBytes = new Uint8Array(keptWords.buffer);
-  }
-  keptWords.set(heap32.subarray(from, from + count), used);
-  used += count;
-  return used - count;
-}
-
 // A game's tags and the text its tags and comments point into (the tree's text), read from its
 // kept words when asked for: made as strings on reading, a short game's tags took about 5% of
 // readPgn, and its text as a string was copied by V8's collector with every game (bench/README,
 // "What each tweak buys").
 export class GameText {
-  readonly #bytes: Uint8Array; // the block's bytes
-
-  // The tags (`tagCount` of them from word `tagsAt` of `words`, a kept block) and the text (from
-  // word `textAt`).
+  // The tags (`tagCount` of them from word `tagsAt` of `words`, a block of copied words, whose
+  // bytes are `bytes`) and the text (from word `textAt`).
   constructor(
-    words: Int32Array,
+    readonly words: Int32Array,
+    readonly bytes: Uint8Array,
     readonly tagsAt: number,
     readonly tagCount: number,
     readonly textAt: number,
-  ) {
-    this.#bytes = words === keptWords ? keptBytes : new Uint8Array(words.buffer);
-  }
+  ) {}
 
   // `length` bytes of the text from byte `offset`.
   span(offset: number, length: number): string {
     const from = this.textAt * Int32Array.BYTES_PER_ELEMENT + offset;
-    return decoder.decode(this.#bytes.subarray(from, from + length));
+    return decoder.decode(this.bytes.subarray(from, from + length));
   }
 
   // The tags, in the order read.
   tags(): Record<string, string> {
-    const words = new Int32Array(this.#bytes.buffer);
+    const words = this.words;
     const tags: Record<string, string> = {};
     const span = (at: number) => this.span(words[at], words[at + Packed.SPAN_LENGTH]);
     for (let i = 0, at = this.tagsAt; i < this.tagCount; i++, at += Packed.TAG_SIZE)

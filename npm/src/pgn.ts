@@ -13,15 +13,13 @@ import {
   PGN_STEP_GAME,
   PgnPacked as Packed,
 } from './generated/contract.js';
-import { GameNodes, GameText, keepWords, keptWords, PackedNotes, ReadNode } from './pgn-nodes.js';
+import type { PgnErrorCopy, PgnStepCopy } from './engine.js';
+import { GameNodes, GameText, PackedNotes, ReadNode } from './pgn-nodes.js';
 import { writePgn } from './pgn-writer.js';
 import type { PgnNode, PgnReadableStream, PgnReadOptions, PgnResult, PgnSource } from './pgn-types.js';
 import type { SlotPool } from './slot-pool.js';
 import { isHighSurrogate } from './utf8.js';
 
-// The index in an Int32Array of the engine's memory of the word at a byte address.
-const wordIndex = (address: number) => address / Int32Array.BYTES_PER_ELEMENT;
-const decoder = new TextDecoder();
 // Text is handed to the engine in pieces of this many UTF-16 units: the input buffer takes three
 // bytes for each (UTF-8 at worst), and wasm memory never shrinks; a game cut in two by a piece is
 // scanned on from where the scan stopped, so the size costs little speed.
@@ -60,7 +58,7 @@ export class PgnGame {
   readonly #slots: SlotPool;
   readonly #text: GameText; // the tags and comments, kept as the engine's words and bytes
   #tags: Record<string, string> | undefined; // made when first read
-  // The start's position bytes: START_WORDS words from word #startAt of #kept (pgn-nodes.ts's keepWords).
+  // The start's position bytes: START_WORDS words from word #startAt of #kept (a block of copied words).
   readonly #kept: Int32Array;
   readonly #startAt: number;
   #startFen: string | undefined; // made when first read
@@ -68,36 +66,29 @@ export class PgnGame {
   readonly #game: GameNodes;
 
   /** @internal Read with chess.readPgn(), chess.streamPgn() or chess.loadPgn(). */
-  constructor(slots: SlotPool, output: PgnOutput, error?: InvalidPgnError) {
-    // The engine's memory, read where the header points (valid until the next call into it): the
-    // words the game keeps are copied in one piece (pgn_packed.h: the start, tags, nodes and text,
-    // in this order), its notes apart, and its SANs (ASCII) decoded.
-    const { heap32, heapU8, at: header } = output;
-    const word = (index: number) => heap32[header + index];
+  constructor(slots: SlotPool, step: PgnStepCopy, error?: InvalidPgnError) {
+    // What the engine copied out: the words the game keeps in one piece (pgn_packed.h: the start,
+    // tags, nodes and text, in this order), its notes apart, and its SANs.
+    const { words: kept, bytes: keptBytes, at: keptAt } = step.kept!;
+    const { tagCount, noteCount, nodeCount: count } = step;
     this.#slots = slots;
-    this.index = word(Packed.GAME_INDEX);
-    this.chess960 = (word(Packed.FLAGS) & Packed.FLAG_CHESS960) !== 0;
-    this.result = PGN_RESULTS[word(Packed.RESULT)];
+    this.index = step.gameIndex;
+    this.chess960 = step.chess960;
+    this.result = PGN_RESULTS[step.result];
     this.error = error;
-    const [tagCount, noteCount, count] = [word(Packed.TAG_COUNT), word(Packed.NOTE_COUNT), word(Packed.NODE_COUNT)];
-    const notesAt = noteCount > 0 ? keepWords(heap32, wordIndex(word(Packed.NOTES)), noteCount * Packed.NOTE_SIZE) : 0;
-    const notesIn = keptWords;
-    const keptAt = keepWords(heap32, wordIndex(word(Packed.KEPT)), word(Packed.KEPT_WORDS));
-    const kept = keptWords;
     const tagsAt = keptAt + Packed.START_WORDS;
     const nodesAt = tagsAt + tagCount * Packed.TAG_SIZE;
     this.#kept = kept;
     this.#startAt = keptAt;
-    const text = new GameText(kept, tagsAt, tagCount, nodesAt + count * Packed.NODE_WORDS);
+    const text = new GameText(kept, keptBytes, tagsAt, tagCount, nodesAt + count * Packed.NODE_WORDS);
     this.#text = text;
-    const notes =
-      noteCount > 0 ? new PackedNotes(notesIn, notesAt, notesAt + noteCount * Packed.NOTE_SIZE, text) : undefined;
-    const sansAt = word(Packed.MOVES);
-    const sans = decoder.decode(heapU8.subarray(sansAt, sansAt + word(Packed.MOVES_BYTES)));
-    const game = new GameNodes(kept, nodesAt, count, sans, notes);
+    const notesCopy = step.notes;
+    const notes = notesCopy
+      ? new PackedNotes(notesCopy.words, notesCopy.at, notesCopy.at + noteCount * Packed.NOTE_SIZE, text)
+      : undefined;
+    const game = new GameNodes(kept, nodesAt, count, step.sans, notes);
     this.#game = game;
-    const stoppedAt = word(Packed.STOPPED_AT);
-    this.stoppedAt = stoppedAt >= 0 ? game.nodes[stoppedAt] : undefined;
+    this.stoppedAt = step.stoppedAt >= 0 ? game.nodes[step.stoppedAt] : undefined;
   }
 
   /** FEN of the start (from the FEN tag, else standard chess), as the engine writes it. */
@@ -142,38 +133,14 @@ export class PgnGame {
 
 // ---- reading ----
 
-type PgnOutput = ReturnType<SlotPool['engine']['pgnOutput']>;
-
-// The error the header describes, with its place, reason and move.
-function errorOf(output: PgnOutput): InvalidPgnError {
-  const { heap32, heapU8, at: header } = output;
-  const word = (index: number) => heap32[header + index];
-  const textAt = word(Packed.ERROR_TEXT);
-  const span = (index: number) =>
-    decoder.decode(heapU8.subarray(textAt + word(index), textAt + word(index) + word(index + Packed.SPAN_LENGTH)));
-  const [gameIndex, line, column, near, what] = [
-    word(Packed.GAME_INDEX),
-    word(Packed.ERROR_LINE),
-    word(Packed.ERROR_COLUMN),
-    span(Packed.ERROR_NEAR),
-    span(Packed.ERROR_WHAT),
-  ];
-  const details: PgnErrorDetails = {
-    gameIndex,
-    line,
-    column,
-    near,
-    reason: PGN_ERROR_REASONS[word(Packed.ERROR_REASON)],
-  };
-  if (word(Packed.ERROR_MOVE + Packed.SPAN_LENGTH) > 0) details.move = span(Packed.ERROR_MOVE);
-  if (word(Packed.ERROR_PLY) > 0)
-    Object.assign(details, {
-      ply: word(Packed.ERROR_PLY),
-      moveNumber: word(Packed.ERROR_MOVE_NUMBER),
-      side: word(Packed.ERROR_SIDE) === 0 ? 'w' : 'b',
-    });
-  if (word(Packed.ERROR_OPENED_LINE) > 0)
-    details.opened = { line: word(Packed.ERROR_OPENED_LINE), column: word(Packed.ERROR_OPENED_COLUMN) };
+// The error of a step, with its place, reason and move.
+function errorOf(gameIndex: number, copy: PgnErrorCopy): InvalidPgnError {
+  const { line, column, near, what } = copy;
+  const details: PgnErrorDetails = { gameIndex, line, column, near, reason: PGN_ERROR_REASONS[copy.reason] };
+  if (copy.move !== '') details.move = copy.move;
+  if (copy.ply > 0)
+    Object.assign(details, { ply: copy.ply, moveNumber: copy.moveNumber, side: copy.side === 0 ? 'w' : 'b' });
+  if (copy.openedLine > 0) details.opened = { line: copy.openedLine, column: copy.openedColumn };
   const message = `Invalid PGN: game ${gameIndex + 1}, line ${line}, column ${column}: ${what}${near ? ` (near "${near}")` : ''}`;
   return new InvalidPgnError('PGN', message, details);
 }
@@ -184,10 +151,9 @@ type Step = { game: PgnGame; error?: undefined } | { error: InvalidPgnError; gam
 function next(slots: SlotPool, handle: number): Step {
   const step = slots.engine.pgnNext(handle);
   if (step !== PGN_STEP_GAME && step !== PGN_STEP_ERROR) return null;
-  const output = slots.engine.pgnOutput();
-  const flags = output.heap32[output.at + Packed.FLAGS];
-  const error = (flags & Packed.FLAG_ERROR) !== 0 ? errorOf(output) : undefined;
-  const game = (flags & Packed.FLAG_GAME) !== 0 ? new PgnGame(slots, output, error) : undefined;
+  const copy = slots.engine.pgnStep();
+  const error = copy.error ? errorOf(copy.gameIndex, copy.error) : undefined;
+  const game = copy.kept ? new PgnGame(slots, copy, error) : undefined;
   return error ? { error, game } : { game: game! };
 }
 

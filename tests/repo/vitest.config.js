@@ -7,6 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // The package's build-time modules, for tests that import npm/src itself (engine-layer.test.js).
+    alias: {
+      'chess960-internal:engine': fileURLToPath(new URL('./watched-engine.js', import.meta.url)),
+      'chess960-internal:wasm-bytes': fileURLToPath(new URL('./watched-engine.js', import.meta.url)),
+    },
+  },
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),
     environment: 'node',

@@ -215,3 +215,9 @@ export interface MemoryExports {
   /** Writes the packed tree in the input buffer as PGN. */
   _chess960_pgn_write(size: number): number;
 }
+
+/** The names of EmbindFunctions' functions. */
+export const EMBIND_FUNCTIONS: readonly (keyof EmbindFunctions)[] = ['lastFailure', 'repairs', 'sanHistory', 'legalMovesSan', 'startFenOfSlot', 'drawClaimMoves', 'attackers', 'castlingStatus', 'startFen', 'backRank', 'positionNumber', 'positionFromDice', 'diceRolls', 'positionFromCards', 'variantStartFen', 'drawStarts', 'drawCommitment', 'drawAnnouncement', 'readDrawAnnouncement', 'heapTop'] as const;
+
+/** The names of NumberExports' functions. */
+export const NUMBER_EXPORTS: readonly (keyof NumberExports)[] = ['_chess960_select_slot', '_chess960_play_trusted', '_chess960_undo', '_chess960_describe_move', '_chess960_describe_legal', '_chess960_status', '_chess960_draw_claims', '_chess960_game_result', '_chess960_piece_at', '_chess960_check_square', '_chess960_castling_rooks', '_chess960_halfmove_clock', '_chess960_fullmove_number', '_chess960_perft', '_chess960_start_subsets'] as const;
