@@ -1,22 +1,25 @@
 #!/usr/bin/env node
-// First use of the built package (npm/dist): from the start of its import to the first legal-move
-// list, in fresh Node processes and in fresh Chromium pages (main thread), both ways of starting:
-// `(await load()).game().legalMoves()` and, where the build has it, the synchronous
-// `chess960.game().legalMoves()`. Prints a markdown table; bench/README.md has its method and latest figures.
+// First use of the built package (npm/dist) next to chessops, in the same harness: from the start
+// of the import to the first legal-move list, in fresh Node processes and in fresh Chromium pages
+// (main thread). `chess960` both ways of starting: `(await load()).game().legalMoves()` and the
+// synchronous `chess960.game().legalMoves()`; chessops: `chessgroundDests(Chess.default())`. Each
+// library is bundled by esbuild as a page's build would, and imported by a blank page. Prints a
+// markdown table; bench/README.md has its method and latest figures.
 //
 //   node bench/js/first-use.mjs                              npm/dist, 15 runs of each
 //   node bench/js/first-use.mjs --runs 9
 //   node bench/js/first-use.mjs --dist before=DIR --dist after=npm/dist   builds side by side
 //
-// With several builds, each round runs every build and way once, in turn, so that a change in the
-// machine's load hits all alike. Needs a built package (bash scripts/build-package.sh), `npm ci`
-// in bench/ (playwright-core) and /usr/bin/chromium. Wall time: it is what a user waits.
+// Each round runs every library, build and way once, in turn, so that a change in the machine's
+// load hits all alike. Needs a built package (bash scripts/build-package.sh), `npm ci` in bench/
+// (playwright-core, chessops, esbuild) and /usr/bin/chromium. Wall time: it is what a user waits.
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
 
 const benchDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -33,14 +36,38 @@ for (const { dir } of builds)
   for (const file of ['index.js', 'node.js'])
     if (!existsSync(join(dir, file))) throw new Error(`${dir}/${file} is missing: bash scripts/build-package.sh`);
 
-// The timed steps, the same in Node and in the page: `way` is 'load' or 'sync'.
+// The bundles a page imports: each build of chess960 (its browser entry) and chessops, minified.
+const work = mkdtempSync(join(tmpdir(), 'chess960-first-use-'));
+async function bundle(name, source) {
+  const outfile = join(work, `${name}.js`);
+  await esbuild.build({
+    stdin: { contents: source, resolveDir: benchDir, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    outfile,
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+const chessops = await bundle(
+  'chessops',
+  "export { Chess } from 'chessops/chess';\nexport { chessgroundDests } from 'chessops/compat';\n",
+);
+for (const [index, { dir }] of builds.entries())
+  await bundle(`chess960-${index}`, `export { chess960, load } from ${JSON.stringify(join(dir, 'index.js'))};\n`);
+
+// The timed steps, the same in Node and in the page. `way`: 'load' or 'sync' (chess960), 'dests'
+// (chessops); `moves` counts the legal moves found.
 const FIRST_USE = `
 const t0 = performance.now();
 const pkg = await import(url);
 const t1 = performance.now();
 let moves = -1;
 if (way === 'load') moves = (await pkg.load()).game().legalMoves().length;
-else if (pkg.chess960) moves = pkg.chess960.game().legalMoves().length;
+else if (way === 'sync') moves = pkg.chess960.game().legalMoves().length;
+else moves = [...pkg.chessgroundDests(pkg.Chess.default(), { chess960: true }).values()].flat().length;
 const t2 = performance.now();
 const result = { importMs: t1 - t0, firstUseMs: t2 - t0, moves };
 `;
@@ -48,19 +75,19 @@ const result = { importMs: t1 - t0, firstUseMs: t2 - t0, moves };
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const ms = (value) => `${value.toFixed(1)} ms`;
 
-function inNode(way, dir) {
+function inNode(way, file) {
   const script = `const [way, url] = process.argv.slice(1);${FIRST_USE}console.log(JSON.stringify(result));`;
-  const url = pathToFileURL(join(dir, 'node.js')).href;
+  const url = pathToFileURL(file).href;
   const child = spawnSync(process.execPath, ['--input-type=module', '-e', script, way, url], { encoding: 'utf8' });
   if (child.status !== 0) throw new Error(`first-use child failed: ${child.stderr}`);
   return JSON.parse(child.stdout.trim().split('\n').pop());
 }
 
-async function inChromium(way, index, browser, origin) {
+async function inChromium(way, name, browser, origin) {
   const context = await browser.newContext(); // a fresh cache each time
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}/page.html?way=${way}&build=${index}`);
+    await page.goto(`${origin}/page.html?way=${way}&lib=${name}`);
     const result = await page.waitForFunction(() => globalThis.firstUse, null, { timeout: 30_000 });
     return await result.jsonValue();
   } finally {
@@ -71,30 +98,34 @@ async function inChromium(way, index, browser, origin) {
 const PAGE = `<!doctype html><meta charset="utf-8"><title>first use</title><script type="module">
 const query = new URLSearchParams(location.search);
 const way = query.get('way');
-const url = '/' + query.get('build') + '/index.js';
+const url = '/lib/' + query.get('lib') + '.js';
 ${FIRST_USE}
 globalThis.firstUse = result;
 </script>`;
 
-// Serves the page and each build's dist/ as /<build index>/<file>.
+// Serves the page and the bundles as /lib/<name>.js.
 function serve() {
   const server = createServer((req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
     const headers = { 'cache-control': 'no-store' };
-    const file = /^\/(\d+)\/([\w.-]+\.js)$/.exec(path);
-    const dir = file && builds[Number(file[1])]?.dir;
+    const file = /^\/lib\/([\w-]+)\.js$/.exec(path);
     if (path === '/page.html') res.writeHead(200, { ...headers, 'content-type': 'text/html' }).end(PAGE);
-    else if (dir && existsSync(join(dir, file[2]))) {
-      res.writeHead(200, { ...headers, 'content-type': 'text/javascript' });
-      createReadStream(join(dir, file[2])).pipe(res);
-    } else res.writeHead(404).end();
+    else if (file && existsSync(join(work, `${file[1]}.js`)))
+      res
+        .writeHead(200, { ...headers, 'content-type': 'text/javascript' })
+        .end(readFileSync(join(work, `${file[1]}.js`)));
+    else res.writeHead(404).end();
   });
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
-const WAYS = [
-  ['load', '`(await load()).game().legalMoves()`'],
-  ['sync', '`chess960.game().legalMoves()`'],
+// What is timed: [key, library, how, the bundle a page imports, the file Node imports].
+const CASES = [
+  ...builds.flatMap(({ label, dir }, index) => [
+    ['load', `chess960 (${label})`, '`(await load()).game().legalMoves()`', `chess960-${index}`, join(dir, 'node.js')],
+    ['sync', `chess960 (${label})`, '`chess960.game().legalMoves()`', `chess960-${index}`, join(dir, 'node.js')],
+  ]),
+  ['dests', 'chessops 0.15.1', '`chessgroundDests(Chess.default())`', 'chessops', chessops],
 ];
 const load0 = loadavg()[0];
 const { chromium } = await import('playwright-core');
@@ -109,44 +140,45 @@ const browser = await chromium.launch({
   ],
 });
 const server = await serve();
-const runs = new Map(); // `${where}|${build}|${way}` -> results
+const runs = new Map(); // `${where}|${case index}` -> results
 const record = (key, result) => runs.set(key, [...(runs.get(key) ?? []), result]);
 try {
   const origin = `http://127.0.0.1:${server.address().port}`;
   for (let round = 0; round < RUNS; round++)
-    for (const [index, { dir }] of builds.entries())
-      for (const [way] of WAYS) {
-        record(`node|${index}|${way}`, inNode(way, dir));
-        record(`chromium|${index}|${way}`, await inChromium(way, index, browser, origin));
-      }
+    for (const [index, [way, , , name, nodeFile]] of CASES.entries()) {
+      record(`node|${index}`, inNode(way, nodeFile));
+      record(`chromium|${index}`, await inChromium(way, name, browser, origin));
+    }
 } finally {
   await browser.close();
   server.close();
+  rmSync(work, { recursive: true, force: true });
 }
 
 console.log(
-  `First use, import to the first legal-move list: median of ${RUNS} fresh processes or pages (fastest), and its two parts`,
+  `First use, import to the first legal-move list: median of ${RUNS} fresh processes or pages (fastest, slowest), and its two parts`,
 );
 console.log(
   `Node ${process.version}, Chromium ${browser.version()}; load average ${load0.toFixed(2)} at start, ${loadavg()[0].toFixed(2)} at end.\n`,
 );
-console.log('| where | build | how | first use | the import | after the import |');
-console.log('| --- | --- | --- | --- | --- | --- |');
+console.log('| where | library | how | first use | the import | after the import | ÷ chessops |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const [where, name] of [
-  ['node', 'Node, `dist/node.js`'],
-  ['chromium', 'Chromium, main thread, `dist/index.js`'],
-])
-  for (const [index, { label }] of builds.entries())
-    for (const [way, how] of WAYS) {
-      const list = runs.get(`${where}|${index}|${way}`);
-      if (list.some((run) => run.moves === -1)) continue; // this build has no synchronous API
-      for (const run of list)
-        if (run.moves !== 20) throw new Error(`the start position gave ${run.moves} moves, not 20`);
-      const firstUse = list.map((run) => run.firstUseMs);
-      const importMs = median(list.map((run) => run.importMs));
-      const afterImport = median(list.map((run) => run.firstUseMs - run.importMs));
-      const fastest = ms(Math.min(...firstUse));
-      console.log(
-        `| ${name} | ${label} | ${how} | ${ms(median(firstUse))} (fastest ${fastest}) | ${ms(importMs)} | ${ms(afterImport)} |`,
-      );
-    }
+  ['node', 'Node'],
+  ['chromium', 'Chromium, main thread, a fresh page'],
+]) {
+  const peer = median(runs.get(`${where}|${CASES.length - 1}`).map((run) => run.firstUseMs));
+  for (const [index, [, library, how]] of CASES.entries()) {
+    const list = runs.get(`${where}|${index}`);
+    for (const run of list)
+      if (run.moves !== 20) throw new Error(`${library} found ${run.moves} moves at the start, not 20`);
+    const firstUse = list.map((run) => run.firstUseMs);
+    const importMs = median(list.map((run) => run.importMs));
+    const afterImport = median(list.map((run) => run.firstUseMs - run.importMs));
+    const spread = `${ms(Math.min(...firstUse))}, ${ms(Math.max(...firstUse))}`;
+    const ratio = `${(median(firstUse) / peer).toFixed(2)}×`;
+    console.log(
+      `| ${name} | ${library} | ${how} | ${ms(median(firstUse))} (${spread}) | ${ms(importMs)} | ${ms(afterImport)} | ${ratio} |`,
+    );
+  }
+}
