@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { writeGeneratedFiles } from './contract.mjs';
-import { fixedTinyInflate, inflateAsBundled } from './tiny-inflate.mjs';
+import { inflateSync } from 'fflate';
 import * as terser from 'terser';
 import zopfli from '@gfx/zopfli';
 
@@ -41,8 +41,8 @@ run('emcmake', ['cmake', '-S', repo, '-B', wasmBuild, '-DCMAKE_BUILD_TYPE=Releas
 run('cmake', ['--build', wasmBuild, '-j', '2', '--target', 'chess960_wasm', 'chess960_cli_wasm'], { env });
 
 // 2. The wasm as base64: deflate-compressed for browsers (what a page downloads; Zopfli packs it
-// ~7% smaller than zlib -9, and src/wasm-bytes-web.ts inflates it synchronously), plain for Node
-// (which then needs no decompressor to start).
+// smaller than zlib -9, and src/wasm-bytes-web.ts inflates it), plain for Node (which then needs
+// no decompressor to start).
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 // Binaryen's -Os once more, after Emscripten's last dead-code pass, finds about 220 B more to drop
@@ -50,8 +50,8 @@ mkdirSync(work, { recursive: true });
 run('wasm-opt', ['-Os', join(wasmBuild, 'chess960-engine.wasm'), '-o', join(work, 'chess960-engine.wasm')]);
 const wasm = readFileSync(join(work, 'chess960-engine.wasm'));
 const webWasm = Buffer.from(await zopfli.deflateAsync(wasm, { numiterations: 15 }));
-if (!Buffer.from(inflateAsBundled(webWasm, wasm.length)).equals(wasm))
-  throw new Error('the bundled inflate does not give the wasm back (scripts/tiny-inflate.mjs)');
+if (!Buffer.from(inflateSync(webWasm, { out: new Uint8Array(wasm.length) })).equals(wasm))
+  throw new Error("fflate's inflateSync does not give the wasm back");
 const wasmLine = { web: webWasm, node: wasm };
 
 // 3. Bundles: index.js for browsers, workers and bundlers (the "default" export condition),
@@ -68,10 +68,6 @@ const internal = (platform) => ({
     };
     build.onResolve({ filter: /^chess960-internal:/ }, (args) => ({ path: paths[args.path] }));
     if (minify) build.onLoad({ filter: /[\\/]chess960-engine\.mjs$/ }, (args) => minifiedFactory(args.path));
-    build.onLoad({ filter: /[\\/]tiny-inflate[\\/]index\.js$/ }, (args) => ({
-      contents: fixedTinyInflate(args.path),
-      loader: 'js',
-    }));
   },
 });
 // Emscripten's factory is minified on its own first, its inner functions' names too: the bundle's
@@ -271,7 +267,7 @@ const factory = (
 ).code;
 const factoryGzip = gzipSync(factory, { level: 9 }).length;
 const inflate = await esbuild.build({
-  stdin: { contents: fixedTinyInflate(), resolveDir: npmDir },
+  stdin: { contents: "export { inflateSync } from 'fflate';", resolveDir: npmDir },
   bundle: true,
   minify: true,
   format: 'esm',
@@ -281,6 +277,6 @@ const inflate = await esbuild.build({
 const inflateGzip = gzipSync(inflate.outputFiles[0].contents, { level: 9 }).length;
 console.log(
   `dist/index.js: ${esm.length} bytes, ${total} gzipped: wasm ${wasm.length} bytes inside (${webWasm.length} deflated by ` +
-    `Zopfli), Emscripten's factory and Embind ${factoryGzip} gzipped alone, the inflate (tiny-inflate) ${inflateGzip}, ` +
+    `Zopfli), Emscripten's factory and Embind ${factoryGzip} gzipped alone, the inflate (fflate's inflateSync) ${inflateGzip}, ` +
     `the package's own code the rest (about ${total - webWasm.length - factoryGzip - inflateGzip})`,
 );

@@ -22,8 +22,3 @@ declare module 'chess960-internal:reference-positions' {
   /** The positions of tests/data/chess960.perft, as EPD (four FEN fields). */
   export const REFERENCE_FENS: string[];
 }
-// tiny-inflate (a devDependency, bundled into the browser build), which ships no types.
-declare module 'tiny-inflate' {
-  /** Inflates raw deflate data into `output`, which must have the unpacked length; returns it. */
-  export default function inflate<Output extends Uint8Array>(input: Uint8Array, output: Output): Output;
-}

@@ -1,8 +1,8 @@
 // Browsers and workers: the wasm travels deflate-compressed inside the JS (it is what a page
-// downloads). The first synchronous use unpacks it with tiny-inflate (bundled at build time; about
-// 1.5 KB gzipped: bench/README.md, "What each tweak buys"); load() with the platform's DecompressionStream
-// where it reads raw deflate (Chrome 103+, Firefox 113+, Safari 16.4+), which is faster on a cold page.
-import inflate from 'tiny-inflate';
+// downloads). The first synchronous use unpacks it with fflate's inflateSync (bundled at build
+// time); load() with the platform's DecompressionStream where it reads raw deflate (Chrome 103+,
+// Firefox 113+, Safari 16.4+), which works off the main thread.
+import { inflateSync } from 'fflate';
 
 function packedBytes(): Uint8Array<ArrayBuffer> {
   const text = atob(WASM_BASE64);
@@ -12,7 +12,7 @@ function packedBytes(): Uint8Array<ArrayBuffer> {
 }
 
 export function wasmBytes(): Uint8Array<ArrayBuffer> {
-  return inflate(packedBytes(), new Uint8Array(WASM_LENGTH));
+  return inflateSync(packedBytes(), { out: new Uint8Array(WASM_LENGTH) });
 }
 
 export async function wasmBytesAsync(): Promise<Uint8Array<ArrayBuffer>> {
