@@ -232,9 +232,9 @@ void recordInterface(std::ostream& out) {
   out << "}\n";
 }
 
-// A method of an interface: `prefix` + name, from the C++ function's type.
+// A function of an interface (a property: the functions need no `this`), from the C++ function's type.
 template <class Result, class... Args>
-std::string method(const std::string& name, const char* parameterNames, Result (*)(Args...)) {
+std::string function(const std::string& name, const char* parameterNames, Result (*)(Args...)) {
   const std::vector<std::string> parameters = names(parameterNames);
   if (parameters.size() != sizeof...(Args)) {
     std::cerr << "contract_writer: " << name << " is listed with " << parameters.size()
@@ -242,9 +242,9 @@ std::string method(const std::string& name, const char* parameterNames, Result (
     std::exit(1);
   }
   const std::vector<std::string> types = {tsType<Args>()...};
-  std::string text = name + "(";
+  std::string text = name + ": (";
   for (std::size_t i = 0; i < types.size(); ++i) text += (i ? ", " : "") + parameters[i] + ": " + types[i];
-  return text + "): " + tsType<Result>() + ";";
+  return text + ") => " + tsType<Result>() + ";";
 }
 
 std::string moduleSource() {
@@ -262,10 +262,10 @@ std::string moduleSource() {
   // An unevaluated pointer of the function's type: the program links none of them.
 #define CHESS960_EMBIND_METHOD(name, parameters, doc) \
   body << docComment(doc, "  ") << "  "               \
-       << method(#name, parameters, static_cast<decltype(&api::name)>(nullptr)) << "\n";
+       << function(#name, parameters, static_cast<decltype(&api::name)>(nullptr)) << "\n";
 #define CHESS960_EXPORT_METHOD(name, parameters, doc) \
   body << docComment(doc, "  ") << "  "               \
-       << method("_" #name, parameters, static_cast<decltype(&name)>(nullptr)) << "\n";
+       << function("_" #name, parameters, static_cast<decltype(&name)>(nullptr)) << "\n";
   body << "\n/** The Embind road (bindings/embind_api.h): called once per user action. */\n"
        << "export interface EmbindFunctions {\n";
   CHESS960_EMBIND_FUNCTIONS(CHESS960_EMBIND_METHOD)
@@ -282,19 +282,19 @@ std::string moduleSource() {
 #undef CHESS960_EMBIND_METHOD
 #undef CHESS960_EXPORT_METHOD
 
-  // The names, for the package to pick the functions that the modules above its engine module call.
-  std::vector<std::string> embindNames, numberNames;
-#define CHESS960_NAME(name, parameters, doc) embindNames.push_back(#name);
-  CHESS960_EMBIND_FUNCTIONS(CHESS960_NAME)
-#undef CHESS960_NAME
-#define CHESS960_NAME(name, parameters, doc) numberNames.push_back("_" #name);
-  CHESS960_NUMBER_EXPORTS(CHESS960_NAME)
-#undef CHESS960_NAME
-  body << "\n/** The names of EmbindFunctions' functions. */\n"
-       << "export const EMBIND_FUNCTIONS: readonly (keyof EmbindFunctions)[] = " << literal(embindNames)
-       << ";\n"
-       << "\n/** The names of NumberExports' functions. */\n"
-       << "export const NUMBER_EXPORTS: readonly (keyof NumberExports)[] = " << literal(numberNames) << ";\n";
+  // For the package to pick out of the module the functions the modules above its engine module
+  // call: not the module, which holds the memory's views too.
+  body << "\n/** The functions of EmbindFunctions and NumberExports, picked out of `module`. */\n"
+       << "export function pickCalls(module: EmbindFunctions & NumberExports): EmbindFunctions & "
+          "NumberExports {\n"
+       << "  return {\n";
+#define CHESS960_PICK(name, parameters, doc) body << "    " #name ": module." #name ",\n";
+  CHESS960_EMBIND_FUNCTIONS(CHESS960_PICK)
+#undef CHESS960_PICK
+#define CHESS960_PICK(name, parameters, doc) body << "    _" #name ": module._" #name ",\n";
+  CHESS960_NUMBER_EXPORTS(CHESS960_PICK)
+#undef CHESS960_PICK
+  body << "  };\n}\n";
 
   std::ostringstream out;
   out << HEADER;

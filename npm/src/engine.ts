@@ -35,7 +35,7 @@ import {
   PgnPacked as Packed,
   TEXT_BUFFER_BYTES,
 } from './generated/contract.js';
-import { EMBIND_FUNCTIONS, type EmbindFunctions, NUMBER_EXPORTS, type NumberExports } from './generated/module.js';
+import { type EmbindFunctions, type NumberExports, pickCalls } from './generated/module.js';
 import { instantiate, instantiateAsync, type WasmModule } from './wasm.js';
 
 export type {
@@ -162,11 +162,7 @@ export class Engine {
 
   constructor(wasm: WasmModule) {
     this.#wasm = wasm;
-    // The module's own functions, picked: the module itself holds the memory's views too.
-    const functions = wasm as unknown as Record<string, unknown>;
-    const calls: Record<string, unknown> = {};
-    for (const name of [...EMBIND_FUNCTIONS, ...NUMBER_EXPORTS]) calls[name] = functions[name];
-    this.calls = calls as unknown as EngineCalls;
+    this.calls = pickCalls(wasm); // not the module, which holds the memory's views too
     const table = wasm._chess960_buffers() / Uint32Array.BYTES_PER_ELEMENT;
     const word = (index: number) => wasm.HEAPU32[table + index];
     this.#positionBytes = word(BUFFER_POSITION_BYTES);

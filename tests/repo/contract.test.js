@@ -21,7 +21,7 @@ const contract = await import(`data:text/javascript,${encodeURIComponent(contrac
 const moduleTypes = readFileSync(join(REPO, 'npm', 'src', 'generated', 'module.ts'), 'utf8');
 const methodsOf = (name) => {
   const body = moduleTypes.slice(moduleTypes.indexOf(`export interface ${name} {`));
-  return [...body.slice(0, body.indexOf('\n}')).matchAll(/^ {2}(\w+)\(([^)]*)\):/gm)].map(([, method, params]) => ({
+  return [...body.slice(0, body.indexOf('\n}')).matchAll(/^ {2}(\w+): \(([^)]*)\) =>/gm)].map(([, method, params]) => ({
     method,
     parameters: params === '' ? 0 : params.split(', ').length,
   }));

@@ -25,7 +25,7 @@ const tsFiles = (dir) =>
 // The exports that work through memory, as the generated types list them (MemoryExports).
 const moduleTypes = readFileSync(join(SRC, 'generated', 'module.ts'), 'utf8');
 const memoryInterface = moduleTypes.slice(moduleTypes.indexOf('export interface MemoryExports {'));
-const MEMORY_EXPORTS = [...memoryInterface.slice(0, memoryInterface.indexOf('\n}')).matchAll(/^ {2}(_\w+)\(/gm)].map(
+const MEMORY_EXPORTS = [...memoryInterface.slice(0, memoryInterface.indexOf('\n}')).matchAll(/^ {2}(_\w+): \(/gm)].map(
   ([, name]) => name,
 );
 // Names of the memory: Emscripten's views (HEAPU8...) and any heap-named view (heap32, heapU8...),

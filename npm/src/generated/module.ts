@@ -106,118 +106,153 @@ export interface AnnouncementReadingRecord {
 /** The Embind road (bindings/embind_api.h): called once per user action. */
 export interface EmbindFunctions {
   /** The last failed call's error. */
-  lastFailure(): FailureRecord;
+  lastFailure: () => FailureRecord;
   /** What the last repairing FEN read dropped, one message each. */
-  repairs(): string[];
+  repairs: () => string[];
   /** The moves played, in SAN, space-separated. */
-  sanHistory(): string;
+  sanHistory: () => string;
   /** The legal moves in SAN, space-separated, in the order of the legal move codes. */
-  legalMovesSan(): string;
+  legalMovesSan: () => string;
   /** The FEN of the position the game started from. */
-  startFenOfSlot(shredder: boolean): string;
+  startFenOfSlot: (shredder: boolean) => string;
   /** The legal moves after which the player to move may claim a draw. */
-  drawClaimMoves(): DrawClaimMoveRecord[];
+  drawClaimMoves: () => DrawClaimMoveRecord[];
   /** The squares of the pieces of `color` attacking `square` (pinned ones too). */
-  attackers(square: number, color: Color): number[];
+  attackers: (square: number, color: Color) => number[];
   /** Whether `color` can castle to `side`, and each reason why not. */
-  castlingStatus(color: Color, side: CastlingSide): CastlingStatusRecord;
+  castlingStatus: (color: Color, side: CastlingSide) => CastlingStatusRecord;
   /** The FEN of White's start `white` and Black's `black`. */
-  startFen(white: number, black: number): string | null;
+  startFen: (white: number, black: number) => string | null;
   /** The back rank of start `number` ("RNBQKBNR"). */
-  backRank(number: number): string | null;
+  backRank: (number: number) => string | null;
   /** The number of a back rank or of a FEN's start. */
-  positionNumber(text: string): number | null;
+  positionNumber: (text: string) => number | null;
   /** The start that die values (1-6, at most MAX_DIE_ROLLS) build. */
-  positionFromDice(rolls: number[]): DiceReadingRecord | null;
+  positionFromDice: (rolls: number[]) => DiceReadingRecord | null;
   /** The five rolls that build start `number` without re-rolls. */
-  diceRolls(number: number): number[];
+  diceRolls: (number: number) => number[];
   /** The start that 14 cards dealt in order build. */
-  positionFromCards(cards: string): number | null;
+  positionFromCards: (cards: string) => number | null;
   /** The FEN of a shuffle-chess or Chess2880 start (VARIANT_*). */
-  variantStartFen(variant: number, number: number): string | null;
+  variantStartFen: (variant: number, number: number) => string | null;
   /** A tournament draw. */
-  drawStarts(seed: string, publicValue: string, rounds: number, subset: StartSubset, exclude: number[], unique: boolean, doubleChess960: boolean): TournamentDrawRecord | null;
+  drawStarts: (seed: string, publicValue: string, rounds: number, subset: StartSubset, exclude: number[], unique: boolean, doubleChess960: boolean) => TournamentDrawRecord | null;
   /** The seed's commitment. */
-  drawCommitment(seed: string): string | null;
+  drawCommitment: (seed: string) => string | null;
   /** The announcement of a draw (withSeed: the organiser's record). */
-  drawAnnouncement(seed: string, rounds: number, subset: StartSubset, exclude: number[], unique: boolean, doubleChess960: boolean, publicSource: string, withSeed: boolean): string | null;
+  drawAnnouncement: (seed: string, rounds: number, subset: StartSubset, exclude: number[], unique: boolean, doubleChess960: boolean, publicSource: string, withSeed: boolean) => string | null;
   /** What the announcement in `text` says, or where it went wrong. */
-  readDrawAnnouncement(text: string): AnnouncementReadingRecord;
+  readDrawAnnouncement: (text: string) => AnnouncementReadingRecord;
   /** The top of the wasm heap, in bytes (for the heap-stability tests). */
-  heapTop(): number;
+  heapTop: () => number;
 }
 
 /** The plain road (bindings/direct_exports.h), numbers in and out: any module may call these. */
 export interface NumberExports {
   /** Selects the working game (slot) the calls after it act on. */
-  _chess960_select_slot(slot: number): void;
+  _chess960_select_slot: (slot: number) => void;
   /** Plays a code of chess960_legal_moves() and writes its move record; returns the code. */
-  _chess960_play_trusted(code: number): number;
+  _chess960_play_trusted: (code: number) => number;
   /** Takes back the last move: 1, or 0 when there is none. */
-  _chess960_undo(): number;
+  _chess960_undo: () => number;
   /** Writes the move record of the move at `index`; returns its code. */
-  _chess960_describe_move(index: number): number;
+  _chess960_describe_move: (index: number) => number;
   /** Writes the move record of a legal move's code without playing it. */
-  _chess960_describe_legal(code: number): void;
+  _chess960_describe_legal: (code: number) => void;
   /** STATUS_* bits: the facts about the game now, without the claims. */
-  _chess960_status(): number;
+  _chess960_status: () => number;
   /** *_CLAIM bits: what the player to move may claim now. */
-  _chess960_draw_claims(): number;
+  _chess960_draw_claims: () => number;
   /** The index in PGN_RESULTS of the game's result, its Result tag being PGN_RESULTS[recorded] (-1: none). */
-  _chess960_game_result(recorded: number): number;
+  _chess960_game_result: (recorded: number) => number;
   /** The piece on a square (NO_PIECE: none). */
-  _chess960_piece_at(square: number): number;
+  _chess960_piece_at: (square: number) => number;
   /** The square of the king in check, NO_SQUARE when not in check. */
-  _chess960_check_square(): number;
+  _chess960_check_square: () => number;
   /** The castling rooks, a byte each (CASTLING_ROOK_BITS). */
-  _chess960_castling_rooks(): number;
-  _chess960_halfmove_clock(): number;
-  _chess960_fullmove_number(): number;
+  _chess960_castling_rooks: () => number;
+  _chess960_halfmove_clock: () => number;
+  _chess960_fullmove_number: () => number;
   /** Leaf nodes of the legal move tree to `depth`, counted inside wasm. */
-  _chess960_perft(depth: number): number;
+  _chess960_perft: (depth: number) => number;
   /** The pools besides all 960 that start `number` is in: bit 1 << StartSubset each (0 for no start number). */
-  _chess960_start_subsets(number: number): number;
+  _chess960_start_subsets: (number: number) => number;
 }
 
 /** The plain road through the buffers (bindings/direct_exports.h, pgn_exports.h): engine.ts alone. */
 export interface MemoryExports {
   /** The address of the buffer table (BUFFER_* words). */
-  _chess960_buffers(): number;
+  _chess960_buffers: () => number;
   /** The legal move codes into their buffer; returns how many. */
-  _chess960_legal_moves(): number;
+  _chess960_legal_moves: () => number;
   /** Starts a game in the slot from the FEN in the text buffer: 1, or 0 (lastFailure()) with the slot as it was. */
-  _chess960_new_game(length: number, repair: number): number;
+  _chess960_new_game: (length: number, repair: number) => number;
   /** Reads the FEN in the text buffer: 1, or 0 (lastFailure()). */
-  _chess960_validate_fen(length: number, repair: number): number;
+  _chess960_validate_fen: (length: number, repair: number) => number;
   /** Plays the UCI text in the text buffer and writes its move record; its code, or NO_MOVE (lastFailure()). */
-  _chess960_play_uci(length: number): number;
+  _chess960_play_uci: (length: number) => number;
   /** The same with SAN. */
-  _chess960_play_san(length: number): number;
+  _chess960_play_san: (length: number) => number;
   /** Writes the current position's FEN into the text buffer; returns its length. */
-  _chess960_fen(shredder: number): number;
+  _chess960_fen: (shredder: number) => number;
   /** Room for `minimumSize` move codes to restore a game from. */
-  _chess960_replay_buffer(minimumSize: number): number;
+  _chess960_replay_buffer: (minimumSize: number) => number;
   /** Copies the slot's start position into its buffer. */
-  _chess960_save_start(): void;
+  _chess960_save_start: () => void;
   /** Rebuilds the slot from the saved start and `count` codes of the replay buffer. */
-  _chess960_restore(count: number): void;
+  _chess960_restore: (count: number) => void;
   /** The input buffer, with room for `size` bytes. */
-  _chess960_pgn_input(size: number): number;
+  _chess960_pgn_input: (size: number) => number;
   /** The packed game or error of the last next, or the text of the last write. */
-  _chess960_pgn_output(): number;
+  _chess960_pgn_output: () => number;
   /** A new reader; returns its handle. */
-  _chess960_pgn_open(variations: number): number;
-  _chess960_pgn_close(handle: number): void;
+  _chess960_pgn_open: (variations: number) => number;
+  _chess960_pgn_close: (handle: number) => void;
   /** Feeds `size` bytes of the input buffer; -1: the input has ended. */
-  _chess960_pgn_feed(handle: number, size: number): void;
+  _chess960_pgn_feed: (handle: number, size: number) => void;
   /** The next step: PGN_STEP_*. */
-  _chess960_pgn_next(handle: number): number;
+  _chess960_pgn_next: (handle: number) => number;
   /** Writes the packed tree in the input buffer as PGN. */
-  _chess960_pgn_write(size: number): number;
+  _chess960_pgn_write: (size: number) => number;
 }
 
-/** The names of EmbindFunctions' functions. */
-export const EMBIND_FUNCTIONS: readonly (keyof EmbindFunctions)[] = ['lastFailure', 'repairs', 'sanHistory', 'legalMovesSan', 'startFenOfSlot', 'drawClaimMoves', 'attackers', 'castlingStatus', 'startFen', 'backRank', 'positionNumber', 'positionFromDice', 'diceRolls', 'positionFromCards', 'variantStartFen', 'drawStarts', 'drawCommitment', 'drawAnnouncement', 'readDrawAnnouncement', 'heapTop'] as const;
-
-/** The names of NumberExports' functions. */
-export const NUMBER_EXPORTS: readonly (keyof NumberExports)[] = ['_chess960_select_slot', '_chess960_play_trusted', '_chess960_undo', '_chess960_describe_move', '_chess960_describe_legal', '_chess960_status', '_chess960_draw_claims', '_chess960_game_result', '_chess960_piece_at', '_chess960_check_square', '_chess960_castling_rooks', '_chess960_halfmove_clock', '_chess960_fullmove_number', '_chess960_perft', '_chess960_start_subsets'] as const;
+/** The functions of EmbindFunctions and NumberExports, picked out of `module`. */
+export function pickCalls(module: EmbindFunctions & NumberExports): EmbindFunctions & NumberExports {
+  return {
+    lastFailure: module.lastFailure,
+    repairs: module.repairs,
+    sanHistory: module.sanHistory,
+    legalMovesSan: module.legalMovesSan,
+    startFenOfSlot: module.startFenOfSlot,
+    drawClaimMoves: module.drawClaimMoves,
+    attackers: module.attackers,
+    castlingStatus: module.castlingStatus,
+    startFen: module.startFen,
+    backRank: module.backRank,
+    positionNumber: module.positionNumber,
+    positionFromDice: module.positionFromDice,
+    diceRolls: module.diceRolls,
+    positionFromCards: module.positionFromCards,
+    variantStartFen: module.variantStartFen,
+    drawStarts: module.drawStarts,
+    drawCommitment: module.drawCommitment,
+    drawAnnouncement: module.drawAnnouncement,
+    readDrawAnnouncement: module.readDrawAnnouncement,
+    heapTop: module.heapTop,
+    _chess960_select_slot: module._chess960_select_slot,
+    _chess960_play_trusted: module._chess960_play_trusted,
+    _chess960_undo: module._chess960_undo,
+    _chess960_describe_move: module._chess960_describe_move,
+    _chess960_describe_legal: module._chess960_describe_legal,
+    _chess960_status: module._chess960_status,
+    _chess960_draw_claims: module._chess960_draw_claims,
+    _chess960_game_result: module._chess960_game_result,
+    _chess960_piece_at: module._chess960_piece_at,
+    _chess960_check_square: module._chess960_check_square,
+    _chess960_castling_rooks: module._chess960_castling_rooks,
+    _chess960_halfmove_clock: module._chess960_halfmove_clock,
+    _chess960_fullmove_number: module._chess960_fullmove_number,
+    _chess960_perft: module._chess960_perft,
+    _chess960_start_subsets: module._chess960_start_subsets,
+  };
+}
