@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { writeGeneratedFiles } from './contract.mjs';
-import { inflateSync } from 'fflate';
+import { inflateWith } from './inflate.mjs';
 import * as terser from 'terser';
 import zopfli from '@gfx/zopfli';
 
@@ -33,16 +33,19 @@ const resolveTool = createRequire(import.meta.url).resolve;
 // the new one is committed.
 for (const name of writeGeneratedFiles()) console.log(`npm/src/generated/${name}: rewritten from the C++ (commit it)`);
 
-// 1. The engine: chess960-engine.wasm and its factory chess960-engine.mjs (src/wasm.ts); and the
-// native command (cpp/cli) for Node, chess960-cli.wasm and its loader chess960-cli.js (step 4).
+// 1. The engine: chess960-engine.wasm and its factory chess960-engine.mjs (src/wasm.ts); the
+// browsers' inflater, chess960-inflate.wasm (bindings/inflate.cpp); and the native command
+// (cpp/cli) for Node, chess960-cli.wasm and its loader chess960-cli.js (step 4).
 // Debian's Emscripten finds its acorn through NODE_PATH.
 const env = { ...process.env, NODE_PATH: ['/usr/share/nodejs', process.env.NODE_PATH].filter(Boolean).join(':') };
 run('emcmake', ['cmake', '-S', repo, '-B', wasmBuild, '-DCMAKE_BUILD_TYPE=Release'], { env });
-run('cmake', ['--build', wasmBuild, '-j', '2', '--target', 'chess960_wasm', 'chess960_cli_wasm'], { env });
+run('cmake', ['--build', wasmBuild, '-j', '2', '--target', 'chess960_wasm', 'chess960_inflate', 'chess960_cli_wasm'], {
+  env,
+});
 
 // 2. The wasm as base64: deflate-compressed for browsers (what a page downloads; Zopfli packs it
-// smaller than zlib -9, and src/wasm-bytes-web.ts inflates it), plain for Node (which then needs
-// no decompressor to start).
+// smaller than zlib -9), with the inflater that src/wasm-bytes-web.ts unpacks it with; plain for
+// Node (which then needs no decompressor to start).
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 // Binaryen's -Os once more, after Emscripten's last dead-code pass, finds about 220 B more to drop
@@ -50,9 +53,13 @@ mkdirSync(work, { recursive: true });
 run('wasm-opt', ['-Os', join(wasmBuild, 'chess960-engine.wasm'), '-o', join(work, 'chess960-engine.wasm')]);
 const wasm = readFileSync(join(work, 'chess960-engine.wasm'));
 const webWasm = Buffer.from(await zopfli.deflateAsync(wasm, { numiterations: 15 }));
-if (!Buffer.from(inflateSync(webWasm, { out: new Uint8Array(wasm.length) })).equals(wasm))
-  throw new Error("fflate's inflateSync does not give the wasm back");
-const wasmLine = { web: webWasm, node: wasm };
+const inflater = readFileSync(join(wasmBuild, 'chess960-inflate.wasm'));
+if (!Buffer.from(inflateWith(inflater, webWasm, wasm.length) ?? []).equals(wasm))
+  throw new Error('bindings/inflate.cpp does not give the wasm back');
+const wasmLine = {
+  web: `var WASM_BASE64="${webWasm.toString('base64')}",WASM_LENGTH=${wasm.length},INFLATE_BASE64="${inflater.toString('base64')}";`,
+  node: `var WASM_BASE64="${wasm.toString('base64')}",WASM_LENGTH=${wasm.length};`,
+};
 
 // 3. Bundles: index.js for browsers, workers and bundlers (the "default" export condition),
 // node.js and index.cjs for Node (import and require). They differ only in how the wasm is embedded.
@@ -136,8 +143,7 @@ for (const [format, file, platform] of bundles) {
     code = `${terse.code}\n`;
     map = typeof terse.map === 'string' ? terse.map : JSON.stringify(terse.map);
   }
-  const base64 = `var WASM_BASE64=${JSON.stringify(wasmLine[platform].toString('base64'))},WASM_LENGTH=${wasm.length};`;
-  writeFileSync(join(dist, file), `${code}${base64}\n//# sourceMappingURL=${file}.map\n`);
+  writeFileSync(join(dist, file), `${code}${wasmLine[platform]}\n//# sourceMappingURL=${file}.map\n`);
   writeFileSync(join(dist, `${file}.map`), map);
 }
 
@@ -255,8 +261,8 @@ copyFileSync(join(repo, 'SECURITY.md'), join(npmDir, 'SECURITY.md'));
 run(process.execPath, [join(npmDir, 'scripts', 'docs.mjs')]);
 
 // What a page downloads, and its parts as each gzips alone: the wasm (inside, deflated by
-// Zopfli), Emscripten's factory with Embind's JS (minified as in the bundle), the inflate, and the
-// rest, ours.
+// Zopfli), Emscripten's factory with Embind's JS (minified as in the bundle), the inflater (as
+// base64), and the rest, ours.
 const esm = readFileSync(join(dist, 'index.js'));
 const total = gzipSync(esm, { level: 9 }).length;
 const factory = (
@@ -266,17 +272,9 @@ const factory = (
   })
 ).code;
 const factoryGzip = gzipSync(factory, { level: 9 }).length;
-const inflate = await esbuild.build({
-  stdin: { contents: "export { inflateSync } from 'fflate';", resolveDir: npmDir },
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  write: false,
-  logLevel: 'warning',
-});
-const inflateGzip = gzipSync(inflate.outputFiles[0].contents, { level: 9 }).length;
+const inflateGzip = gzipSync(inflater.toString('base64'), { level: 9 }).length;
 console.log(
   `dist/index.js: ${esm.length} bytes, ${total} gzipped: wasm ${wasm.length} bytes inside (${webWasm.length} deflated by ` +
-    `Zopfli), Emscripten's factory and Embind ${factoryGzip} gzipped alone, the inflate (fflate's inflateSync) ${inflateGzip}, ` +
+    `Zopfli), Emscripten's factory and Embind ${factoryGzip} gzipped alone, the inflater (${inflater.length} bytes) ${inflateGzip}, ` +
     `the package's own code the rest (about ${total - webWasm.length - factoryGzip - inflateGzip})`,
 );

@@ -3,6 +3,8 @@
 // for browsers, plain for Node), and its length unpacked.
 declare const WASM_BASE64: string;
 declare const WASM_LENGTH: number;
+// The browser build's inflater (bindings/inflate.cpp, a wasm module of its own), as base64.
+declare const INFLATE_BASE64: string;
 // Emscripten's generated factory (-sMODULARIZE -sEXPORT_ES6 -sWASM_ASYNC_COMPILATION=0;
 // bindings/README.md): it returns the module, ready once `instantiateWasm` has handed it the instance.
 declare module 'chess960-internal:engine' {

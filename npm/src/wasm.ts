@@ -62,7 +62,7 @@ function createModule(
 
 /** The engine module, compiled and instantiated on this thread before it returns. */
 export function instantiate(): WasmModule {
-  const bytes = wasmBytes();
+  const bytes = refusedSync(wasmBytes); // the browsers' inflater is a wasm module too
   const compiled = refusedSync(() => new WebAssembly.Module(bytes));
   return createModule(compiled, (imports) => refusedSync(() => new WebAssembly.Instance(compiled, imports)));
 }

@@ -13,8 +13,9 @@ import { modules, watchers } from './watched-engine.js';
 const SRC = join(REPO, 'npm', 'src');
 const FIXTURES = join(REPO, 'tests', 'repo', 'fixtures', 'engine-layer');
 // The modules that own the memory: the engine module and the instance's loader, and the generated
-// types of the module's functions.
-const OWNERS = new Set(['engine.ts', 'wasm.ts', join('generated', 'module.ts')]);
+// types of the module's functions; and the browsers' unpacking of the wasm, which runs an inflater
+// module of its own (with its own memory) before the engine exists.
+const OWNERS = new Set(['engine.ts', 'wasm.ts', join('generated', 'module.ts'), 'wasm-bytes-web.ts']);
 
 const tsFiles = (dir) =>
   readdirSync(dir).flatMap((name) => {
