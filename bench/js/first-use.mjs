@@ -10,8 +10,8 @@
 //   node bench/js/first-use.mjs --runs 9
 //   node bench/js/first-use.mjs --dist before=DIR --dist after=npm/dist   builds side by side
 //
-// Each round runs every library, build and way once, in turn, so that a change in the machine's
-// load hits all alike. Needs a built package (bash scripts/build-package.sh), `npm ci` in bench/
+// Each round runs every library, build and way once, in turn (starting from a different one each
+// round), so that a change in the machine's load hits all alike. Needs a built package (bash scripts/build-package.sh), `npm ci` in bench/
 // (playwright-core, chessops, esbuild) and /usr/bin/chromium. Wall time: it is what a user waits.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -144,8 +144,11 @@ const runs = new Map(); // `${where}|${case index}` -> results
 const record = (key, result) => runs.set(key, [...(runs.get(key) ?? []), result]);
 try {
   const origin = `http://127.0.0.1:${server.address().port}`;
+  // Each round starts from the next case, so that no case always follows the same one.
   for (let round = 0; round < RUNS; round++)
-    for (const [index, [way, , , name, nodeFile]] of CASES.entries()) {
+    for (let k = 0; k < CASES.length; k++) {
+      const index = (round + k) % CASES.length;
+      const [way, , , name, nodeFile] = CASES[index];
       record(`node|${index}`, inNode(way, nodeFile));
       record(`chromium|${index}`, await inChromium(way, name, browser, origin));
     }
