@@ -5,6 +5,7 @@
 #include "chess960/piece_names.h"
 #include "chess960/san.h"
 #include "chess960/square_names.h"
+#include "reason_words.h"
 #include "san_text.h"
 #include "text.h"
 
@@ -12,49 +13,12 @@ namespace chess960 {
 
 namespace {
 
+using reason_words::Text;
+using reason_words::writeNumberedMove;
+using reason_words::writePieces;
+
 constexpr const char* COLOR_NAMES[] = {"White", "Black"};
 constexpr const char* SIDE_NAMES[] = {"kingside", "queenside"};
-
-// Appends to one string: the reasons are written piece by piece.
-struct Text {
-  std::string& out;
-  Text& operator<<(const char* s) {
-    out += s;
-    return *this;
-  }
-  Text& operator<<(char c) {
-    out += c;
-    return *this;
-  }
-  Text& operator<<(Square s) { return *this << fileLetter(fileOf(s)) << rankDigit(rankOf(s)); }
-  Text& operator<<(int n) {
-    if (n >= 10) *this << n / 10;
-    return *this << char('0' + n % 10);
-  }
-};
-
-// "the bishop on b5 and the knight on e3"
-void writePieces(Text t, const Position& pos, Bitboard pieces) {
-  for (bool first = true; pieces; first = false) {
-    const Square s = popLsb(pieces);
-    t << (first ? "the " : " and the ") << pieceName(typeOf(pos.pieceAt(s))) << " on " << s;
-  }
-}
-
-// "12. Ra1-a2", "12... Bb7xh1", "8. O-O": the move that lost a right, in long algebraic form.
-void writeMove(Text t, const Game& game, int ply) {
-  const Position& before = game.positionBefore(ply - 1);
-  const Move m = game.moves()[std::size_t(ply - 1)];
-  t << before.fullmoveNumber() << (before.turn() == WHITE ? ". " : "... ");
-  if (m.isCastling()) {
-    t << san_text::castling(castlingSide(m.from(), m.to()));
-    return;
-  }
-  const PieceType piece = typeOf(before.pieceAt(m.from()));
-  if (piece != PAWN) t << pieceLetter(piece);
-  t << m.from() << (before.pieceAt(m.to()) == NO_PIECE ? '-' : 'x') << m.to();
-  if (m.kind() == MoveKind::PROMOTION) t << '=' << pieceLetter(m.promotion());
-}
 
 enum class Reason { NO_RIGHT, NOT_TO_MOVE, IN_CHECK, ATTACKED, BLOCKED };
 
@@ -94,7 +58,7 @@ void writeReason(Text t, const Game& game, const CastlingStatus& st, Reason r) {
           << (st.loss == RightLoss::START ? " when the game started" : "");
       if (st.lossPly) {
         t << " (";
-        writeMove(t, game, st.lossPly);
+        writeNumberedMove(t, game, st.lossPly);
         t << ')';
       }
       return;
@@ -114,12 +78,7 @@ void writeReason(Text t, const Game& game, const CastlingStatus& st, Reason r) {
       }
       return;
     case Reason::BLOCKED:
-      for (Bitboard b = st.blocked; b;) {
-        const Square s = popLsb(b);
-        t << s << " is occupied by the " << (colorOf(pos.pieceAt(s)) == st.color ? "" : "opponent's ")
-          << PIECE_NAMES[typeOf(pos.pieceAt(s))];
-        if (b) t << ", ";
-      }
+      reason_words::writeOccupied(t, pos, st.blocked, st.color);
       return;
   }
 }
