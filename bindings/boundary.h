@@ -128,6 +128,7 @@
 // Everything else that crosses as a number.
 #define CHESS960_BOUNDARY_LIMITS(X)                                                                   \
   X(NO_MOVE, 0, "What a call that plays a move returns when the move is refused: no move code is 0.") \
+  X(NO_CASTLING_SIDE, 2, "What chess960_castling_asked answers when a move asks for no castling.")     \
   X(MAX_DIE_ROLLS, 1000, "Most die values one positionFromDice call reads.")                          \
   X(VARIANT_SHUFFLE, 0, "variantStartFen's first argument: shuffle chess (0-5039).")                  \
   X(VARIANT_CHESS2880, 1, "variantStartFen's first argument: Chess2880 (0-2879).")                    \
@@ -157,6 +158,7 @@ CHESS960_PGN_STEPS(CHESS960_DECLARE_CONSTANT)
 // ---- what the engine must allow for the boundary's own numbers ----
 static_assert(MOVE_RECORD_BYTES - MOVE_RECORD_SAN >= int(MAX_SAN_LENGTH));
 static_assert(int(Termination::FIVEFOLD_REPETITION) <= STATUS_TERMINATION_MASK);
+static_assert(NO_CASTLING_SIDE != KING_SIDE && NO_CASTLING_SIDE != QUEEN_SIDE);
 static_assert(3 * std::size_t(MAX_TAG_VALUE) <= PgnLimits{}.maxTagLength);
 static_assert(Move::none().bits() == NO_MOVE);
 static_assert(int(PgnReader::Step::GAME) == PGN_STEP_GAME && int(PgnReader::Step::ERROR) == PGN_STEP_ERROR);

@@ -8,6 +8,7 @@
 #include "chess960/castling_status.h"
 #include "chess960/draw_announcement.h"
 #include "chess960/fen.h"
+#include "chess960/move_refusal.h"
 #include "chess960/san.h"
 #include "chess960/start_positions.h"
 #include "chess960/start_systems.h"
@@ -75,6 +76,11 @@ std::string legalMovesSan() {
     out += toSan(slot->position(), m);
   }
   return out;
+}
+// move_refusal.h: why no legal move goes from `from` to `to` ("" when one does).
+std::string moveRefusal(int from, int to) {
+  if (from < 0 || from >= SQUARE_COUNT || to < 0 || to >= SQUARE_COUNT) return "no such square";
+  return chess960::moveRefusal(*slot, Square(from), Square(to));
 }
 std::string startFenOfSlot(bool shredder) { return toFen(slot->startPosition(), notation(shredder)); }
 std::vector<DrawClaimMove> drawClaimMoves() { return slot->drawClaimMoves(); }

@@ -9,10 +9,12 @@
 #include <cstring>
 #include <string_view>
 
+#include "chess960/castling_gesture.h"
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
 #include "chess960/perft.h"
 #include "chess960/pgn.h"
+#include "chess960/premove.h"
 #include "chess960/start_systems.h"
 #include "engine_state.h"
 
@@ -81,6 +83,23 @@ EMSCRIPTEN_KEEPALIVE int chess960_describe_move(int index) { return recordPlayed
 // without playing it.
 EMSCRIPTEN_KEEPALIVE void chess960_describe_legal(int code) {
   recordLegalMove(Move::fromBits(std::uint16_t(code)));
+}
+
+// castling_gesture.h: the CastlingSide that moving the king on `from` to `to` asks for in the
+// slot's position, or NO_CASTLING_SIDE.
+EMSCRIPTEN_KEEPALIVE int chess960_castling_asked(int from, int to) {
+  if (from < 0 || from >= SQUARE_COUNT || to < 0 || to >= SQUARE_COUNT) return boundary::NO_CASTLING_SIDE;
+  const auto side = castlingAskedBy(slot->position(), Square(from), Square(to));
+  return side ? int(*side) : boundary::NO_CASTLING_SIDE;
+}
+// premove.h: the premove destinations of the piece on `from`, as move codes into legalCodes;
+// returns how many.
+EMSCRIPTEN_KEEPALIVE int chess960_premove_moves(int from) {
+  if (from < 0 || from >= SQUARE_COUNT) return 0;
+  int count = 0;
+  for (Bitboard dests = premoveDestinations(slot->position(), Square(from)); dests;)
+    legalCodes[count++] = Move(Square(from), popLsb(dests)).bits();
+  return count;
 }
 
 // Room for `minimumSize` move codes to restore a game from; returns the buffer's address.

@@ -22,6 +22,9 @@
   X(chess960_piece_at, "square", "The piece on a square (NO_PIECE: none).")                                  \
   X(chess960_check_square, "", "The square of the king in check, NO_SQUARE when not in check.")              \
   X(chess960_castling_rooks, "", "The castling rooks, a byte each (CASTLING_ROOK_BITS).")                    \
+  X(chess960_castling_asked, "from, to",                                                                     \
+    "The CastlingSide that moving the king on `from` to `to` asks for (castling_gesture.h), or "            \
+    "NO_CASTLING_SIDE.")                                                                                     \
   X(chess960_halfmove_clock, "", "")                                                                         \
   X(chess960_fullmove_number, "", "")                                                                        \
   X(chess960_perft, "depth", "Leaf nodes of the legal move tree to `depth`, counted inside wasm.")           \
@@ -33,6 +36,9 @@
 #define CHESS960_MEMORY_EXPORTS(X)                                                                           \
   X(chess960_buffers, "", "The address of the buffer table (BUFFER_* words).")                               \
   X(chess960_legal_moves, "", "The legal move codes into their buffer; returns how many.")                   \
+  X(chess960_premove_moves, "from",                                                                          \
+    "The premove destinations of the piece on `from` (premove.h) as codes into the legal-move buffer; "     \
+    "returns how many.")                                                                                     \
   X(chess960_new_game, "length, repair",                                                                     \
     "Starts a game in the slot from the FEN in the text buffer: 1, or 0 (lastFailure()) with the slot as "   \
     "it was.")                                                                                               \
@@ -59,6 +65,7 @@ int chess960_game_result(int recorded);
 int chess960_piece_at(int square);
 int chess960_check_square();
 int chess960_castling_rooks();
+int chess960_castling_asked(int from, int to);
 int chess960_halfmove_clock();
 int chess960_fullmove_number();
 double chess960_perft(int depth);
@@ -66,6 +73,7 @@ int chess960_start_subsets(int number);
 
 std::uintptr_t chess960_buffers();
 int chess960_legal_moves();
+int chess960_premove_moves(int from);
 int chess960_new_game(int length, int repair);
 int chess960_validate_fen(int length, int repair);
 int chess960_play_uci(int length);

@@ -21,6 +21,7 @@
   X(attackers, "square, color",                                                                             \
     "The squares of the pieces of `color` attacking `square` (pinned ones too).")                           \
   X(castlingStatus, "color, side", "Whether `color` can castle to `side`, and each reason why not.")        \
+  X(moveRefusal, "from, to", "Why no legal move goes from square `from` to `to` ('' when one does).")     \
   X(startFen, "white, black", "The FEN of White's start `white` and Black's `black`.")                      \
   X(backRank, "number", "The back rank of start `number` (\"RNBQKBNR\").")                                  \
   X(positionNumber, "text", "The number of a back rank or of a FEN's start.")                               \
@@ -45,6 +46,7 @@ std::string startFenOfSlot(bool shredder);
 std::vector<DrawClaimMove> drawClaimMoves();
 std::vector<int> attackers(int square, Color color);
 CastlingStatusRecord castlingStatus(Color color, CastlingSide side);
+std::string moveRefusal(int from, int to);
 std::optional<std::string> startFen(int white, int black);
 std::optional<std::string> backRank(int number);
 std::optional<int> positionNumber(const std::string& text);

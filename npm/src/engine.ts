@@ -270,6 +270,12 @@ export class Engine {
     return codes.subarray(0, count);
   }
 
+  /** The premove codes of the piece on `from` (premove.h), copied. */
+  premoveCodes(from: number): Uint16Array {
+    const count = this.#wasm._chess960_premove_moves(from);
+    return this.#wasm.HEAPU16.slice(this.#legalIndex, this.#legalIndex + count);
+  }
+
   /** Copies the legal move codes into `list` (the count first, then the codes); returns the count. */
   legalCodesInto(list: Uint16Array): number {
     const wasm = this.#wasm;

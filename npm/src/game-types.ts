@@ -1,5 +1,6 @@
 // The types of the Game API: what its methods take and return. Their own module, so that the
-// modules that make these values (move-result.ts, legal-moves-verbose.ts) need not import game.ts.
+// modules that make these values (move-result.ts, legal-moves-verbose.ts, drop.ts) need not import game.ts.
+import type { CastlingReason } from './castling.js';
 import type { PgnResult } from './pgn-types.js';
 import type { Color, PieceSymbol, Square } from './squares.js';
 
@@ -97,10 +98,82 @@ export interface DestsOptions {
   /**
    * How castling appears: 'both' (default) lists the king's own rook square and, when the king
    * moves two or more files, its destination square too; 'rook' only the rook square (what
-   * chessground's Chess960 mode expects); 'king' only the destination where it differs.
+   * chessground's Chess960 mode expects); 'king' only the destination where it differs; 'fide'
+   * every square FIDE's guideline for screens castles with (Guidelines II, Chess960): the rook
+   * square, the castling square, and the squares two or more files toward it, the squares
+   * moveForDrop() castles on.
    */
-  castling?: 'both' | 'rook' | 'king';
+  castling?: 'both' | 'rook' | 'king' | 'fide';
 }
+
+/** moveForDrop(): the gesture makes one legal move. */
+export interface DropMove {
+  kind: 'move';
+  /**
+   * The move: play it with `game.move(move.uci)` (castling as king takes rook). For a
+   * promotion the piece is not chosen yet: `promotion` is undefined, `uci` and `san` name no
+   * piece ('e7e8', 'e8') and `check` and `checkmate` are false; ask for the piece and play
+   * `move({ from, to, promotion })`.
+   */
+  move: MoveResult;
+}
+
+/**
+ * moveForDrop(): the king stepped onto its castling square next to it (king b1 to c1 with
+ * O-O-O legal): a plain king move and a castling at once. Ask which is meant.
+ */
+export interface DropChoice {
+  kind: 'choice';
+  /** The king's plain move first, then the castling; both legal. */
+  moves: [MoveResult, MoveResult];
+}
+
+/** moveForDrop(): the king's gesture asks for a castling that is not legal now. */
+export interface DropRefused {
+  kind: 'refused';
+  side: 'kingside' | 'queenside';
+  /** Why not, as castlingStatus() gives them, each with its message. */
+  reasons: CastlingReason[];
+}
+
+/** moveForDrop(): no legal move and no castling; a board puts the piece back. */
+export interface DropNone {
+  kind: 'none';
+}
+
+/** What a drag, or two clicks, from one square to another means: `game.moveForDrop(from, to)`. */
+export type DropResult = DropMove | DropChoice | DropRefused | DropNone;
+
+/** Options of playPremove(). */
+export interface PremoveOptions {
+  /** The piece a pawn promotes to when its premove reaches the last rank: 'q' by default. */
+  promotion?: 'q' | 'r' | 'b' | 'n' | 'queen' | 'rook' | 'bishop' | 'knight';
+  /**
+   * A premove that is both the king's step and a castling (moveForDrop()'s 'choice'): 'move'
+   * by default, since FIDE's guideline for screens castles only with the king onto its rook or
+   * two or more squares toward its castling square; or 'castling'.
+   */
+  choice?: 'move' | 'castling';
+}
+
+/** playPremove(): the premove was legal and is played. */
+export interface PremovePlayed {
+  played: true;
+  move: MoveResult;
+}
+
+/** playPremove(): the premove is not legal now and is dropped; the game is unchanged. */
+export interface PremoveDropped {
+  played: false;
+  /**
+   * Why, in plain words: "Bc1-g5 is not legal: d2 is occupied by the pawn", "O-O is not legal:
+   * f1 is attacked by the bishop on b5", "the knight on e4 was taken (12... Bd5xe4)".
+   */
+  reason: string;
+}
+
+/** What `game.playPremove(from, to)` did. */
+export type PremoveResult = PremovePlayed | PremoveDropped;
 
 /** Options of pgn(). */
 export interface PgnOptions {

@@ -1,5 +1,6 @@
 import { type CastlingStatus, castlingStatusOf } from './castling.js';
 import { checkOptions, checkSquare, describeValue } from './checks.js';
+import { castlingGestureTargets, moveForDropOf } from './drop.js';
 import type { DrawClaimMoveRecord, Engine } from './engine.js';
 import { IllegalMoveError } from './errors.js';
 import { RESULTS, RESULTS_NAMED, type PgnNodeInput, type PgnResult } from './pgn-types.js';
@@ -46,9 +47,13 @@ import type {
   PgnOptions,
   DivideOptions,
   PieceOnSquare,
+  DropResult,
+  PremoveOptions,
+  PremoveResult,
 } from './game-types.js';
 import { legalMovesVerbose } from './legal-moves-verbose.js';
 import { moveResult } from './move-result.js';
+import { premoveDestsOf } from './premove.js';
 import { FROM_TO_MASK, PIECE_SYMBOLS, codeFrom, codeKind, codeTo, uciFromTo, uciOf } from './notation.js';
 import { type Color, SQUARES, type Square } from './squares.js';
 
@@ -63,6 +68,7 @@ const PROMOTION_LETTERS: Record<string, string> = {
   bishop: 'b',
   knight: 'n',
 };
+const PROMOTION_NAMES = Object.keys(PROMOTION_LETTERS) as Exclude<MoveInput['promotion'], undefined>[];
 // The reason of each of the engine's terminations (Termination.NONE: none).
 const TERMINATIONS: Partial<Record<Termination, Exclude<Outcome['reason'], null>>> = {
   [Termination.CHECKMATE]: 'checkmate',
@@ -158,11 +164,13 @@ export class Game {
 
   /**
    * Legal destinations by origin square: the Map chessground's `movable.dests` takes.
-   * Promotions appear once per destination.
+   * Promotions appear once per destination; castling as `options.castling` says.
    */
   dests(options?: DestsOptions): Map<Square, Square[]> {
     const castling =
-      options === undefined ? 'both' : (checkOptions(options, 'dests', 'castling', ['both', 'rook', 'king']) ?? 'both');
+      options === undefined
+        ? 'both'
+        : (checkOptions(options, 'dests', 'castling', ['both', 'rook', 'king', 'fide']) ?? 'both');
     const engine = this.#activate();
     const codes = engine.legalCodes(); // describing a castling below writes the move record, not these
     const dests = new Map<Square, Square[]>();
@@ -184,12 +192,66 @@ export class Game {
         if (targets.length === 0 || targets[targets.length - 1] !== to) targets.push(to); // promotions: once
         continue;
       }
+      if (castling === 'fide') {
+        for (const target of castlingGestureTargets(engine, fromIndex, code))
+          if (!targets.includes(target)) targets.push(target);
+        continue;
+      }
       const kingTo = castlingKingTarget(engine, code);
       const kingMovesFar = Math.abs((kingTo & FILE_MASK) - (fromIndex & FILE_MASK)) >= 2;
       if (castling !== 'king' || !kingMovesFar) targets.push(to);
       if (castling !== 'rook' && kingMovesFar && SQUARES[kingTo] !== to) targets.push(SQUARES[kingTo]);
     }
     return dests;
+  }
+
+  /**
+   * What a drag, or two clicks, from `from` to `to` mean now, the way FIDE's guideline for
+   * screens (Guidelines II, Chess960) has a king castle: onto its own rook, or two or more
+   * squares toward its castling square, or onto that square. `{ kind: 'move', move }` for one
+   * legal move (play `move.uci`; a promotion leaves the piece to ask for); `{ kind: 'choice',
+   * moves }` when the king's step onto its castling square next to it is that castling too (ask
+   * which); `{ kind: 'refused', side, reasons }` when the king asks for a castling that is not
+   * legal now (castlingStatus()'s reasons); `{ kind: 'none' }` otherwise. The game is unchanged.
+   */
+  moveForDrop(from: SquareInput, to: SquareInput): DropResult {
+    const fromIndex = checkSquare(from, 'moveForDrop');
+    return moveForDropOf(this.#activate(), fromIndex, checkSquare(to, 'moveForDrop'));
+  }
+
+  /**
+   * Premove destinations by origin square for the side not to move: the Map chessground's
+   * `premovable.customDests` takes. The pieces' geometry, as chessground draws premoves (pawns
+   * one square forward, straight or diagonally, two from their start rank; lines through any
+   * piece), and the king's castling squares of moveForDrop() while the right exists and none of
+   * its own pieces is in the way. Whether a premove is legal is known when its turn comes:
+   * playPremove().
+   */
+  premoveDests(): Map<Square, Square[]> {
+    return premoveDestsOf(this.#activate());
+  }
+
+  /**
+   * Plays a premove now that its turn has come: the move that moveForDrop(from, to) finds, if
+   * legal (a pawn reaching the last rank promotes to `options.promotion`, a queen by default; a
+   * king's step that is also a castling plays `options.choice`, the step by default). Returns
+   * `{ played: true, move }`, or `{ played: false, reason }` with why it is not legal, the game
+   * unchanged: "Bc1-g5 is not legal: d2 is occupied by the pawn", "O-O is not legal: f1 is
+   * attacked by the bishop on b5", "the knight on e4 was taken (12... Bd5xe4)".
+   */
+  playPremove(from: SquareInput, to: SquareInput, options: PremoveOptions = {}): PremoveResult {
+    const fromIndex = checkSquare(from, 'playPremove');
+    const toIndex = checkSquare(to, 'playPremove');
+    const choice = checkOptions(options, 'playPremove', 'choice', ['move', 'castling']) ?? 'move';
+    const promotion = checkOptions(options, 'playPremove', 'promotion', PROMOTION_NAMES) ?? 'q';
+    const drop = moveForDropOf(this.#activate(), fromIndex, toIndex);
+    if (drop.kind === 'choice') return { played: true, move: this.move(drop.moves[choice === 'move' ? 0 : 1].uci) };
+    if (drop.kind === 'move') {
+      const { from: origin, to: target, uci } = drop.move;
+      const promotes = this.isPromotion(origin, target);
+      return { played: true, move: this.move(promotes ? { from: origin, to: target, promotion } : uci) };
+    }
+    return { played: false, reason: this.#activate().calls.moveRefusal(fromIndex, toIndex) };
   }
 
   /**

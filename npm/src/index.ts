@@ -25,6 +25,11 @@ export type {
   DrawClaim,
   DrawClaimMove,
   DrawReason,
+  DropChoice,
+  DropMove,
+  DropNone,
+  DropRefused,
+  DropResult,
   FenOptions,
   FenReadOptions,
   LegalMovesOptions,
@@ -33,6 +38,10 @@ export type {
   Outcome,
   PgnOptions,
   PieceOnSquare,
+  PremoveDropped,
+  PremoveOptions,
+  PremovePlayed,
+  PremoveResult,
   SquareInput,
 } from './game-types.js';
 export type { Color, PieceSymbol, Square } from './squares.js';

@@ -162,6 +162,8 @@ export const BUFFER_TABLE_WORDS = 5;
 // ---- limits and arguments ----
 /** What a call that plays a move returns when the move is refused: no move code is 0. */
 export const NO_MOVE = 0;
+/** What chess960_castling_asked answers when a move asks for no castling. */
+export const NO_CASTLING_SIDE = 2;
 /** Most die values one positionFromDice call reads. */
 export const MAX_DIE_ROLLS = 1000;
 /** variantStartFen's first argument: shuffle chess (0-5039). */

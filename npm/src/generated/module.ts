@@ -121,6 +121,8 @@ export interface EmbindFunctions {
   attackers: (square: number, color: Color) => number[];
   /** Whether `color` can castle to `side`, and each reason why not. */
   castlingStatus: (color: Color, side: CastlingSide) => CastlingStatusRecord;
+  /** Why no legal move goes from square `from` to `to` ('' when one does). */
+  moveRefusal: (from: number, to: number) => string;
   /** The FEN of White's start `white` and Black's `black`. */
   startFen: (white: number, black: number) => string | null;
   /** The back rank of start `number` ("RNBQKBNR"). */
@@ -171,6 +173,8 @@ export interface NumberExports {
   _chess960_check_square: () => number;
   /** The castling rooks, a byte each (CASTLING_ROOK_BITS). */
   _chess960_castling_rooks: () => number;
+  /** The CastlingSide that moving the king on `from` to `to` asks for (castling_gesture.h), or NO_CASTLING_SIDE. */
+  _chess960_castling_asked: (from: number, to: number) => number;
   _chess960_halfmove_clock: () => number;
   _chess960_fullmove_number: () => number;
   /** Leaf nodes of the legal move tree to `depth`, counted inside wasm. */
@@ -185,6 +189,8 @@ export interface MemoryExports {
   _chess960_buffers: () => number;
   /** The legal move codes into their buffer; returns how many. */
   _chess960_legal_moves: () => number;
+  /** The premove destinations of the piece on `from` (premove.h) as codes into the legal-move buffer; returns how many. */
+  _chess960_premove_moves: (from: number) => number;
   /** Starts a game in the slot from the FEN in the text buffer: 1, or 0 (lastFailure()) with the slot as it was. */
   _chess960_new_game: (length: number, repair: number) => number;
   /** Reads the FEN in the text buffer: 1, or 0 (lastFailure()). */
@@ -227,6 +233,7 @@ export function pickCalls(module: EmbindFunctions & NumberExports): EmbindFuncti
     drawClaimMoves: module.drawClaimMoves,
     attackers: module.attackers,
     castlingStatus: module.castlingStatus,
+    moveRefusal: module.moveRefusal,
     startFen: module.startFen,
     backRank: module.backRank,
     positionNumber: module.positionNumber,
@@ -250,6 +257,7 @@ export function pickCalls(module: EmbindFunctions & NumberExports): EmbindFuncti
     _chess960_piece_at: module._chess960_piece_at,
     _chess960_check_square: module._chess960_check_square,
     _chess960_castling_rooks: module._chess960_castling_rooks,
+    _chess960_castling_asked: module._chess960_castling_asked,
     _chess960_halfmove_clock: module._chess960_halfmove_clock,
     _chess960_fullmove_number: module._chess960_fullmove_number,
     _chess960_perft: module._chess960_perft,
