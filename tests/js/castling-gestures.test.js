@@ -1,11 +1,21 @@
 // game.moveForDrop() and dests({ castling: 'fide' }): what a drag means, against a model written
 // from FIDE's words (fide-castling-model.js), for every king drop on its back rank, both colours,
 // in each of the 960 starts, the same starts with the back ranks cleared to king and rooks, and
-// positions after seeded random play from both; then the worked examples.
+// positions after seeded random play from both; then the worked examples, and chess.js's
+// move({ from, to }) with the same gestures.
 import { describe, expect, it } from 'vitest';
 import { load } from 'chess960';
+import { Chess } from 'chess960/chess.js';
 import { LONG, mulberry32 } from './helpers.js';
-import { FILES, askedSide, expectedDrop, fileOf, kingDestination, kingSquare } from './fide-castling-model.js';
+import {
+  FILES,
+  askedSide,
+  expectedDrop,
+  fileOf,
+  kingDestination,
+  kingSquare,
+  squareAt,
+} from './fide-castling-model.js';
 
 const chess = await load();
 
@@ -172,5 +182,45 @@ describe('moveForDrop: the worked examples', () => {
     // @ts-expect-error a number is not a square
     expect(() => game.moveForDrop(12, 'e4')).toThrow(TypeError);
     expect(() => game.moveForDrop('e2', 'e9')).toThrow('moveForDrop(): "e9" is not a square');
+  });
+});
+
+describe("chess.js's move({ from, to }) with the same gestures", () => {
+  it('every cleared start, both colours: castles where the drop means one castling', () => {
+    for (let number = 0; number < 960; number++) {
+      for (const turn of ['w', 'b']) {
+        const fen = clearedStart(number).replace(' w ', ` ${turn} `);
+        const game = chess.game(fen);
+        const king = kingSquare(game, turn);
+        for (const file of FILES) {
+          const to = squareAt(FILES.indexOf(file), Number(king[1]) - 1);
+          if (to === king) continue;
+          const drop = expectedDrop(game, turn, king, to);
+          const board = new Chess(fen);
+          // With king and rooks on chess.js's squares (e-file, a and h) the game is chess.js's
+          // standard chess, which knows no king onto its rook.
+          const rights = game.castlingRights()[turn];
+          const standard = king[0] === 'e' && rights.kingside?.[0] === 'h' && rights.queenside?.[0] === 'a';
+          const ontoRook = game.get(to)?.type === 'r';
+          if (drop.kind === 'none' || drop.kind === 'refused' || (standard && ontoRook)) {
+            expect(() => board.move({ from: king, to }), `${fen} ${king}${to}`).toThrow(
+              `Invalid move: {"from":"${king}","to":"${to}"}`,
+            );
+            expect(board.fen()).toBe(fen);
+            continue;
+          }
+          // A choice plays the plain king move, as chess.js's move order has it.
+          const expected = drop.kind === 'choice' ? drop.moves[0] : drop.move;
+          expect(board.move({ from: king, to }).san, `${fen} ${king}${to}`).toBe(expected.san);
+        }
+      }
+    }
+  });
+
+  it("react-chessboard's onPieceDrop: two squares toward g1 castles, a plain step stays one", () => {
+    const board = new Chess('rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1');
+    expect(board.move({ from: 'b1', to: 'e1', promotion: 'q' }).san).toBe('O-O');
+    expect(board.move({ from: 'b8', to: 'c8' }).san).toBe('Kc8');
+    expect(() => board.move({ from: 'g1', to: 'e1' })).toThrow('Invalid move');
   });
 });

@@ -51,9 +51,10 @@ const template = (): Record<string, string | null> =>
  *   king's square, `to` its destination, and the rook's squares in `rookFrom` and `rookTo` (getters:
  *   they stay out of JSON.stringify and toEqual);
  * - in a Chess960 game (castling rights off the standard squares, or a PGN that says
- *   `[Variant "Chess960"]`), move({ from, to }) castles with the king dropped onto its destination or
- *   onto its own rook; where the destination is also a square the king can step to, the plain
- *   king move wins, as in chess.js's move order;
+ *   `[Variant "Chess960"]`), move({ from, to }) castles with the king dropped onto its destination,
+ *   onto its own rook, or two or more squares toward its destination (FIDE's guideline for
+ *   screens); where the destination is also a square the king can step to, the plain king move
+ *   wins, as in chess.js's move order;
  * - pgn() writes `[Variant "Chess960"]`, `[SetUp "1"]` and `[FEN]` for a Chess960 start, and
  *   loadPgn() reads them, lichess's and python-chess's Chess960 PGN too (either castling notation);
  *   it reads the Variant tag as readPgn does (PgnGame.chess960) and refuses another variant.
@@ -319,7 +320,8 @@ export class Chess {
   /**
    * Plays a move: SAN ('Nf3', 'O-O'), the notations chess.js also reads unless `strict` ('e2e4',
    * 'Ng1-f3', '0-0'), `{ from, to, promotion }` (for castling `to` is the king's destination or,
-   * in Chess960, its own rook's square), or null / '--' for a null move. Throws Error('Invalid
+   * in Chess960, its own rook's square or a square two or more toward its destination), or null /
+   * '--' for a null move. Throws Error('Invalid
    * move: ...') and changes nothing when it is not legal.
    */
   move(
@@ -343,6 +345,7 @@ export class Chess {
           break;
         }
       }
+      if (index < 0 && this.#chess960) index = this.#castlingGesture(legal, move.from, move.to);
     }
     if (!nullMove && index < 0)
       throw new Error(`Invalid move: ${typeof move === 'string' ? move : JSON.stringify(move)}`);
@@ -781,6 +784,14 @@ export class Chess {
     this.#header.SetUp = standard ? null : '1';
     // (A Chess960 start as X-FEN, as lichess writes it, whichever castling notation it came in.)
     this.#header.FEN = standard ? null : this.#chess960 ? this.fen() : fen;
+  }
+
+  // In a Chess960 game, the castling a king's move asks for by FIDE's guideline for screens (two
+  // or more squares toward its castling square), where that is the only move it can mean; or -1.
+  #castlingGesture(legal: LegalList, from: unknown, to: unknown): number {
+    if (this.#game === null || squareIndex(from) < 0 || squareIndex(to) < 0) return -1;
+    const drop = this.#game.moveForDrop(from as Square, to as Square);
+    return drop.kind === 'move' && drop.move.castling !== undefined ? legal.uci.indexOf(drop.move.uci) : -1;
   }
 
   // Castling with a king and rook off chess.js's squares (e1 and a1/h1, e8 and a8/h8).
