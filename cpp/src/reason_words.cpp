@@ -32,7 +32,10 @@ void writeOccupied(Text t, const Position& pos, Bitboard squares, Color us) {
 void writeLongMove(Text t, const Position& before, Square from, Square to, PieceType promotion) {
   const Piece moving = before.pieceAt(from), target = before.pieceAt(to);
   if (typeOf(moving) != PAWN) t << pieceLetter(typeOf(moving));
-  t << from << (target != NO_PIECE && colorOf(target) != colorOf(moving) ? 'x' : '-') << to;
+  // A pawn takes only diagonally: straight onto a piece (a refused move) is no capture.
+  const bool takes = target != NO_PIECE && colorOf(target) != colorOf(moving) &&
+                     (typeOf(moving) != PAWN || fileOf(from) != fileOf(to));
+  t << from << (takes ? 'x' : '-') << to;
   if (promotion != NO_PIECE_TYPE) t << '=' << pieceLetter(promotion);
 }
 

@@ -59,7 +59,7 @@ BOOST_AUTO_TEST_CASE(pieces_in_the_way) {
   BOOST_TEST(moveRefusal(game, C1, G5) == "Bc1-g5 is not legal: d2 is occupied by the pawn");
   BOOST_TEST(moveRefusal(game, A1, A5) == "Ra1-a5 is not legal: a2 is occupied by the pawn");
   const Game blocked = gameFrom(START, {"e4", "e5"});
-  BOOST_TEST(moveRefusal(blocked, E4, E5) == "e4xe5 is not legal: e5 is occupied by the opponent's pawn");
+  BOOST_TEST(moveRefusal(blocked, E4, E5) == "e4-e5 is not legal: e5 is occupied by the opponent's pawn");
   const Game doubleStep = gameFrom("4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1");
   BOOST_TEST(moveRefusal(doubleStep, E2, E4) ==
              "e2-e4 is not legal: e3 is occupied by the opponent's knight");
