@@ -18,6 +18,16 @@ interface Window {
     nodes?: number;
     moves?: string[];
   };
+  /**
+   * What a board recipe page publishes (board-recipes.test.mjs): its game and board (chessground's
+   * or cm-chessboard's), and the chessground recipe's opponentMoved() and stored premove.
+   */
+  __board?: {
+    game: import('chess960').Game;
+    board: { getFen(): string; getPosition(): string };
+    opponentMoved(uci: string): void;
+    premove(): string[] | null;
+  };
   /** The game of the chess.js-style page that bundlers.test.mjs bundles (fixtures/chess-js-page). */
   __game?: import('chess960/chess.js').Chess;
   /** axe-core, added to a page by a11y.test.mjs (axe.min.js): its run() and the violations found. */
