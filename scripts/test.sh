@@ -10,7 +10,8 @@
 #      install, TypeScript consumers, are-the-types-wrong); the repository's own checks (tests/repo:
 #      lint gate, import cycles, layers, contract, line length, demo catalogues, README examples);
 #   3. the package in real browsers: plain page, Web Worker, Vite dev server and build, a chess.js-style
-#      page bundled as IIFE and UMD by rollup and esbuild (Chromium).
+#      page bundled as IIFE and UMD by rollup and esbuild, the README's boards with chessground,
+#      cm-chessboard and react-chessboard (Chromium).
 #
 # The tests that scale run a smaller, representative size by default; `--long` (or CHESS960_LONG=1)
 # runs each at its full size (the list printed at the end). Each stage's wall time is printed at
@@ -39,6 +40,8 @@ left_to_long=(
   "Vitest, heap: 1,000,000 rounds of game()/move()/legalMoves() (default: 250,000)"
   "Vitest, draw rules against a model: 120 seeded games (default: 40)"
   "Vitest, tournament draw heap: 300 draws (default: 100)"
+  "Vitest, castling gestures: 4 random games from each start (default: 1)"
+  "Vitest, premoves: every start (default: 1 in 3; played premoves 1 in 12)"
 )
 # Each stage's wall time, printed at the end: "stage NAME" ends the one before and starts NAME.
 stage_names=()
