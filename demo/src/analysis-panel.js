@@ -98,7 +98,7 @@ export function createAnalysis({ store, shapes }) {
     shown = { white, fen };
     // The best move: the line's first, found among the legal moves with its castling squares.
     const best = moves[0] && game.legalMoves({ verbose: true }).find((move) => move.uci === moves[0].uci);
-    shapes.set('engine', best ? [{ ...moveArrow(best, state.dests), brush: BEST_MOVE_BRUSH }] : []);
+    shapes.set('engine', best ? [{ ...moveArrow(best, game), brush: BEST_MOVE_BRUSH }] : []);
   }
 
   store.on('change', analyse);

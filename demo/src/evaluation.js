@@ -1,7 +1,6 @@
 // The engine's evaluation as the page shows it: the score as players write it, White's share of
 // the evaluation bar, and the best move as an arrow on the board. No DOM here.
 import { formatNumber } from './i18n.js';
-import { FILES } from './view.js';
 
 /**
  * A UCI score ({ cp } or { mate }, from the side to move's view, as engines give it) from White's
@@ -43,14 +42,14 @@ export function whiteShare(white) {
 /**
  * A move as an arrow on the board ({ orig, dest }), drawn as the board's gesture for it: a piece
  * from its square to where it goes; a castling from the king onto its castling square where the
- * board takes the king there for castling (game.dests() lists that square when the king moves two
- * files or more; one file away it is a plain king move), else onto its rook.
+ * board reads that drop as this castling and nothing else (game.moveForDrop() gives this move,
+ * not a choice with the king's step), else onto its rook.
  * @param {import('chess960').MoveResult} move a verbose move of the package
- * @param {Map<string, string[]>} dests the board's legal destinations
+ * @param {import('chess960').Game} game the position it is played in
  */
-export function moveArrow(move, dests) {
+export function moveArrow(move, game) {
   if (!move.castling) return { orig: move.from, dest: move.to };
-  const files = Math.abs(FILES.indexOf(move.kingTo[0]) - FILES.indexOf(move.from[0]));
-  const taken = files >= 2 && (dests.get(move.from) ?? []).includes(move.kingTo);
-  return { orig: move.from, dest: taken ? move.kingTo : move.to };
+  const drop = game.moveForDrop(move.from, move.kingTo);
+  const onSquare = drop.kind === 'move' && drop.move.uci === move.uci;
+  return { orig: move.from, dest: onSquare ? move.kingTo : move.to };
 }

@@ -946,16 +946,15 @@ function boardArrows(page) {
 
 /**
  * The arrow the board should draw for the engine's `uci` in `fen`, from the package: a move from
- * its square to its square; a castling king onto its castling square where the board takes it
- * there for castling (two files or more away: game.dests() lists it), else onto its rook.
+ * its square to its square; a castling king onto its castling square where the board castles with
+ * that drop and nothing else (moveForDrop() gives the castling, not a choice), else onto its rook.
  */
 function arrowOf(fen, uci) {
   const game = chess.game(fen);
   const move = game.legalMoves({ verbose: true }).find((m) => m.uci === uci);
   if (!move.castling) return move.from + move.to;
-  const files = Math.abs(move.kingTo.charCodeAt(0) - move.from.charCodeAt(0));
-  const taken = files >= 2 && game.dests().get(move.from).includes(move.kingTo);
-  return move.from + (taken ? move.kingTo : move.to);
+  const drop = game.moveForDrop(move.from, move.kingTo);
+  return move.from + (drop.kind === 'move' && drop.move.uci === uci ? move.kingTo : move.to);
 }
 
 /**
@@ -1002,14 +1001,14 @@ describe('the analysis board', { timeout: 180_000 }, () => {
     for (const [fen, uci, want] of [
       ['r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', 'e1h1', 'e1g1'], // the king two files: onto g1
       ['r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', 'e1a1', 'e1c1'],
-      ['7k/8/8/8/8/8/8/RK6 w A - 0 1', 'b1a1', 'b1a1'], // one file: c1 would be Kc1, so onto the rook
+      ['7k/8/8/8/8/8/8/RK6 w A - 0 1', 'b1a1', 'b1a1'], // one file: c1 is Kc1 too (the board asks), so onto the rook
       ['k7/8/8/8/8/8/8/6KR w H - 0 1', 'g1h1', 'g1h1'], // the king stays on g1: onto the rook
       ['2rkr3/2p1p3/8/8/8/8/8/2RK4 w C - 0 1', 'd1c1', 'd1c1'], // the king lands where the rook stands
       ['r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', 'a1b1', 'a1b1'], // not a castling
     ]) {
       const game = chess.game(fen);
       const move = game.legalMoves({ verbose: true }).find((m) => m.uci === uci);
-      const { orig, dest } = moveArrow(move, game.dests());
+      const { orig, dest } = moveArrow(move, game);
       assert.equal(orig + dest, want, `${uci} in ${fen}`);
       assert.equal(arrowOf(fen, uci), want, 'the e2e tests draw it the same');
     }
