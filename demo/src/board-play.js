@@ -20,9 +20,19 @@ export function createBoard() {
     animation: { enabled: !matchMedia('(prefers-reduced-motion: reduce)').matches, duration: 180 },
     highlight: { lastMove: true, check: true },
     movable: { free: false, showDests: true, rookCastle: true },
+    // No premoves: one person plays both sides here, so no move is ever waited for.
     premovable: { enabled: false },
     draggable: { enabled: true, showGhost: true },
     drawable: { enabled: true },
+  });
+}
+
+/** Shows a modal dialog; resolves with the value of the button that closed it, '' for Cancel or Escape. */
+function ask(dialog) {
+  dialog.returnValue = '';
+  return new Promise((resolve) => {
+    dialog.addEventListener('close', () => resolve(dialog.returnValue), { once: true });
+    dialog.showModal();
   });
 }
 
@@ -41,6 +51,10 @@ export function createBoardPlay({ store, board, shapes }) {
     announce: $('move-announce'),
     promotion: $('promotion'),
     promotionChoices: $('promotion-choices'),
+    choice: $('castle-choice'),
+    choiceText: $('castle-choice-text'),
+    choiceStep: $('castle-choice-step'),
+    choiceCastle: $('castle-choice-castle'),
   };
   /** Shows a move's error in the player's language; the move named as the player wrote it. */
   const showMoveError = (error, typed = undefined) => {
@@ -91,17 +105,49 @@ export function createBoardPlay({ store, board, shapes }) {
         return button;
       }),
     );
-    el.promotion.returnValue = '';
-    return new Promise((resolve) => {
-      el.promotion.addEventListener('close', () => resolve(el.promotion.returnValue || null), { once: true });
-      el.promotion.showModal();
-    });
+    return ask(el.promotion);
   }
 
-  /** Called by chessground after the user moved a piece to one of the legal destinations. */
+  /**
+   * Asks which move a king's step onto its castling square next to it means (moveForDrop's
+   * 'choice': `step`, the king's plain move, and `castling`); resolves with the move, or null.
+   */
+  async function askCastlingOrStep(step, castling) {
+    const { chess, game } = state;
+    // What the step costs, from the package: the castling rights left after it.
+    const after = chess.game(game.fen());
+    after.move(step.uci);
+    const rights = after.castlingRights()[step.color];
+    const fill = (button, san, what) => {
+      const [sanText, whatText] = button.children;
+      sanText.textContent = showSan(san);
+      whatText.textContent = what;
+    };
+    el.choiceText.textContent = t('castleChoiceText', { from: step.from, to: step.to, castle: castling.san });
+    fill(
+      el.choiceStep,
+      step.san,
+      rights.kingside || rights.queenside ? t('castleChoiceStep') : t(`castleChoiceStepLoses.${step.color}`),
+    );
+    fill(el.choiceCastle, castling.san, t('castleChoiceCastle', { king: castling.kingTo, rook: castling.rookTo }));
+    const answer = await ask(el.choice);
+    return answer === 'step' ? step : answer === 'castle' ? castling : null;
+  }
+
+  /**
+   * Called by chessground after the user moved a piece to one of the board's destinations (a drag,
+   * two clicks or Enter): the package says which move that is, or that it is two moves.
+   */
   async function afterBoardMove(orig, dest) {
     if (state.editing) return; // pieces moved in the editor are no moves of the game
     const { game } = state;
+    const drop = game.moveForDrop(orig, dest);
+    if (drop.kind === 'choice') {
+      const move = await askCastlingOrStep(...drop.moves);
+      if (!move) return store.changed(); // cancelled: put the king back
+      return showMoveError(store.play(move.uci));
+    }
+    if (drop.kind !== 'move') return store.changed(); // chessground was given the legal ones only
     if (game.isPromotion(orig, dest)) {
       const roles = game
         .legalMoves({ verbose: true })
@@ -112,7 +158,7 @@ export function createBoardPlay({ store, board, shapes }) {
       showMoveError(store.play({ from: orig, to: dest, promotion }));
       return;
     }
-    showMoveError(store.play({ from: orig, to: dest }));
+    showMoveError(store.play(drop.move.uci));
   }
   board.set({ movable: { events: { after: afterBoardMove } } });
 
@@ -150,6 +196,7 @@ export function createBoardPlay({ store, board, shapes }) {
   // Enter picks up a piece or puts it down (as a click would), Escape lets go; what is under the
   // cursor and each move played are read out (#move-announce).
   let cursor = null;
+  let left = null; // where the cursor was when the board lost the focus (to a dialog, say)
   const FILES = 'abcdefgh';
   function describeSquare(square) {
     const piece = state.game.get(square);
@@ -167,17 +214,19 @@ export function createBoardPlay({ store, board, shapes }) {
     'pointerdown',
     () => {
       pointerFocus = true;
+      left = null;
       if (cursor) setCursor(null);
     },
     { capture: true },
   );
   el.board.addEventListener('focus', () => {
     if (pointerFocus || state.editing) return void (pointerFocus = false);
-    setCursor(board.state.selected ?? (state.orientation === 'white' ? 'e2' : 'e7'));
+    setCursor(board.state.selected ?? left ?? (state.orientation === 'white' ? 'e2' : 'e7'));
     el.announce.textContent = describeSquare(cursor);
   });
   el.board.addEventListener('blur', () => {
     pointerFocus = false;
+    left = cursor;
     setCursor(null);
   });
   el.board.addEventListener('keydown', (event) => {
@@ -190,10 +239,12 @@ export function createBoardPlay({ store, board, shapes }) {
       if (file >= 0 && file < 8 && rank >= 1 && rank <= 8) setCursor(FILES[file] + rank);
       el.announce.textContent = describeSquare(cursor);
     } else if (event.key === 'Enter' || event.key === ' ') {
+      // As a click: chessground plays a destination (afterBoardMove); a king put down toward a
+      // castling that is not legal is only let go of, so the package says why.
       const selected = board.state.selected;
-      const drop = selected && state.castling.drops.get(selected + cursor);
-      if (drop) showMoveError(store.play(drop));
-      else board.selectSquare(cursor);
+      const refused = selected && selected !== cursor && !state.over && state.game.moveForDrop(selected, cursor);
+      board.selectSquare(cursor);
+      if (refused && refused.kind === 'refused') store.emit('castle-refused', refused);
       if (board.state.selected)
         el.announce.textContent = t('pieceTaken', { what: describeSquare(board.state.selected) });
     } else if (event.key === 'Escape') board.selectSquare(null);
@@ -204,6 +255,7 @@ export function createBoardPlay({ store, board, shapes }) {
   store.on('change', render);
   store.on('new', () => {
     el.moveInput.value = ''; // a move typed for the last game is no move of this one
+    left = null; // a new game's cursor starts on the first square again
   });
   store.on('editing', ({ on }) => {
     if (!on) return;

@@ -1,8 +1,8 @@
 // Castling help: the O-O and O-O-O buttons (a disabled one says why), the "Why not?" toggle with
-// the reasons in words and the attacked and blocking squares marked on the board, castling by
-// dropping the king toward its castling square, and a note when such a drop is refused.
-// castling-why.js words the package's castlingStatus(); this module shows it.
-import { castlingHighlights, refusedCastling } from './castling-why.js';
+// the reasons in words and the attacked and blocking squares marked on the board, and a note when
+// a king dropped or clicked toward its castling asks for one that is not legal (the board plays
+// the legal ones: board-play.js). castling-why.js words the package's answers; this module shows them.
+import { castlingHighlights, refusalText } from './castling-why.js';
 import { $, textElement, timedNote } from './dom.js';
 import { t } from './i18n.js';
 import { showSan } from './notation.js';
@@ -20,27 +20,16 @@ export function createCastlingHelp({ store, board }) {
     whyText: $('castle-why-text'),
     note: $('castle-note'),
   };
-  const showTimedNote = timedNote(el.note, 8000);
-  let before = null; // what could be castled before the last move: { castling, why }
+  const showNote = timedNote(el.note, 8000);
 
   // A castling that is not legal now: its button stays in the Tab order (aria-disabled, not
   // disabled) and says why in its tooltip, to screen readers (aria-describedby) and when pressed.
-  function setButton(button, reason, option, explanation, what) {
-    button.setAttribute('aria-disabled', String(!option));
-    const text = option ? '' : explanation?.text || t('castleGameOver', { move: button.textContent.trim() });
-    button.title = option ? t('castleTitle', { move: option.san, what }) : text;
+  function setButton(button, reason, explanation, what) {
+    const legal = Boolean(explanation?.legal);
+    button.setAttribute('aria-disabled', String(!legal));
+    const text = legal ? '' : explanation?.text || t('castleGameOver', { move: button.textContent.trim() });
+    button.title = legal ? t('castleTitle', { move: explanation.san, what }) : text;
     reason.textContent = text;
-  }
-
-  /** The note under the buttons, with an optional button (text, action). */
-  function showNote(text, action = null) {
-    showTimedNote(text);
-    if (!action) return;
-    const button = textElement('button', 'btn btn-small', action.text);
-    button.type = 'button';
-    button.id = 'castle-instead';
-    button.addEventListener('click', action.run);
-    el.note.append(' ', button);
   }
 
   // Shown while a castling is not legal; when pressed, the reasons in words and, on the board, the
@@ -60,52 +49,25 @@ export function createCastlingHelp({ store, board }) {
     if (on) el.whyText.scrollIntoView({ block: 'nearest' }); // the reasons in view, under the board
   }
 
-  // A king moved toward its castling square by a plain king move (start 709: Kb1-c1 while O-O-O
-  // is legal): the package plays the king move, and both castling rights go. Say so, and offer the
-  // castling instead.
-  function noticeKingStep() {
-    const last = state.game.history({ verbose: true }).at(-1);
-    if (!before || !last || last.piece !== 'k' || last.castling) return;
-    for (const [key, option] of [
-      ['short', before.castling.short],
-      ['long', before.castling.long],
-    ]) {
-      const side = before.why[key];
-      if (!option || side.king !== last.from || last.to[1] !== last.from[1]) continue;
-      const file = (square) => square.charCodeAt(0);
-      const toward = (file(last.to) - file(last.from)) * Math.sign(file(side.kingTo) - file(last.from));
-      if (toward <= 0 || toward > Math.abs(file(side.kingTo) - file(last.from))) continue;
-      const turn = last.color;
-      showNote(t(`kingStepNotCastling.${turn}`, { move: showSan(last.san), castle: option.san }), {
-        text: t('castleInstead', { castle: option.san }),
-        run: () => {
-          store.undo();
-          store.play(option.uci);
-        },
-      });
-      el.note.scrollIntoView({ block: 'nearest' });
-      return;
-    }
-  }
-
   store.on('change', ({ reason }) => {
     if (reason !== 'redraw') el.note.textContent = '';
-    if (reason === 'move') noticeKingStep();
-    setButton(el.short, el.shortWhy, state.castling.short, state.why?.short, t('castleShortWhat'));
-    setButton(el.long, el.longWhy, state.castling.long, state.why?.long, t('castleLongWhat'));
+    setButton(el.short, el.shortWhy, state.why?.short, t('castleShortWhat'));
+    setButton(el.long, el.longWhy, state.why?.long, t('castleLongWhat'));
     showWhy();
-    before = state.why ? { castling: state.castling, why: state.why } : null;
   });
   store.on('editing', () => (el.note.textContent = ''));
   store.on('relabel', () => (el.note.textContent = ''));
+  // A king's gesture (a drop, two clicks, or Enter on the board) asked for a castling that is not
+  // legal: the package's reasons (moveForDrop's 'refused'), next to the board.
+  store.on('castle-refused', ({ side, reasons }) => showNote(refusalText(state.game, side, reasons, showSan)));
 
   for (const [button, key, reason] of [
     [el.short, 'short', el.shortWhy],
     [el.long, 'long', el.longWhy],
   ])
     button.addEventListener('click', () => {
-      const option = state.castling[key];
-      if (option) store.play(option.uci);
+      const option = state.why?.[key];
+      if (option?.legal) store.play(option.uci);
       else showNote(reason.textContent);
     });
   el.why.addEventListener('click', () => {
@@ -113,19 +75,24 @@ export function createCastlingHelp({ store, board }) {
     showWhy();
   });
 
-  // Castling by moving the king two or more squares toward its castling square, when that square
-  // is not itself among the dests (chessground only accepts dests, so such a drop or click is
-  // caught here and played after chessground has finished with the gesture).
+  // chessground takes only the legal destinations, and puts a king dropped anywhere else back
+  // without a word: ask the package what the drop, or the click after a selected king, meant. A
+  // note is about the last gesture only: a new one clears it.
   let press = null;
   const keyAt = (event) => board.getKeyAtDomPos([event.clientX, event.clientY]);
+  const refused = (from, to) => {
+    if (!from || !to || from === to) return null;
+    const drop = state.game.moveForDrop(from, to);
+    return drop.kind === 'refused' ? drop : null;
+  };
   el.board.addEventListener(
     'pointerdown',
     (event) => {
-      if (state.editing || (event.pointerType === 'mouse' && event.button !== 0)) return void (press = null);
+      el.note.textContent = '';
+      if (state.editing || state.over || (event.pointerType === 'mouse' && event.button !== 0))
+        return void (press = null);
       const key = keyAt(event);
-      const selected = board.state.selected;
-      if (!el.note.querySelector('button')) el.note.textContent = ''; // a note is about the last gesture only
-      press = { key, selected, castle: selected && key ? state.castling.drops.get(selected + key) : undefined };
+      press = { key, viewed: state.viewed, clicked: refused(board.state.selected, key) };
     },
     { capture: true },
   );
@@ -134,15 +101,11 @@ export function createCastlingHelp({ store, board }) {
     'pointerup',
     (event) => {
       if (!press) return;
-      const { key: from, castle, selected } = press;
+      const { key, viewed, clicked } = press;
       press = null;
-      const to = keyAt(event);
-      const move = castle ?? (from && to ? state.castling.drops.get(from + to) : undefined);
-      if (move) return void setTimeout(() => store.emit('move-error', { error: store.play(move) }), 0);
-      // A king dropped (or clicked) toward a castling that is not legal: say why, next to the board.
-      const { why, dests } = state;
-      const refused = why && (refusedCastling(why, dests, selected, from) ?? refusedCastling(why, dests, from, to));
-      if (refused) showNote(refused.text);
+      if (viewed !== state.viewed) return; // the gesture played a move
+      const drop = clicked ?? refused(key, keyAt(event));
+      if (drop) store.emit('castle-refused', drop);
     },
     { capture: true },
   );

@@ -1,61 +1,51 @@
-// "Why can't I castle?": the page's view of game.castlingStatus(). The library decides and words
-// every reason (messages.js puts them in the player's language); this module only picks what to
-// show and where. No DOM here.
+// "Why can't I castle?": the page's view of game.castlingStatus() and of the castlings
+// game.moveForDrop() refuses. The library decides and words every reason (messages.js puts them
+// in the player's language); this module only picks what to show and where. No DOM here.
 import { t } from './i18n.js';
 import { castlingReasonText } from './messages.js';
 
-const SIDES = { short: ['kingside', 'O-O'], long: ['queenside', 'O-O-O'] };
+const SAN = { kingside: 'O-O', queenside: 'O-O-O' };
 
 /**
- * For the side to move, each castling's explanation:
- *   short / long: { legal, san, text, attacked: Square[], blocked: Square[] }
- * where `text` is "O-O is not legal: <the library's reasons>" (empty when legal); `showSan`
- * writes the move that lost a right.
+ * "O-O is not legal: <reasons>" for a castling of `game` (side 'kingside' or 'queenside') that
+ * castlingStatus() or moveForDrop() refuses with `reasons`; `showSan` writes the move that lost a
+ * right.
+ * @param {import('chess960').Game} game
+ * @param {'kingside' | 'queenside'} side
+ * @param {import('chess960').CastlingReason[]} reasons
+ * @param {(san: string) => string} [showSan]
  */
-export function castlingWhy(game, showSan = (san) => san) {
-  const status = game.castlingStatus()[game.turn()];
-  const result = {};
-  for (const [key, [side, san]] of Object.entries(SIDES)) {
-    const st = status[side];
-    const squaresOf = (kind) => st.reasons.find((r) => r.kind === kind)?.squares ?? [];
-    result[key] = {
-      legal: st.legal,
-      san,
-      text: st.legal
-        ? ''
-        : t('castleNotLegal', {
-            move: san,
-            reasons: st.reasons
-              .map((r) => castlingReasonText(r, showSan, (square) => game.get(square)?.type))
-              .join('; '),
-          }),
-      attacked: squaresOf('attacked'),
-      blocked: squaresOf('blocked'),
-      king: st.king,
-      kingTo: st.kingTo,
-      rook: st.rook,
-    };
-  }
-  return result;
+export function refusalText(game, side, reasons, showSan = (san) => san) {
+  const pieceOn = (square) => game.get(square)?.type;
+  return t('castleNotLegal', {
+    move: SAN[side],
+    reasons: reasons.map((reason) => castlingReasonText(reason, showSan, pieceOn)).join('; '),
+  });
 }
 
 /**
- * Does moving the king from `from` to `to` ask for a castling that is not legal? Such a move is
- * the king onto its castling rook or its castling square, or two or more files toward that
- * square on its own rank (the same drops the page accepts for a legal castling). Returns that
- * castling's explanation, or null (also for any square the king may legally go to).
+ * For the side to move, each castling's explanation:
+ *   short / long: { legal, san, uci, text, attacked: Square[], blocked: Square[] }
+ * where `uci` plays it when legal (null otherwise) and `text` is refusalText() (empty when legal).
+ * @param {import('chess960').Game} game
+ * @param {(san: string) => string} [showSan]
  */
-export function refusedCastling(why, dests, from, to) {
-  if (!from || !to || from === to || (dests.get(from) ?? []).includes(to)) return null;
-  for (const option of [why.short, why.long]) {
-    if (option.legal || from !== option.king || to[1] !== from[1]) continue;
-    if (to === option.rook || to === option.kingTo) return option;
-    const kingFile = from.charCodeAt(0);
-    const step = Math.sign(option.kingTo.charCodeAt(0) - kingFile);
-    const toward = (to.charCodeAt(0) - kingFile) * step;
-    if (step !== 0 && toward >= 2 && toward <= Math.abs(option.kingTo.charCodeAt(0) - kingFile)) return option;
-  }
-  return null;
+export function castlingWhy(game, showSan = (san) => san) {
+  const status = game.castlingStatus()[game.turn()];
+  const moves = game.legalMoves({ verbose: true }).filter((move) => move.castling);
+  const explain = (side) => {
+    const { legal, reasons } = status[side];
+    const squaresOf = (kind) => reasons.find((r) => r.kind === kind)?.squares ?? [];
+    return {
+      legal,
+      san: SAN[side],
+      uci: moves.find((move) => move.castling === side)?.uci ?? null,
+      text: legal ? '' : refusalText(game, side, reasons, showSan),
+      attacked: squaresOf('attacked'),
+      blocked: squaresOf('blocked'),
+    };
+  };
+  return { short: explain('kingside'), long: explain('queenside') };
 }
 
 /**

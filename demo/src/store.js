@@ -4,14 +4,12 @@
 // Features change it only through the actions here and redraw themselves on its events:
 //   'change' { reason: 'new' | 'move' | 'view' | 'redraw' }   the game to show (not while editing)
 //   'editing' { on }        the editor opened or closed        'relabel'  the language changed
-//   'castle-refused' { option }   a king was moved toward a castling that is not legal
+//   'castle-refused' { side, reasons }   a king's gesture asked for a castling that is not legal
+//                                        (game.moveForDrop()'s 'refused')
 // No DOM here.
 import { castlingWhy } from './castling-why.js';
 import { showSan } from './notation.js';
 import { addChild, createRoot, lineEnd, pathTo, removeNode, repeatAsVariation } from './tree.js';
-import { castlingOptions } from './view.js';
-
-const NO_CASTLING = { short: null, long: null, drops: new Map() };
 
 /** The shared store for a loaded library `chess`. */
 export function createStore(chess) {
@@ -29,9 +27,10 @@ export function createStore(chess) {
     editing: false,
     // What the side to move may do, worked out once per change for every feature:
     over: false,
-    dests: new Map(), // the legal destinations shown on the board
-    castling: NO_CASTLING, // castlingOptions(): the castlings playable now and their extra drops
-    why: null, // castlingWhy() for the side to move, or null when the game is over
+    // The board's destinations: the legal moves, castling by FIDE's gestures for screens (the
+    // king onto its rook, or two or more squares toward its castling square, or onto it).
+    dests: new Map(),
+    why: null, // castlingWhy() for the side to move (each castling: legal, its UCI or why not), or null when over
   };
   state.viewed = state.root;
 
@@ -48,8 +47,7 @@ export function createStore(chess) {
     if (state.editing) return;
     const { game } = state;
     state.over = game.isGameOver() || state.claimed !== null;
-    state.dests = state.over ? new Map() : game.dests();
-    state.castling = state.over ? NO_CASTLING : castlingOptions(game, state.dests);
+    state.dests = state.over ? new Map() : game.dests({ castling: 'fide' });
     state.why = state.over ? null : castlingWhy(game, showSan);
     emit('change', { reason });
   }

@@ -1,44 +1,8 @@
 // What the page shows, worked out from a chess960 Game with its public API only. No DOM here.
 import { t } from './i18n.js';
 
-export const FILES = 'abcdefgh';
 export const COLOR_NAME = { w: 'white', b: 'black' };
 export const ROLE_NAME = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
-
-/**
- * The castlings the side to move may play now, and the extra squares its king may be dropped on
- * to play them. `game.dests()` already lists the rook's square and, when the king moves two files
- * or more, the king's castling square; the FIDE guideline for screens also allows moving the king
- * "two or more squares toward its castling destination", so every back-rank square from two files
- * away up to that destination (the package's castlingStatus() kingTo) is accepted too (a king
- * never moves two files otherwise, so this is unambiguous).
- *   short / long: { uci, san } or null
- *   drops: Map from "<king square><drop square>" to the castling's UCI, for squares not in dests
- */
-export function castlingOptions(game, dests = game.dests()) {
-  const result = { short: null, long: null, drops: new Map() };
-  const status = game.castlingStatus()[game.turn()];
-  const moves = game.legalMoves({ verbose: true });
-  for (const [key, side] of [
-    ['short', 'kingside'],
-    ['long', 'queenside'],
-  ]) {
-    const move = moves.find((m) => m.castling === side);
-    if (!move) continue;
-    result[key] = { uci: move.uci, san: move.san };
-    const { king, kingTo } = status[side];
-    const kingFile = FILES.indexOf(king[0]);
-    const destFile = FILES.indexOf(kingTo[0]);
-    const step = Math.sign(destFile - kingFile);
-    if (step === 0) continue;
-    const listed = new Set(dests.get(king) ?? []);
-    for (let f = kingFile + 2 * step; step > 0 ? f <= destFile : f >= destFile; f += step) {
-      const square = FILES[f] + king[1];
-      if (!listed.has(square)) result.drops.set(king + square, move.uci);
-    }
-  }
-  return result;
-}
 
 /** { text, kind } for the status line; kind: 'play' | 'check' | 'mate' | 'draw'. */
 export function statusOf(game, claimed = null) {

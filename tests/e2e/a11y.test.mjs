@@ -1,11 +1,12 @@
 // Accessibility, checked (issue 34 item 4, issue 44 item 6): axe-core (npm) run in headless Chromium
 // over every view of the demo: the board (a game under way, after Random, the engine's bar, each
-// tool's tab), the tournament draw (the organiser's steps, locked options and the question before
-// changing them, the revealed rounds), the projector, a player's check of a draw, the PGN import
-// with its list and a game skipped, a game opened from it and one opened where a refused move
-// stopped it, with its details; at desktop (1280×800) and phone (390×844) sizes, in English and
-// Russian, and the board in the dark colour scheme. Any violation fails the test, named with its
-// rule, its impact and the elements it found.
+// tool's tab, the question a king's step that is also castling asks, light and dark), the
+// tournament draw (the organiser's steps, locked options and the question before changing them,
+// the revealed rounds), the projector, a player's check of a draw, the PGN import with its list
+// and a game skipped, a game opened from it and one opened where a refused move stopped it, with
+// its details; at desktop (1280×800) and phone (390×844) sizes, in English and Russian, and the
+// board in the dark colour scheme. Any violation fails the test, named with its rule, its impact
+// and the elements it found.
 //
 // Run from the repo root:  node --test tests/e2e/a11y.test.mjs   (builds demo/dist when stale)
 import assert from 'node:assert/strict';
@@ -113,6 +114,26 @@ describe('axe-core finds no violation in the main views', { timeout: 120_000 }, 
           // Chromium may report the engine's .wasm as ERR_ABORTED when its streaming compile ends the
           // read (demo.test.mjs says more); the engine answered, as waited for above.
           { locale, viewport, tolerate: /\/engine\/stockfish-19-lite-single\.wasm net::ERR_ABORTED$/ },
+        );
+      });
+
+  // Start 709 with the bishops out: the king's step b1-c1 is O-O-O too, and the board asks which.
+  for (const [size, viewport] of Object.entries(SIZES))
+    for (const [lang, locale] of Object.entries(LOCALES))
+      test(`${size}, ${lang}: the question a king's step asks (a king move or castling), light and dark`, async () => {
+        await withDemoPage(
+          demo,
+          async (page) => {
+            // By keyboard, from the cursor's first square (e2): down, left to b1, take the king, c1.
+            await page.locator('#board').focus();
+            for (const key of ['ArrowDown', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'Enter', 'ArrowRight', 'Enter'])
+              await page.keyboard.press(key);
+            await page.locator('#castle-choice').waitFor({ state: 'visible' });
+            assert.deepEqual(await violations(page), [], `${size} ${lang}: the question`);
+            await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+            assert.deepEqual(await violations(page), [], `${size} ${lang} dark: the question`);
+          },
+          { locale, viewport, hash: '#start=709&moves=d2d4_d7d5_c1f4_c8f5_e2e3_e7e6_d1e2_d8e7' },
         );
       });
 

@@ -1,7 +1,8 @@
 // What players found wrong with the demo (issue 25 item 5), one test per fix, in headless
 // Chromium: feedback in view, the castling marks, an imported game's header and result, the
-// other languages' detail, a king step that is no castling, Back and shared PGN links, the
-// castling note and buttons by keyboard, the board by keyboard, the pool hint and the move field.
+// other languages' detail, Back and shared PGN links, the castling note and buttons by keyboard,
+// the board by keyboard, the pool hint and the move field. (A king's step that is also castling:
+// castling-gestures.test.mjs.)
 // Every expectation about the rules comes from the package run in Node.
 //
 // Run from the repo root:  node --test tests/e2e/player-fixes.test.mjs   (builds demo/dist when stale)
@@ -186,36 +187,6 @@ describe('what players found wrong', () => {
         },
         { locale, viewport: DESKTOP },
       );
-  });
-
-  test('a king stepped onto its castling square says castling was lost and offers it', async () => {
-    // Start 709 (RKBBQNNR): with the bishops out, O-O-O puts the king on c1, one square away.
-    const moves = ['d4', 'a6', 'Bf4', 'a5', 'e4', 'b6', 'Bf3', 'b5'];
-    const game = demo.chess.game(demo.chess.startFen(709));
-    for (const san of moves) game.move(san);
-    assert.ok(
-      game.legalMovesSan().includes('O-O-O') && game.legalMovesSan().includes('Kc1'),
-      'the oracle: O-O-O and Kc1 both legal',
-    );
-    await withDemoPage(
-      demo,
-      async (page) => {
-        for (const san of moves) await typeMove(page, san);
-        await clickSquare(page, 'b1');
-        await clickSquare(page, 'c1');
-        await page.waitForFunction(() => document.querySelector('#moves .san.current')?.textContent === 'Kc1');
-        assert.equal(
-          await page.locator('#castle-note').innerText(),
-          'Kc1 was a king move, not castling: White can no longer castle. Take it back and play O-O-O',
-        );
-        await page.locator('#castle-instead').click();
-        await page.waitForFunction(() => document.querySelector('#moves .san.current')?.textContent === 'O-O-O');
-        game.move('O-O-O');
-        assert.equal(await page.locator('#fen').inputValue(), game.fen());
-        assert.equal(await page.locator('#moves .san:not(.empty)').count(), moves.length + 1, 'Kc1 was taken back');
-      },
-      { hash: '#start=709', viewport: DESKTOP },
-    );
   });
 
   test('Back returns to the previous start, and a shared link keeps comments and tags', async () => {

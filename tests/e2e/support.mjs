@@ -391,16 +391,23 @@ export async function loadDemo(page, url) {
  * it is ready.
  * @param {{ browser: any, server: { url: string } }} demo
  * @param {(page: any) => Promise<void>} fn
- * `tolerate`: failed requests whose "URL error" text it matches are not counted.
+ * `tolerate`: failed requests whose "URL error" text it matches are not counted; `touch`: a phone's
+ * touch screen (taps and touch events, no mouse).
  * @param {{ locale?: string, hash?: string, viewport?: { width: number, height: number }, acceptDownloads?: boolean,
- *   tolerate?: RegExp }} [options]
+ *   tolerate?: RegExp, touch?: boolean }} [options]
  */
 export async function withDemoPage(
   demo,
   fn,
-  { locale = 'en-US', hash = STANDARD_START, viewport, acceptDownloads = false, tolerate = null } = {},
+  { locale = 'en-US', hash = STANDARD_START, viewport, acceptDownloads = false, tolerate = null, touch = false } = {},
 ) {
-  const context = await demo.browser.newContext({ locale, viewport, acceptDownloads });
+  const context = await demo.browser.newContext({
+    locale,
+    viewport,
+    acceptDownloads,
+    hasTouch: touch,
+    isMobile: touch,
+  });
   const problems = [];
   try {
     const page = await context.newPage();

@@ -172,6 +172,13 @@ export default {
   'piece.r': 'Turm',
   'piece.b': 'Läufer',
   'piece.n': 'Springer',
+  // A king's step that is also castling: which move is meant
+  castleChoiceTitle: 'Königszug oder Rochade?',
+  castleChoiceText: 'Der König von {from} nach {to} ist ein Königszug und zugleich {castle}. Was ist gemeint?',
+  castleChoiceStep: 'Königszug',
+  'castleChoiceStepLoses.w': 'Königszug: Weiß kann danach nicht mehr rochieren',
+  'castleChoiceStepLoses.b': 'Königszug: Schwarz kann danach nicht mehr rochieren',
+  castleChoiceCastle: 'Rochade: König nach {king}, Turm nach {rook}',
   editorHeading: 'Stellung aufbauen',
   editorPalette: 'Figuren zum Aufstellen',
   editorHint:
@@ -216,9 +223,6 @@ export default {
   'occupiedBy.n': '{square} ist vom Springer besetzt',
   'occupiedBy.p': '{square} ist von einem Bauern besetzt',
   pgnErrorDetails: 'Details',
-  'kingStepNotCastling.w': '{move} war ein Königszug, keine Rochade: Weiß kann nicht mehr rochieren.',
-  'kingStepNotCastling.b': '{move} war ein Königszug, keine Rochade: Schwarz kann nicht mehr rochieren.',
-  castleInstead: 'Zurücknehmen und {castle} spielen',
   'moveAnnounced.w': 'Weiß spielte {move}.',
   'moveAnnounced.b': 'Schwarz spielte {move}.',
   squareWithPiece: '{square}, {piece}',
@@ -393,7 +397,8 @@ export default {
   footer:
     'Regeln aus dem Paket {package} (MIT, C++ nach WebAssembly kompiliert), Brett von {board} (GPL-3.0). ' +
     'Diese Demo steht unter GPL-3.0-or-later. Rochieren: den König auf seinen Turm ziehen, ihn zwei oder ' +
-    'mehr Felder in Richtung seines Rochadefelds ziehen oder die Knöpfe O-O / O-O-O drücken.',
+    'mehr Felder in Richtung seines Rochadefelds ziehen oder die Knöpfe O-O / O-O-O drücken. Ist ein ' +
+    'Schritt des Königs zugleich eine Rochade, fragt die Seite, was gemeint ist.',
 
   // The library's errors, by code; {move}: the move as typed, {value}: the number as typed
   'error.FEN_FIELD_COUNT':

@@ -178,6 +178,13 @@ export default {
   'piece.r': 'rook',
   'piece.b': 'bishop',
   'piece.n': 'knight',
+  // A king's step that is also castling: which move is meant
+  castleChoiceTitle: 'King move or castling?',
+  castleChoiceText: 'The king from {from} to {to} is both a king move and {castle}. Which do you mean?',
+  castleChoiceStep: 'King move',
+  'castleChoiceStepLoses.w': 'King move: White can no longer castle',
+  'castleChoiceStepLoses.b': 'King move: Black can no longer castle',
+  castleChoiceCastle: 'Castling: king to {king}, rook to {rook}',
   // The board editor
   editorHeading: 'Board editor',
   editorPalette: 'Pieces to put on the board',
@@ -223,9 +230,6 @@ export default {
   'occupiedBy.n': '{square} is occupied by the knight',
   'occupiedBy.p': '{square} is occupied by the pawn',
   pgnErrorDetails: 'Details',
-  'kingStepNotCastling.w': '{move} was a king move, not castling: White can no longer castle.',
-  'kingStepNotCastling.b': '{move} was a king move, not castling: Black can no longer castle.',
-  castleInstead: 'Take it back and play {castle}',
   'moveAnnounced.w': 'White played {move}.',
   'moveAnnounced.b': 'Black played {move}.',
   squareWithPiece: '{square}, {piece}',
@@ -395,7 +399,8 @@ export default {
   footer:
     'Rules by the {package} package (MIT, C++ compiled to WebAssembly), board by {board} (GPL-3.0). This ' +
     'demo is GPL-3.0-or-later. Castle by dropping the king on its rook, by moving it two or more squares ' +
-    'toward its castling square, or with the O-O / O-O-O buttons.',
+    'toward its castling square, or with the O-O / O-O-O buttons. When a step of the king is also ' +
+    'castling, the page asks which you mean.',
   // Refused moves, in a short sentence ({move}: the move as typed).
   'error.INVALID_UCI': '{move} cannot be read: a move is two squares (and a promotion letter).',
   'error.INVALID_SAN': '{move} is not a move in algebraic notation (e4, Nf3, exd5, e8=Q, O-O).',

@@ -171,6 +171,13 @@ export default {
   'piece.r': 'նավակ',
   'piece.b': 'փիղ',
   'piece.n': 'ձի',
+  // A king's step that is also castling: which move is meant
+  castleChoiceTitle: 'Արքայի քայլ, թե՞ փոխատեղում',
+  castleChoiceText: 'Արքայի քայլը {from}–{to} և՛ սովորական քայլ է, և՛ {castle} փոխատեղում։ Ո՞րը նկատի ունեք։',
+  castleChoiceStep: 'Արքայի քայլ',
+  'castleChoiceStepLoses.w': 'Արքայի քայլ. սպիտակներն այլևս չեն կարող փոխատեղում անել',
+  'castleChoiceStepLoses.b': 'Արքայի քայլ. սևերն այլևս չեն կարող փոխատեղում անել',
+  castleChoiceCastle: 'Փոխատեղում. արքան՝ {king}, նավակը՝ {rook}',
   editorHeading: 'Դիրքի խմբագրիչ',
   editorPalette: 'Խաղաքարեր՝ տախտակին դնելու համար',
   editorHint:
@@ -216,9 +223,6 @@ export default {
   'occupiedBy.n': '{square} դաշտը զբաղեցրել է ձին',
   'occupiedBy.p': '{square} դաշտը զբաղեցրել է զինվորը',
   pgnErrorDetails: 'Մանրամասներ',
-  'kingStepNotCastling.w': '{move}-ը արքայի քայլ էր, ոչ թե փոխատեղում. սպիտակներն այլևս չեն կարող փոխատեղում անել։',
-  'kingStepNotCastling.b': '{move}-ը արքայի քայլ էր, ոչ թե փոխատեղում. սևերն այլևս չեն կարող փոխատեղում անել։',
-  castleInstead: 'Հետ վերցնել և խաղալ {castle}',
   'moveAnnounced.w': 'Սպիտակները խաղացին {move}։',
   'moveAnnounced.b': 'Սևերը խաղացին {move}։',
   squareWithPiece: '{square}, {piece}',
@@ -393,7 +397,8 @@ export default {
   footer:
     'Կանոնները՝ {package} փաթեթից (MIT, C++՝ կոմպիլացված WebAssembly-ի), տախտակը՝ {board}-ից (GPL-3.0)։ ' +
     'Այս դեմոն տարածվում է GPL-3.0-or-later արտոնագրով։ Փոխատեղելու համար դրեք արքային իր նավակի վրա, ' +
-    'տեղաշարժեք այն երկու կամ ավելի դաշտ դեպի փոխատեղման դաշտը կամ սեղմեք O-O / O-O-O կոճակները։',
+    'տեղաշարժեք այն երկու կամ ավելի դաշտ դեպի փոխատեղման դաշտը կամ սեղմեք O-O / O-O-O կոճակները։ Երբ ' +
+    'արքայի մեկ քայլը նաև փոխատեղում է, էջը կհարցնի, թե որը նկատի ունեք։',
 
   // The library's errors, by code; {move}: the move as typed, {value}: the number as typed
   'error.FEN_FIELD_COUNT': 'Սխալ FEN. պետք է լինի 4-ից 6 դաշտ՝ բացատներով բաժանված (առավելագույնը 256 նիշ)։',

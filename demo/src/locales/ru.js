@@ -183,6 +183,13 @@ export default {
   'piece.r': 'ладья',
   'piece.b': 'слон',
   'piece.n': 'конь',
+  // A king's step that is also castling: which move is meant
+  castleChoiceTitle: 'Ход королём или рокировка?',
+  castleChoiceText: 'Король с {from} на {to} — это и ход королём, и рокировка {castle}. Что вы имеете в виду?',
+  castleChoiceStep: 'Ход королём',
+  'castleChoiceStepLoses.w': 'Ход королём: белые больше не смогут рокироваться',
+  'castleChoiceStepLoses.b': 'Ход королём: чёрные больше не смогут рокироваться',
+  castleChoiceCastle: 'Рокировка: король на {king}, ладья на {rook}',
   editorHeading: 'Редактор позиции',
   editorPalette: 'Фигуры для расстановки',
   editorHint:
@@ -226,9 +233,6 @@ export default {
   'occupiedBy.n': 'поле {square} занято конём',
   'occupiedBy.p': 'поле {square} занято пешкой',
   pgnErrorDetails: 'Подробности',
-  'kingStepNotCastling.w': '{move} — это ход королём, а не рокировка: белые больше не могут рокироваться.',
-  'kingStepNotCastling.b': '{move} — это ход королём, а не рокировка: чёрные больше не могут рокироваться.',
-  castleInstead: 'Вернуть ход и сыграть {castle}',
   'moveAnnounced.w': 'Белые сыграли {move}.',
   'moveAnnounced.b': 'Чёрные сыграли {move}.',
   squareWithPiece: '{square}, {piece}',
@@ -412,7 +416,8 @@ export default {
   footer:
     'Правила — пакет {package} (MIT, C++, скомпилированный в WebAssembly), доска — {board} (GPL-3.0). ' +
     'Это демо распространяется по GPL-3.0-or-later. Чтобы сделать рокировку, поставьте короля на свою ' +
-    'ладью, передвиньте его на два или больше поля к полю рокировки или нажмите O-O / O-O-O.',
+    'ладью, передвиньте его на два или больше поля к полю рокировки или нажмите O-O / O-O-O. Если шаг ' +
+    'короля — это и рокировка, страница спросит, что вы имеете в виду.',
 
   // The library's errors, by code; {move}: the move as typed, {value}: the number as typed
   'error.FEN_FIELD_COUNT': 'Неверный FEN: нужно от 4 до 6 полей через пробел (не длиннее 256 символов).',
