@@ -1477,6 +1477,8 @@ describe('the analysis board', { timeout: 180_000 }, () => {
           await page.locator('#analysis').click();
           assert.equal(await line.isVisible(), false, 'switched off');
           assert.equal(await bar.isVisible(), false, 'the bar goes with it');
+          // chessground draws its shapes on the next animation frame: a loaded machine may take a while.
+          await page.waitForFunction(() => document.querySelectorAll('#board svg.cg-shapes line').length === 0);
           assert.deepEqual(await boardArrows(page), [], 'and the arrow');
           // Chromium reports the engine's .wasm request as ERR_ABORTED in about half the runs while the
           // engine, compiled from it, answers as asserted above (the streaming compile ends the read):
