@@ -15,7 +15,7 @@
 #
 # The tests that scale run a smaller, representative size by default; `--long` (or CHESS960_LONG=1)
 # runs each at its full size (the list printed at the end). Each stage's wall time is printed at
-# the end of the run; bench/README.md ("The test command") keeps one run's figures.
+# the end of the run.
 # Longer still, on request only: perft-deep and fuzz-long (README.md, "Opt-in, longer").
 set -euo pipefail
 cd "$(dirname "$0")/.."

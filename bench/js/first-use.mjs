@@ -4,7 +4,7 @@
 // (main thread). `chess960` both ways of starting: `(await load()).game().legalMoves()` and the
 // synchronous `chess960.game().legalMoves()`; chessops: `chessgroundDests(Chess.default())`. Each
 // library is bundled by esbuild as a page's build would, and imported by a blank page. Prints a
-// markdown table; bench/README.md has its method and latest figures.
+// markdown table; bench/README.md has its method.
 //
 //   node bench/js/first-use.mjs                              npm/dist, 15 runs of each
 //   node bench/js/first-use.mjs --runs 9

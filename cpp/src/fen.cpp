@@ -188,10 +188,9 @@ Result<Position> parseFen(std::string_view fen, std::vector<Repair>* repairs) {
 
 namespace {
 
-// A FEN written into a fixed buffer and made a string once: appending to a std::string costs a
-// library call per character, which was most of what game.fen() cost in wasm (bench/README,
-// "What each tweak buys"). A written FEN is far shorter than MAX_FEN_LENGTH (about 100 at most);
-// the bound is checked all the same.
+// A FEN written into a fixed buffer and made a string once: in the size-built wasm, appending to
+// a std::string is a library call per character. A written FEN is far shorter than
+// MAX_FEN_LENGTH (about 100 at most); the bound is checked all the same.
 class FenText {
  public:
   void put(char c) {

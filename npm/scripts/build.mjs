@@ -48,8 +48,7 @@ run('cmake', ['--build', wasmBuild, '-j', '2', '--target', 'chess960_wasm', 'che
 // Node (which then needs no decompressor to start).
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
-// Binaryen's -Os once more, after Emscripten's last dead-code pass, finds about 220 B more to drop
-// (bench/README, "What each tweak buys").
+// Binaryen's -Os once more: after Emscripten's last dead-code pass it finds more to drop.
 run('wasm-opt', ['-Os', join(wasmBuild, 'chess960-engine.wasm'), '-o', join(work, 'chess960-engine.wasm')]);
 const wasm = readFileSync(join(work, 'chess960-engine.wasm'));
 const webWasm = Buffer.from(await zopfli.deflateAsync(wasm, { numiterations: 15 }));
