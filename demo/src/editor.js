@@ -158,9 +158,9 @@ export function createEditor({ chess, board, pieceElement, onFen, onPlay }) {
     fen = withEp(el.ep.value);
     const error = chess.validateFen(fen);
     valid = !error;
-    // The castling letters as the library writes them (Shredder-FEN), as given while it refuses the FEN.
-    const field = (valid ? chess.game(fen).fen({ castling: 'shredder' }) : fen).split(' ')[2];
+    // The castling letters as the library writes them in the chosen format, as given while it refuses the FEN.
     if (valid) fen = chess.game(fen).fen(el.format.value === 'shredder' ? { castling: 'shredder' } : undefined);
+    const field = fen.split(' ')[2];
     el.error.textContent = error ? errorText(error) : '';
     el.play.disabled = !valid;
     el.clear.disabled = castlingPathPieces(chess, withEp('-')).length === 0;

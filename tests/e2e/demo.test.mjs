@@ -1270,6 +1270,8 @@ describe('the analysis board', { timeout: 180_000 }, () => {
           // Click a rook on its first rank: its castling right goes, and comes back.
           await clickSquare(page, 'h8');
           await expectFen(chess.game('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQq - 0 1').fen(), 'h8 right taken');
+          // The rights line speaks the FEN's format: X-FEN letters here, Shredder's below.
+          assert.equal(await page.locator('#editor-rights').textContent(), 'Castling rights: KQq');
           await page.locator('#editor-castling-format').selectOption('shredder');
           await expectFen(
             chess.game('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQq - 0 1').fen({ castling: 'shredder' }),
@@ -1277,6 +1279,7 @@ describe('the analysis board', { timeout: 180_000 }, () => {
           );
           await clickSquare(page, 'h8');
           await expectFen('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w HAha - 0 1', 'h8 right back (Shredder)');
+          assert.equal(await page.locator('#editor-rights').textContent(), 'Castling rights: HAha');
           await page.locator('#editor-castling-format').selectOption('xfen');
           // Put and remove pieces: the king goes, the library's error shows live, Play waits.
           await tool('erase').click();
@@ -1353,7 +1356,10 @@ describe('the analysis board', { timeout: 180_000 }, () => {
       await loadFen(page, start);
       await page.locator('#editor').click();
       await expectFen(start, 'the editor opens on the position');
-      assert.equal(await page.locator('#editor-rights').textContent(), 'Castling rights: EAea');
+      // The rights line in the FEN's format (X-FEN: the inner rook e1 by its file, a1 as Q).
+      const rightsOf = (fen) => `Castling rights: ${chess.game(fen).fen().split(' ')[2]}`;
+      assert.equal(await page.locator('#editor-rights').textContent(), rightsOf(start));
+      assert.equal(rightsOf(start), 'Castling rights: EQeq');
       assert.deepEqual(await epChoices(), ['-', 'g3'], 'e3 is no choice: fxe3 would leave the king in check');
       // A right for h1 while e1 has the kingside one: the library's error names both; e1's goes.
       await clickSquare(page, 'h1');
@@ -1362,7 +1368,10 @@ describe('the analysis board', { timeout: 180_000 }, () => {
       assert.equal(await page.locator('#editor-play').isEnabled(), false);
       await clickSquare(page, 'e1');
       await expectFen('rk2r2r/pp1pp1pp/2p5/8/4PpP1/7P/PPPP1P1B/RK2R2R b HAea - 0 1', 'e1 right taken, h1 given');
-      assert.equal(await page.locator('#editor-rights').textContent(), 'Castling rights: HAea');
+      assert.equal(
+        await page.locator('#editor-rights').textContent(),
+        rightsOf('rk2r2r/pp1pp1pp/2p5/8/4PpP1/7P/PPPP1P1B/RK2R2R b HAea - 0 1'),
+      );
       assert.equal(await page.locator('#editor-error').textContent(), '');
       await page.locator('#editor-ep').selectOption('g3');
       await expectFen('rk2r2r/pp1pp1pp/2p5/8/4PpP1/7P/PPPP1P1B/RK2R2R b HAea g3 0 1', 'en passant g3');
