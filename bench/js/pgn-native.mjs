@@ -6,6 +6,7 @@
 // the same games, their Variant tag written "chess 960" (the only spelling it reads as Chess960).
 //
 //   node bench/js/pgn-native.mjs                    5,000 games written 10 times (~8 M plies, 146 MB)
+//   node bench/js/pgn-native.mjs --annotated        2,000 annotation-dense games written 10 times (96 MB)
 //   node bench/js/pgn-native.mjs --games 2000 --copies 4 --runs 3
 //   node bench/js/pgn-native.mjs --cli PATH         native CLI (default build/native/chess960)
 //   node bench/js/pgn-native.mjs --keep FILE        also keep the collection in FILE
@@ -30,7 +31,8 @@ const option = (name, fallback) => {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : fallback;
 };
-const GAMES = Number(option('--games', '5000'));
+const KIND = args.includes('--annotated') ? 'annotated' : 'plain';
+const GAMES = Number(option('--games', KIND === 'annotated' ? '2000' : '5000'));
 const COPIES = Number(option('--copies', '10'));
 const RUNS = Number(option('--runs', '5'));
 const keep = option('--keep', null);
@@ -53,7 +55,7 @@ function fastest(file, expectedPlies) {
 }
 
 console.error(`generating ${GAMES} games...`);
-const { text, plies: onePlies } = generateGames(await load(), GAMES);
+const { text, plies: onePlies } = generateGames(await load(), GAMES, KIND);
 const plies = onePlies * COPIES;
 const dir = mkdtempSync(join(tmpdir(), 'chess960-pgn-native-'));
 try {
@@ -68,7 +70,8 @@ try {
   const read = fastest(file, plies);
   const rate = (ms) => `${(plies / ms / 1000).toFixed(2)} M plies/s`;
   console.log(
-    `${GAMES * COPIES} games (${GAMES} generated, ${COPIES} copies), ${plies} plies, ${megabytes.toFixed(0)} MB; fastest of ${RUNS}\n`,
+    `${GAMES * COPIES} ${KIND === 'annotated' ? 'annotation-dense ' : ''}games (${GAMES} generated, ${COPIES} copies), ` +
+      `${plies} plies, ${megabytes.toFixed(0)} MB; fastest of ${RUNS}\n`,
   );
   console.log('| `chess960 pgn FILE`, one thread | CPU time | plies/s (CPU) | wall time | plies/s (wall) |');
   console.log('| --- | --- | --- | --- | --- |');

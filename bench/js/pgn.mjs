@@ -9,6 +9,7 @@
 //   node bench/js/pgn.mjs --cli PATH      native CLI (default build/native/chess960)
 //   node bench/js/pgn.mjs --dense         annotation-dense games instead (about 1,000 by default)
 //   node bench/js/pgn.mjs --short         many short annotated games instead (10,000 by default)
+//   node bench/js/pgn.mjs --annotated     annotation-dense games as analysed broadcasts export them (2,000)
 //
 // The games come from ./pgn-games.mjs (seeded: the same games every run). Every move of the tree
 // is replayed by both readers (readPgn resolves every move, variations included, so chessops
@@ -31,8 +32,10 @@ const option = (name, fallback) => {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : fallback;
 };
-const KIND = args.includes('--dense') ? 'dense' : args.includes('--short') ? 'short' : 'plain';
-const GAMES = Number(option('--games', { plain: '5000', dense: '1000', short: '10000' }[KIND]));
+const KIND = /** @type {'plain' | 'dense' | 'short' | 'annotated'} */ (
+  ['dense', 'short', 'annotated'].find((kind) => args.includes(`--${kind}`)) ?? 'plain'
+);
+const GAMES = Number(option('--games', { plain: '5000', dense: '1000', short: '10000', annotated: '2000' }[KIND]));
 const cliPath = resolve(option('--cli', join(repo, 'build', 'native', 'chess960')));
 
 const chess = await load();
@@ -115,7 +118,7 @@ const rate = (ms) => plies / ms / 1000; // million plies per second
 const perGame = (ms) => `${((ms * 1000) / GAMES).toFixed(1)} µs`;
 const row = (what, ms, ratio = '') =>
   `| ${what} | ${(ms / 1000).toFixed(3)} s | ${perGame(ms)} | ${rate(ms).toFixed(2)} M | ${ratio} |`;
-const described = { plain: '', dense: 'annotation-dense ', short: 'short annotated ' }[KIND];
+const described = { plain: '', dense: 'dense ', short: 'short annotated ', annotated: 'annotation-dense ' }[KIND];
 console.log(`${GAMES} ${described}games, ${plies} plies, ${(text.length / 1e6).toFixed(1)} MB (best of 5 runs each)\n`);
 console.log('| reader | time | per game | plies/s | vs chessops |');
 console.log('| --- | --- | --- | --- | --- |');
