@@ -17,6 +17,7 @@
 #include "chess960/pgn.h"
 #include "chess960/pgn_reader.h"
 #include "chess960/pgn_tags.h"
+#include "chess960/pgn_tree.h"
 #include "chess960/piece_names.h"
 #include "chess960/san.h"
 #include "chess960/start_positions.h"
@@ -63,9 +64,12 @@
   /* limits of what the engine reads (fen.h, pgn.h) */                                                    \
   X(MAX_FEN_LENGTH, "Longest FEN accepted.")                                                              \
   X(MAX_PGN_LENGTH, "Longest PGN text accepted by parsePgn.")                                             \
-  /* PGN's results and the Variant value written for Chess960 (pgn_tags.h) */                             \
+  /* PGN's results and the Variant value written for Chess960 (pgn_tags.h); what [%eval] can say */       \
   X(PGN_CHESS960_VARIANT, "The Variant value the writers write for a Chess960 game.")                     \
-  X(PGN_RESULTS, "PGN's results: White won, Black won, a draw, and \"*\" for a game unfinished.")
+  X(PGN_RESULTS, "PGN's results: White won, Black won, a draw, and \"*\" for a game unfinished.")         \
+  X(PGN_MAX_CENTIPAWNS, "An [%eval] in centipawns is within this of 0.")                                  \
+  X(PGN_MAX_MATE, "An [%eval] of moves to mate is within this of 0.")                                     \
+  X(PGN_MAX_EVAL_DEPTH, "An [%eval]'s depth is at most this.")
 
 // X(Name, doc, enumerators...): an enum of namespace chess960, which TypeScript gets as a const enum.
 #define CHESS960_ENGINE_ENUMS(X)                                                                        \
@@ -128,7 +132,7 @@
 // Everything else that crosses as a number.
 #define CHESS960_BOUNDARY_LIMITS(X)                                                                   \
   X(NO_MOVE, 0, "What a call that plays a move returns when the move is refused: no move code is 0.") \
-  X(NO_CASTLING_SIDE, 2, "What chess960_castling_asked answers when a move asks for no castling.")     \
+  X(NO_CASTLING_SIDE, 2, "What chess960_castling_asked answers when a move asks for no castling.")    \
   X(MAX_DIE_ROLLS, 1000, "Most die values one positionFromDice call reads.")                          \
   X(VARIANT_SHUFFLE, 0, "variantStartFen's first argument: shuffle chess (0-5039).")                  \
   X(VARIANT_CHESS2880, 1, "variantStartFen's first argument: Chess2880 (0-2879).")                    \
@@ -138,10 +142,10 @@
   X(SLOT_COUNT, 128, "Working games held in wasm memory at once (switching between them costs no replay).")
 
 // What chess960_pgn_next returns (PgnReader::Step).
-#define CHESS960_PGN_STEPS(X)                                               \
-  X(PGN_STEP_GAME, 0, "A game, packed in the output.")                      \
-  X(PGN_STEP_ERROR, 1, "A bad game's error, packed in the output.")         \
-  X(PGN_STEP_NEED_INPUT, 2, "Feed more text (or say the input has ended).") \
+#define CHESS960_PGN_STEPS(X)                                                          \
+  X(PGN_STEP_GAME, 0, "A game: its events hold it.")                                   \
+  X(PGN_STEP_ERROR, 1, "A bad game: its events hold the game up to it and its error.") \
+  X(PGN_STEP_NEED_INPUT, 2, "Feed more text (or say the input has ended).")            \
   X(PGN_STEP_END, 3, "Every game read.")
 
 namespace chess960::boundary {

@@ -1,6 +1,6 @@
 // Writes the TypeScript side of the wasm boundary from the lists the bindings expand, with what
 // the compiler knows of them: npm/src/generated/contract.ts, every number, text, enum and error
-// code that crosses (boundary.h, error.h, pgn_visitor.h, pgn_packed.h), and
+// code that crosses (boundary.h, error.h, pgn_visitor.h, pgn_events.h), and
 // npm/src/generated/module.ts, the records (records.h) and the functions of both roads
 // (embind_api.h, direct_exports.h, pgn_exports.h) typed from their C++ declarations.
 // A native program: npm/scripts/contract.mjs builds it (CMake target chess960_contract) and runs it.
@@ -21,30 +21,9 @@
 #include "chess960/pgn_visitor.h"
 #include "direct_exports.h"
 #include "embind_api.h"
+#include "pgn_events.h"
 #include "pgn_exports.h"
-#include "pgn_packed.h"
 #include "records.h"
-
-// The names of pgn_packed.h that the package reads, as one const enum (PgnPacked).
-// clang-format off
-#define CHESS960_PGN_PACKED(X)                                                                              \
-  /* a game read: the header's words */                                                                    \
-  X(SPAN_LENGTH) X(GAME_INDEX) X(FLAGS) X(TAG_COUNT) X(NODE_COUNT) X(NOTE_COUNT) X(NOTES) X(KEPT)           \
-  X(KEPT_WORDS) X(RESULT) X(MOVES) X(MOVES_BYTES) X(STOPPED_AT) X(ERROR_REASON) X(ERROR_LINE)               \
-  X(ERROR_COLUMN) X(ERROR_PLY) X(ERROR_MOVE_NUMBER) X(ERROR_SIDE) X(ERROR_OPENED_LINE)                      \
-  X(ERROR_OPENED_COLUMN) X(ERROR_TEXT) X(ERROR_WHAT) X(ERROR_NEAR) X(ERROR_MOVE) X(HEADER_SIZE)             \
-  /* the kept words */                                                                                     \
-  X(START_WORDS) X(NODE_WORDS) X(NODE_WORD_MOVE) X(NODE_WORD_SAN) X(NODE_WORD_PARENT) X(PLY_SHIFT)          \
-  X(SAN_LENGTH_BITS) X(FLAG_CHESS960) X(FLAG_GAME) X(FLAG_ERROR)                                            \
-  /* the records, as pgn_tree.h lays them out */                                                           \
-  X(TAG_SIZE) X(TAG_NAME) X(TAG_VALUE) X(NODE_SIZE) X(NODE_PARENT) X(NODE_MOVE) X(NOTE_SIZE) X(NOTE_NODE)   \
-  X(NOTE_KIND) X(NOTE_FIRST) X(NOTE_SECOND) X(NOTE_COMMENT_BEFORE) X(NOTE_COMMENT) X(NOTE_NAG)              \
-  X(NOTE_CLOCK) X(NOTE_EMT) X(NOTE_EVAL_CENTIPAWNS) X(NOTE_EVAL_MATE) X(NOTE_ARROW) X(NOTE_SQUARE)          \
-  X(MARK_TO_SHIFT) X(MAX_SAN_LENGTH) X(MAX_PLY) X(MAX_CENTIPAWNS) X(MAX_MATE) X(MAX_EVAL_DEPTH)             \
-  /* a tree packed for writePgn: the header's words */                                                     \
-  X(PACKED_WORDS) X(PACKED_BYTES) X(PACKED_TAG_COUNT) X(PACKED_NODE_COUNT) X(PACKED_NOTE_COUNT)             \
-  X(PACKED_FLAGS) X(PACKED_RESULT) X(PACKED_START_FEN) X(PACKED_MOVES) X(PACKED_HEADER_SIZE)
-// clang-format on
 
 namespace {
 
@@ -160,14 +139,12 @@ std::string contractSource() {
            {CHESS960_PGN_ERROR_REASONS(CHESS960_ENTRY)});
 #undef CHESS960_ENTRY
 
-  out << "\n/** How a PGN game crosses the boundary (bindings/pgn_packed.h): word indexes, sizes, flags, "
-         "note kinds. */\n"
-      << "/* eslint-disable @typescript-eslint/no-duplicate-enum-values -- several records each count their "
-         "words from "
-         "0 */\n"
-      << "export const enum PgnPacked {\n";
-#define CHESS960_WRITE_MEMBER(name) out << "  " #name " = " << pgn_packed::name << ",\n";
-  CHESS960_PGN_PACKED(CHESS960_WRITE_MEMBER)
+  out << "\n/** How a PGN game crosses the boundary (bindings/pgn_events.h): event codes, sizes, fields. */\n"
+      << "/* eslint-disable @typescript-eslint/no-duplicate-enum-values -- codes, sizes, fields: apart */\n"
+      << "export const enum PgnEvent {\n";
+#define CHESS960_WRITE_MEMBER(name, value, doc) \
+  out << docComment(doc, "  ") << "  " #name " = " << pgn_events::name << ",\n";
+  CHESS960_PGN_EVENTS(CHESS960_WRITE_MEMBER)
 #undef CHESS960_WRITE_MEMBER
   out << "}\n";
   return out.str();

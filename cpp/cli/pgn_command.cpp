@@ -147,7 +147,6 @@ Counts readSerial(Input& input, Output output) {
 
 struct Batch {
   std::vector<PgnGameText> games;
-  std::vector<PgnError> cutErrors;  // errors found while cutting (too long), by game index
   std::string out, err;
   Counts counts;
   bool done = false;
@@ -155,27 +154,18 @@ struct Batch {
 
 void parseBatch(Batch& batch, Output output) {
   GameWriter writer(output);
-  PgnError error;
-  std::size_t cut = 0;
-  auto reportCutErrors = [&](std::size_t before) {
-    for (; cut < batch.cutErrors.size() && batch.cutErrors[cut].gameIndex < before; ++cut) {
-      ++batch.counts.games;
-      ++batch.counts.errors;
-      writeError(batch.cutErrors[cut], batch.err);
-    }
-  };
+  PgnReader reader;
   for (const PgnGameText& game : batch.games) {
-    reportCutErrors(game.gameIndex);
+    reader.reset({}, game);
     ++batch.counts.games;
-    if (parsePgnGame(game, PgnReadOptions{}, writer, error)) {
+    if (reader.next(writer) == PgnReader::Step::GAME) {
       batch.counts.plies += writer.plies();
       batch.out += writer.text();
     } else {
       ++batch.counts.errors;
-      writeError(error, batch.err);
+      writeError(reader.error(), batch.err);
     }
   }
-  reportCutErrors(SIZE_MAX);
 }
 
 Counts readParallel(Input& input, Output output, int jobs) {
@@ -237,8 +227,6 @@ Counts readParallel(Input& input, Output output, int jobs) {
       if (step == PgnReader::Step::GAME) {
         bytes += game.text.size();
         batch->games.push_back(std::move(game));
-      } else if (step == PgnReader::Step::ERROR) {
-        batch->cutErrors.push_back(reader.error());
       } else if (step == PgnReader::Step::NEED_INPUT) {
         if (!input.feed(reader)) reader.finish();
       } else {

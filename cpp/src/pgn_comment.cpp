@@ -3,8 +3,7 @@
 #include <cstring>
 
 #include "chess960/pgn_tree.h"
-#include "chess960/square_names.h"
-#include "pgn_chars.h"
+#include "pgn_tokenizer.h"
 
 namespace chess960::pgn {
 
@@ -76,65 +75,41 @@ bool parseEval(std::string_view s, PgnEval& eval) {
   return true;
 }
 
-// The k-th mark of "Ga1,Rb2" (squares, width 3) or "Ge2e4,Rd1h5" (arrows, width 5), walking
-// `i` through `s`; false at the end or at an unreadable mark (then `bad`).
-struct Mark {
-  PgnMarkColor color;
-  Square from, to;
-};
-bool nextMark(std::string_view s, std::size_t& i, bool arrows, Mark& mark, bool& bad) {
-  const std::size_t width = arrows ? 5 : 3;
+Square squareAt(std::string_view s, std::size_t i) {
+  if (i + 1 >= s.size() || s[i] < 'a' || s[i] > 'h' || s[i + 1] < '1' || s[i + 1] > '8') return NO_SQUARE;
+  return Square((s[i + 1] - '1') * 8 + (s[i] - 'a'));
+}
+
+// The next mark of "Ga1,Rb2" (squares) or "Ge2e4 Rd1h5" (arrows), walking `i` through `s`: false
+// at the end, or at a mark that does not read (then `bad`).
+bool nextMark(std::string_view s, std::size_t& i, bool arrows, PgnArrow& mark, bool& bad) {
   while (i < s.size() && (s[i] == ',' || s[i] == ' ')) ++i;
   if (i >= s.size()) return false;
-  const std::string_view text = s.substr(i, width);
-  const char color = text[0];
-  mark.from = parseSquare(text.substr(1, 2));
-  mark.to = arrows ? parseSquare(text.substr(3, 2)) : mark.from;
-  mark.color = PgnMarkColor(color);
-  bad = text.size() < width || !std::strchr("GRYB", color) || mark.from == NO_SQUARE ||
+  const std::size_t width = arrows ? 5 : 3;
+  const char color = s[i];
+  mark = {PgnMarkColor(color), squareAt(s, i + 1), arrows ? squareAt(s, i + 3) : squareAt(s, i + 1)};
+  bad = (color != 'G' && color != 'R' && color != 'Y' && color != 'B') || mark.from == NO_SQUARE ||
         mark.to == NO_SQUARE || (i + width < s.size() && s[i + width] != ',' && s[i + width] != ' ');
   i += width;
   return !bad;
 }
 
-// Whether "Ga1,Rb2" / "Ge2e4,Rd1h5" is a list of marks: at least one, and all readable.
-bool validMarks(std::string_view s, bool arrows) {
-  Mark mark;
-  bool bad = false, any = false;
-  for (std::size_t i = 0; nextMark(s, i, arrows, mark, bad);) any = true;
-  return any && !bad;
-}
-
-// Whether raw[i...] opens a command annotation ("[%").
-bool opensCommand(std::string_view raw, std::size_t i) {
-  return i + 1 < raw.size() && raw[i] == '[' && raw[i + 1] == '%';
-}
-
-// Whether a comment's text needs no change (no whitespace but single spaces, no '}', no command).
-bool isPlainComment(std::string_view raw) {
-  for (std::size_t i = 0; i < raw.size(); ++i)
-    if ((isSpace(raw[i]) && (raw[i] != ' ' || (i + 1 < raw.size() && raw[i + 1] == ' '))) || raw[i] == '}' ||
-        opensCommand(raw, i))
-      return false;
-  return true;
-}
-
-// The command annotation that opens raw[at...] ("[%clk 0:01:02]"), handed to the visitor if the
-// reader knows it: TAKEN with `end` past its ']', or LEFT (it stays in the comment's text).
 enum class Command { TAKEN, LEFT, TOO_MANY };
 
+// The command annotation that opens raw[at...] ("[%clk 0:01:02]"): TAKEN, handed to the visitor,
+// with `end` past its ']', if the reader knows it; else LEFT in the comment's text.
 Command command(std::string_view raw, std::size_t at, std::size_t& end, PgnVisitor& visitor,
                 NoteBudget& notes) {
   const std::size_t close = raw.find(']', at);
   if (close == std::string_view::npos) return Command::LEFT;
-  std::string_view body = raw.substr(at + 2, close - at - 2);
-  while (!body.empty() && isSpace(body.back())) body.remove_suffix(1);
-  std::size_t nameEnd = 0;
-  while (nameEnd < body.size() && !isSpace(body[nameEnd])) ++nameEnd;
-  const std::string_view name = body.substr(0, nameEnd);
-  std::string_view args = body.substr(nameEnd);
-  while (!args.empty() && isSpace(args.front())) args.remove_prefix(1);
   end = close + 1;
+  std::size_t from = at + 2, to = close;  // "name args", trimmed
+  while (to > from && isSpace(raw[to - 1])) --to;
+  std::size_t nameEnd = from;
+  while (nameEnd < to && !isSpace(raw[nameEnd])) ++nameEnd;
+  const std::string_view name = raw.substr(from, nameEnd - from);
+  while (nameEnd < to && isSpace(raw[nameEnd])) ++nameEnd;
+  const std::string_view args = raw.substr(nameEnd, to - nameEnd);
   if (name == "clk" || name == "emt") {
     const std::int64_t ms = parseDuration(args);
     if (ms < 0) return Command::LEFT;
@@ -151,13 +126,14 @@ Command command(std::string_view raw, std::size_t at, std::size_t& end, PgnVisit
   }
   const bool arrows = name == "cal";
   if (!arrows && name != "csl") return Command::LEFT;
-  if (!validMarks(args, arrows)) return Command::LEFT;
-  Mark mark;
-  bool bad = false;
-  for (std::size_t k = 0; nextMark(args, k, arrows, mark, bad);) {
+  PgnArrow mark;
+  bool bad = false, any = false;  // all marks are read before any is told
+  for (std::size_t i = 0; nextMark(args, i, arrows, mark, bad);) any = true;
+  if (!any || bad) return Command::LEFT;
+  for (std::size_t i = 0; nextMark(args, i, arrows, mark, bad);) {
     if (!notes.take()) return Command::TOO_MANY;
     if (arrows)
-      visitor.arrow(PgnArrow{mark.color, mark.from, mark.to});
+      visitor.arrow(mark);
     else
       visitor.square(PgnSquareMark{mark.color, mark.from});
   }
@@ -166,59 +142,48 @@ Command command(std::string_view raw, std::size_t at, std::size_t& end, PgnVisit
 
 }  // namespace
 
-bool readComment(std::string_view raw, PgnVisitor& visitor, NoteBudget& notes, std::string& out) {
-  // Commands first, then text that needs no change but trimming, as lichess writes them
-  // ("[%clk 0:02:59] [%eval 0.3] a remark"), and comments without commands: the text is handed
-  // over as it lies, no copy (most comments).
-  std::size_t i = 0;
-  for (std::size_t end = 0;; i = end) {
-    while (i < raw.size() && raw[i] == ' ') ++i;
-    if (!opensCommand(raw, i)) break;
-    const Command taken = command(raw, i, end, visitor, notes);
-    if (taken == Command::TOO_MANY) return false;
-    if (taken == Command::LEFT) break;
-  }
-  std::string_view rest = raw.substr(i);
-  while (!rest.empty() && rest.back() == ' ') rest.remove_suffix(1);
-  if (isPlainComment(rest)) {
-    if (rest.empty()) return true;
-    if (!notes.take()) return false;
-    visitor.comment(rest);
-    return true;
-  }
-  out.clear();
-  bool space = false;
-  for (std::size_t end = 0; i < raw.size();) {
-    if (opensCommand(raw, i)) {
+bool readComment(std::string_view raw, PgnVisitor& visitor, NoteBudget& notes, std::string& scratch) {
+  // The text left, as it lies in `raw` while it needs no change (raw[from, to)), else in `scratch`.
+  std::size_t from = 0, to = 0;
+  bool copied = false, space = false;  // space: one goes before the next word
+  for (std::size_t i = 0; i < raw.size();) {
+    const char c = raw[i];
+    if (c == '[' && i + 1 < raw.size() && raw[i + 1] == '%') {
+      std::size_t end = i;
       const Command taken = command(raw, i, end, visitor, notes);
       if (taken == Command::TOO_MANY) return false;
       if (taken == Command::TAKEN) {
         i = end;
-        space = !out.empty();
+        space = to > from || copied;
         continue;
       }
     }
-    if (isSpace(raw[i])) {
-      space = !out.empty();
+    if (isSpace(c)) {
+      space = to > from || copied;
       ++i;
       continue;
     }
-    if (space) out += ' ';
+    // A word, to the next space, '}' or '[' (which may open a command). Only a ';' comment can
+    // hold '}', which { } could not write: it becomes ')'.
+    std::size_t end = i + 1;
+    while (c != '}' && end < raw.size() && !isSpace(raw[end]) && raw[end] != '}' && raw[end] != '[') ++end;
+    // The text stays a view of `raw` while each word follows the last after one ' ', or none.
+    if (!copied && c != '}' && (to == from || (i == to + space && (!space || raw[to] == ' ')))) {
+      if (to == from) from = i;
+      to = end;
+    } else {
+      if (!copied) scratch.assign(raw.substr(from, to - from));
+      copied = true;
+      if (space) scratch += ' ';
+      scratch += c == '}' ? std::string_view(")") : raw.substr(i, end - i);
+    }
     space = false;
-    if (raw[i] == '}') {  // only a ; comment can hold '}'; { } could not write it
-      out += ')';
-      ++i;
-      continue;
-    }
-    // A word: appended whole, up to the next space, '}' or '[' (which may open a command).
-    end = i + 1;
-    while (end < raw.size() && !isSpace(raw[end]) && raw[end] != '}' && raw[end] != '[') ++end;
-    out += raw.substr(i, end - i);
     i = end;
   }
-  if (out.empty()) return true;
+  const std::string_view text = copied ? std::string_view(scratch) : raw.substr(from, to - from);
+  if (text.empty()) return true;
   if (!notes.take()) return false;
-  visitor.comment(out);
+  visitor.comment(text);
   return true;
 }
 

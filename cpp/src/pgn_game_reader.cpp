@@ -1,11 +1,7 @@
 #include "pgn_game_reader.h"
 
 #include <algorithm>
-#include <climits>
-#include <initializer_list>
-#include <string>
 #include <utility>
-#include <vector>
 
 #include "chess960/castling_status.h"
 #include "chess960/fen.h"
@@ -13,10 +9,6 @@
 #include "chess960/pgn_tree.h"
 #include "chess960/san.h"
 #include "chess960/uci.h"
-#include "pgn_chars.h"
-#include "pgn_comment.h"
-#include "pgn_tokenizer.h"
-#include "text.h"
 
 namespace chess960 {
 
@@ -29,323 +21,319 @@ namespace pgn {
 
 namespace {
 
-constexpr std::size_t NONE = std::string_view::npos;
-
-// A line of play being read: the main line, or a variation inside ( ). A move is played from
-// one of its two positions into the other, which becomes the current one: no position is copied
-// per move (a copy is a call to memcpy in the wasm).
-struct Level {
-  Position positions[2];
-  int current;  // positions[current]: after the line's last move (or where it branches off)
-  bool hasMove;
-  int ply;           // plies from the game's start to positions[current]
-  std::size_t open;  // offset of its '('
-
-  void start(const Position& from, int atPly, std::size_t openAt) {
-    positions[0] = from;
-    current = 0;
-    hasMove = false;
-    ply = atPly;
-    open = openAt;
-  }
-  Position& pos() { return positions[current]; }
-  Position& before() { return positions[current ^ 1]; }  // valid once hasMove
-};
-
-// What the reader reuses from game to game: one set per thread (the command line's --jobs
-// reads games on several), never freed.
-struct Scratch {
-  std::vector<Level> levels;
-  std::string text;  // a tag value or a comment, as the visitor gets it
-};
-Scratch& scratchFor(const PgnReadOptions& options) {
-  thread_local Scratch scratch;
-  scratch.levels.resize(std::size_t(options.limits.maxVariationDepth) + 2);
-  return scratch;
-}
-
-// A game read has the result that ends its movetext, else its Result tag's (one of PGN_RESULTS).
-std::string_view gameResult(std::string_view movetext, std::string_view resultTag) {
-  return isPgnResult(movetext) ? PGN_RESULTS[int(pgnResultOf(movetext))] : resultTag;
-}
-
 // Whether s starts with "…" (U+2026), which some write for "...".
 bool isEllipsis(std::string_view s) {
   return s.size() >= 3 && s[0] == '\xE2' && s[1] == '\x80' && s[2] == '\xA6';
 }
 
-bool isNullMove(std::string_view san) {
-  const char first = san.empty() ? ' ' : san[0];  // ruled out at once, mostly
-  return (first == '-' || first == 'Z' || first == '0' || first == '@') &&
-         (san == "--" || san == "Z0" || san == "0000" || san == "@@@@");
+bool isNullMove(std::string_view san) { return san == "--" || san == "Z0" || san == "0000" || san == "@@@@"; }
+
+}  // namespace
+
+GameReader::GameReader(Tokenizer& tokens, const PgnReadOptions& options)
+    : tokens_(tokens), options_(options) {}
+
+void GameReader::start(std::size_t& games, bool keepText) {
+  games_ = &games;
+  keepText_ = keepText;
+  tokens_.startGame();
+  phase_ = Phase::TAGS;
+  section_ = Section::TAGS;
+  begun_ = false;
+  firstComment_.kind = TokenKind::MORE;
+  pendingResult_.clear();
+  levels_.resize(std::size_t(options_.limits.maxVariationDepth) + 2);
+  notes_.left = options_.limits.maxNotes;
+  depth_ = unread_ = moves_ = passDepth_ = 0;
+  skipDepth_ = INT_MAX;
+  start_ = Position::standard();
+  chess960_ = hasFen_ = reported_ = false;
+  resultTag_ = PgnResult::UNFINISHED;
+  fault_ = Fault{};
+  textEnd_ = NONE;
+  keep();
 }
 
-// Why and where reading stopped, as offsets into the game's text.
-struct Fault {
-  std::size_t at = 0;
-  PgnErrorReason reason = PgnErrorReason::SYNTAX;
-  std::string what;
-  std::size_t opened = NONE;  // the '{' or '(' never closed
-  std::string_view move;      // a refused move, with its ply, number and side
-  int ply = 0, moveNumber = 0;
-  Color side = WHITE;
-  bool inMovetext = false;
-};
+// What the tokenizer must keep: the game's text while it is cut out, the comments that may be the
+// movetext's, and what a fault not yet told quotes.
+void GameReader::keep() {
+  std::size_t from = keepText_ ? tokens_.gameStart() : NONE;
+  if (firstComment_.kind == TokenKind::COMMENT) from = std::min(from, firstComment_.place.offset);
+  if (!pendingResult_.empty()) from = std::min(from, pendingResultAt_.offset);
+  if ((phase_ == Phase::PASS_GAME || phase_ == Phase::PASS_LINES) && !reported_)
+    from = std::min(from, fault_.place.offset);
+  tokens_.keepFrom(from);
+}
 
-class GameReader {
- public:
-  GameReader(std::string_view text, std::size_t gameIndex, const PgnReadOptions& options, PgnVisitor& visitor)
-      : tokens_(text),
-        gameIndex_(gameIndex),
-        options_(options),
-        visitor_(visitor),
-        scratch_(scratchFor(options)),
-        levels_(scratch_.levels) {
-    notes_.left = options.limits.maxNotes;
-  }
-  bool read();
-  Fault fault;
+void GameReader::beginGame() {
+  if (begun_) return;
+  begun_ = true;
+  gameIndex_ = (*games_)++;
+  visitor_->beginGame(gameIndex_);
+}
 
- private:
-  CHESS960_COLD bool fail(std::size_t at, PgnErrorReason reason, std::initializer_list<text::Piece> what) {
-    fault.at = at;
-    fault.reason = reason;
-    fault.what = text::say(what);
-    return false;
-  }
-  CHESS960_COLD bool unclosed(PgnErrorReason reason, std::size_t opened) {
-    fault.opened = opened;
-    return fail(
-        tokens_.trimmedEnd(), reason,
-        {reason == PgnErrorReason::UNCLOSED_COMMENT ? "unterminated comment" : "unterminated variation"});
-  }
-  CHESS960_COLD bool refuse(std::string_view san, std::size_t at, PgnErrorReason reason,
-                            std::initializer_list<text::Piece> what);
-  CHESS960_COLD bool refuseMove(std::string_view san, std::size_t at, const Position& before, Error why);
-  CHESS960_COLD bool tooManyNotes(std::size_t at) {
-    return fail(
-        at, PgnErrorReason::LIMIT,
-        {"more than ", options_.limits.maxNotes, " notes (comments, NAGs, [%...] annotations) in one game"});
-  }
-  // Whether the visitor hears what is being read (not in a part it skips).
-  bool live() const { return depth_ < skipDepth_; }
-  Level& level() { return levels_[std::size_t(depth_)]; }
-  // Once per game and tag: built for size.
-  CHESS960_COLD bool readTags();
-  CHESS960_COLD bool tag(const Token& token);
-  bool comment(const Token& token);
-  bool open(std::size_t at);
-  bool close(std::size_t at);
-  bool skipVariation(std::size_t at);
-  bool nag(int value, std::size_t at);
-  bool word(const Token& token, bool& ended);
-  bool move(std::string_view token, std::size_t at);
-  bool end();
-
-  Tokenizer tokens_;
-  std::size_t gameIndex_;
-  const PgnReadOptions& options_;
-  PgnVisitor& visitor_;
-  Scratch& scratch_;
-  std::vector<Level>& levels_;
-  NoteBudget notes_;
-  int depth_ = 0;            // levels_[depth_] is the line being read
-  int skipDepth_ = INT_MAX;  // lines this deep or deeper are skipped (the visitor said SKIP)
-  int moves_ = 0;
-  Position start_ = Position::standard();
-  bool chess960_ = false, hasFen_ = false;
-  std::string_view resultTag_ = "*";  // the Result tag's, one of PGN_RESULTS
-};
-
-bool GameReader::read() {
-  visitor_.beginGame(gameIndex_);
-  if (!readTags()) return false;
-  fault.inMovetext = true;
-  if (visitor_.beginMovetext(start_, chess960_) == PgnVisitor::Next::SKIP) skipDepth_ = 0;
-  levels_[0].start(start_, 0, 0);
+GameReader::Status GameReader::read(PgnVisitor& visitor) {
+  visitor_ = &visitor;
   for (;;) {
-    const Token token = tokens_.next();
-    bool ok = true, ended = false;
-    switch (token.kind) {
-      case TokenKind::END:
-        return end();
-      case TokenKind::COMMENT:
-        ok = comment(token);
-        break;
-      case TokenKind::OPEN:
-        ok = open(token.at);
-        break;
-      case TokenKind::CLOSE:
-        ok = close(token.at);
-        break;
-      case TokenKind::NAG: {
-        int value = token.text.empty() ? 256 : 0;
-        for (char digit : token.text) value = std::min(value * 10 + (digit - '0'), 256);
-        ok = value <= 255
-                 ? nag(value, token.at)
-                 : fail(token.at, PgnErrorReason::SYNTAX, {"a NAG is '$' and a number from 0 to 255"});
-        break;
-      }
-      case TokenKind::WORD:
-        ok = word(token, ended);
-        if (ok && ended) return true;
-        break;
-      case TokenKind::TAG:  // not in the movetext
-      case TokenKind::STRAY: {
-        const char c = token.text.empty() ? '[' : token.text[0];
-        return fail(token.at, PgnErrorReason::SYNTAX,
-                    {c == '['   ? "'[' in the movetext: tags go before the moves"
-                     : c == '}' ? "'}' without '{'"
-                     : c == ']' ? "unexpected ']'"
-                                : "unexpected '%'"});
-      }
-    }
-    if (!ok) return false;
-  }
-}
-
-// The end of the text, without a result.
-bool GameReader::end() {
-  if (depth_ > 0) return unclosed(PgnErrorReason::UNCLOSED_VARIATION, level().open);
-  visitor_.endGame(gameResult("", resultTag_));
-  return true;
-}
-
-bool GameReader::readTags() {
-  std::size_t firstComment = NONE;  // a comment after the last tag is the game's: its movetext starts there
-  for (;;) {
-    const Token token = tokens_.tag();
-    if (token.kind == TokenKind::END) break;
-    if (token.kind == TokenKind::COMMENT) {
-      if (token.opener != '%' && firstComment == NONE) firstComment = token.at;
-      // A comment that ends the text (never closed, or cut at the limit) is read as movetext.
-      if (!token.closed || token.text.size() > options_.limits.maxCommentLength) break;
+    if (phase_ == Phase::DONE) return Status::DONE;
+    if (phase_ == Phase::PASS_LINES) {
+      if (!tokens_.passLines()) return Status::MORE;
+      phase_ = Phase::DONE;
       continue;
     }
-    if (!tag(token)) return false;
-    firstComment = NONE;
+    const Token& token = tokens_.next(section_);
+    if (token.kind == TokenKind::MORE) return Status::MORE;
+    if (phase_ == Phase::PASS_GAME) {
+      if (pass(token)) {
+        textEnd_ = tokens_.place().offset;
+        phase_ = Phase::DONE;
+      }
+    } else {
+      Status status = Status::MORE;
+      if (phase_ == Phase::TAGS ? readTags(token) : movetext(token, status)) {
+        if (status == Status::GAME) textEnd_ = tokens_.place().offset;
+        if (status != Status::MORE) return status;
+        continue;
+      }
+      // A fault: the rest of the game is passed over, from the token it stopped at.
+      fault_.inMovetext = section_ == Section::MOVETEXT;
+      if (phase_ == Phase::PASS_GAME && pass(token)) {
+        textEnd_ = tokens_.place().offset;
+        phase_ = Phase::DONE;
+      }
+      keep();
+    }
+    if (!reported_ && (textEnd_ != NONE || tokens_.quoted(fault_.place.offset))) {
+      report();
+      return Status::ERROR;
+    }
   }
-  if (firstComment != NONE) tokens_.seek(firstComment);
-  return true;
+}
+
+// ---- the tag section ----
+
+bool GameReader::readTags(const Token& token) {
+  switch (token.kind) {
+    case TokenKind::TAG:
+      beginGame();
+      firstComment_.kind = TokenKind::MORE;
+      keep();
+      return tag(token);
+    case TokenKind::COMMENT:
+      if (token.end == CommentEnd::CLOSED) {
+        if (token.opener != '%' && firstComment_.kind != TokenKind::COMMENT) {
+          firstComment_ = token;
+          keep();
+        }
+      } else if (!begun_) {  // only comments: no game
+        if (token.end == CommentEnd::TOO_LONG) tokens_.startPassingLines(false);
+        phase_ = token.end == CommentEnd::TOO_LONG ? Phase::PASS_LINES : Phase::DONE;
+        reported_ = true;
+      } else {  // a comment that ends the game's text is read as movetext
+        startMovetext(firstComment_.kind == TokenKind::COMMENT ? &firstComment_ : &token);
+      }
+      return true;
+    case TokenKind::END:
+      if (!begun_) {
+        phase_ = Phase::DONE;
+        reported_ = true;
+        return true;
+      }
+      [[fallthrough]];
+    case TokenKind::MOVETEXT:
+      beginGame();
+      startMovetext(firstComment_.kind == TokenKind::COMMENT ? &firstComment_ : nullptr);
+      return true;
+    default:  // TOO_LONG
+      beginGame();
+      return tooLong(token.place);
+  }
 }
 
 bool GameReader::tag(const Token& token) {
   const std::string_view name = token.text;
-  const std::size_t at = token.at;
   if (token.fault == TagFault::FORM)
-    return fail(at, PgnErrorReason::TAG, {"a tag needs the form [Name \"value\"]"});
+    return fail(token.place, PgnErrorReason::TAG, {"a tag needs the form [Name \"value\"]"});
   std::string_view value = token.value;
   if (token.escapes) {  // \" and \\ stand for " and '\'
-    std::string& unescaped = scratch_.text;
-    unescaped.clear();
+    scratch_.clear();
     for (std::size_t k = 0; k < value.size(); ++k) {
       if (value[k] == '\\' && k + 1 < value.size() && (value[k + 1] == '"' || value[k + 1] == '\\')) ++k;
-      unescaped += value[k];
+      scratch_ += value[k];
     }
-    value = unescaped;
+    value = scratch_;
   }
   if (value.size() > options_.limits.maxTagLength)
-    return fail(at, PgnErrorReason::LIMIT,
+    return fail(token.place, PgnErrorReason::LIMIT,
                 {"tag ", text::printable(name), " is longer than ", options_.limits.maxTagLength, " bytes"});
   if (token.fault == TagFault::UNTERMINATED)
-    return fail(at, PgnErrorReason::TAG,
+    return fail(token.place, PgnErrorReason::TAG,
                 {"unterminated tag value: tag ", text::printable(name), " lacks its closing '\"'"});
   if (token.fault == TagFault::NOT_CLOSED)
-    return fail(at, PgnErrorReason::TAG, {"tag ", text::printable(name), " lacks its closing ']'"});
-  visitor_.tag(name, value);
+    return fail(token.place, PgnErrorReason::TAG, {"tag ", text::printable(name), " lacks its closing ']'"});
+  visitor_->tag(name, value);
   // The tags the reading depends on.
   if (name == "Variant") {
     const PgnVariant variant = pgnVariant(value);
     if (variant == PgnVariant::UNSUPPORTED)
       return fail(
-          at, PgnErrorReason::VARIANT,
+          token.place, PgnErrorReason::VARIANT,
           {"variant '", text::printable(value, 40), "' is not supported (only standard chess and Chess960)"});
     chess960_ = variant == PgnVariant::CHESS960;
   } else if (name == "FEN") {
     auto start = parseFen(value);
-    if (!start) return fail(at, PgnErrorReason::FEN_TAG, {"FEN tag: ", start.error().message});
+    if (!start) return fail(token.place, PgnErrorReason::FEN_TAG, {"FEN tag: ", start.error().message});
     start_ = *start;
     hasFen_ = true;
   } else if (name == "Result") {
-    resultTag_ = PGN_RESULTS[int(pgnResultOf(value))];
+    resultTag_ = pgnResultOf(value);
   }
   return true;
 }
 
+// The movetext starts: at `from`, a comment read already (after the last tag), or here.
+void GameReader::startMovetext(const Token* from) {
+  if (from) tokens_.rewind(*from);
+  firstComment_.kind = TokenKind::MORE;
+  keep();
+  phase_ = Phase::MOVETEXT;
+  section_ = Section::MOVETEXT;
+  if (visitor_->beginMovetext(start_, chess960_) == PgnVisitor::Next::SKIP) skipDepth_ = 0;
+  Level& main = levels_[0];
+  main.positions[0] = start_;
+  main.current = main.ply = 0;
+  main.hasMove = false;
+}
+
+// ---- the movetext ----
+
+bool GameReader::movetext(const Token& token, Status& status) {
+  if (!pendingResult_.empty()) {
+    // A result inside a variation: the variation never closed if the game's text ends with it.
+    const std::string result = std::move(pendingResult_);
+    pendingResult_.clear();
+    if (token.kind == TokenKind::END || token.kind == TokenKind::NEXT_GAME)
+      return unclosed(PgnErrorReason::UNCLOSED_VARIATION, tokens_.afterLastToken(), level().open);
+    return fail(pendingResultAt_, PgnErrorReason::SYNTAX, {"the result ", result, " inside a variation"});
+  }
+  if (unread_ > 0) {  // a variation passed over unread (options.variations false)
+    if (token.kind == TokenKind::END || token.kind == TokenKind::NEXT_GAME)
+      return unclosed(PgnErrorReason::UNCLOSED_VARIATION, tokens_.afterLastToken(), unreadOpen_);
+    if (token.kind == TokenKind::TOO_LONG) return tooLong(token.place);
+    if (token.kind == TokenKind::COMMENT && token.end != CommentEnd::CLOSED) return comment(token);
+    unread_ += (token.kind == TokenKind::OPEN) - (token.kind == TokenKind::CLOSE);
+    return true;
+  }
+  switch (token.kind) {
+    case TokenKind::END:
+    case TokenKind::NEXT_GAME:
+      if (depth_ > 0)
+        return unclosed(PgnErrorReason::UNCLOSED_VARIATION, tokens_.afterLastToken(), level().open);
+      visitor_->endGame(PGN_RESULTS[int(resultTag_)]);
+      status = Status::GAME;
+      phase_ = Phase::DONE;
+      return true;
+    case TokenKind::TOO_LONG:
+      return tooLong(token.place);
+    case TokenKind::COMMENT:
+      return comment(token);
+    case TokenKind::OPEN:
+      return open(token.place);
+    case TokenKind::CLOSE:
+      return close(token.place);
+    case TokenKind::NAG: {
+      int value = token.text.empty() ? 256 : 0;
+      for (char digit : token.text) value = std::min(value * 10 + (digit - '0'), 256);
+      if (value > 255)
+        return fail(token.place, PgnErrorReason::SYNTAX, {"a NAG is '$' and a number from 0 to 255"});
+      return nag(value, token.place);
+    }
+    case TokenKind::WORD:
+      return word(token, status);
+    default: {  // STRAY
+      const char c = token.text[0];
+      return fail(token.place, PgnErrorReason::SYNTAX,
+                  {c == '['   ? "'[' in the movetext: tags go before the moves"
+                   : c == '}' ? "'}' without '{'"
+                   : c == ']' ? "unexpected ']'"
+                              : "unexpected '%'"});
+    }
+  }
+}
+
 bool GameReader::comment(const Token& token) {
-  if (token.text.size() > options_.limits.maxCommentLength)
-    return fail(token.at, PgnErrorReason::LIMIT,
-                {"comment longer than ", options_.limits.maxCommentLength, " bytes"});
-  if (!token.closed) return unclosed(PgnErrorReason::UNCLOSED_COMMENT, token.at);
+  if (token.end == CommentEnd::TOO_LONG) {
+    fail(token.place, PgnErrorReason::LIMIT,
+         {"comment longer than ", options_.limits.maxCommentLength, " bytes"});
+    textEnd_ = tokens_.place().offset;  // where the comment was cut
+    tokens_.startPassingLines(true);
+    phase_ = Phase::PASS_LINES;
+    return false;
+  }
+  if (token.end == CommentEnd::UNCLOSED)
+    return unclosed(PgnErrorReason::UNCLOSED_COMMENT, tokens_.afterLastToken(), token.place);
   if (token.opener == '%' || !live()) return true;  // an escape line, or a part the visitor skips
-  if (!readComment(token.text, visitor_, notes_, scratch_.text)) return tooManyNotes(token.at);
+  if (!readComment(token.text, *visitor_, notes_, scratch_)) return tooManyNotes(token.place);
   return true;
 }
 
-bool GameReader::open(std::size_t at) {
-  if (!options_.variations) return skipVariation(at);
+bool GameReader::open(const Place& at) {
+  if (!options_.variations) {
+    unread_ = 1;
+    unreadOpen_ = at;
+    return true;
+  }
   Level& line = level();
   if (!line.hasMove) return fail(at, PgnErrorReason::SYNTAX, {"a variation before any move"});
   if (depth_ >= options_.limits.maxVariationDepth)
     return fail(at, PgnErrorReason::LIMIT,
                 {"variations nested deeper than ", options_.limits.maxVariationDepth});
   const bool wasLive = live();
-  levels_[std::size_t(depth_ + 1)].start(line.before(), line.ply - 1, at);
+  Level& variation = levels_[std::size_t(depth_ + 1)];
+  variation.positions[0] = line.positions[line.current ^ 1];  // before the line's last move
+  variation.current = 0;
+  variation.hasMove = false;
+  variation.ply = line.ply - 1;
+  variation.open = at;
   ++depth_;
-  if (wasLive && visitor_.beginVariation() == PgnVisitor::Next::SKIP) skipDepth_ = depth_;
+  if (wasLive && visitor_->beginVariation() == PgnVisitor::Next::SKIP) skipDepth_ = depth_;
   return true;
 }
 
-bool GameReader::close(std::size_t at) {
+bool GameReader::close(const Place& at) {
   if (depth_ == 0) return fail(at, PgnErrorReason::SYNTAX, {"')' without '('"});
   if (!level().hasMove) return fail(at, PgnErrorReason::SYNTAX, {"a variation without moves"});
-  if (live()) visitor_.endVariation();
+  if (live()) visitor_->endVariation();
   if (depth_-- == skipDepth_) skipDepth_ = INT_MAX;
   return true;
 }
 
-// Mainline-only reading (options.variations false): the variation is matched, with its comments
-// and nested variations, and skipped unread.
-bool GameReader::skipVariation(std::size_t at) {
-  for (std::size_t depth = 1;;) {
-    const Token token = tokens_.next();
-    if (token.kind == TokenKind::END) return unclosed(PgnErrorReason::UNCLOSED_VARIATION, at);
-    if (token.kind == TokenKind::COMMENT &&
-        (!token.closed || token.text.size() > options_.limits.maxCommentLength))
-      return comment(token);
-    depth += token.kind == TokenKind::OPEN;
-    if (token.kind == TokenKind::CLOSE && --depth == 0) return true;
-  }
-}
-
-bool GameReader::nag(int value, std::size_t at) {
+bool GameReader::nag(int value, const Place& at) {
   if (!level().hasMove) return fail(at, PgnErrorReason::SYNTAX, {"a NAG before any move"});
   if (!live()) return true;
   if (!notes_.take()) return tooManyNotes(at);
-  visitor_.nag(value);
+  visitor_->nag(value);
   return true;
 }
 
-bool GameReader::word(const Token& token, bool& ended) {
+bool GameReader::word(const Token& token, Status& status) {
   const std::string_view word = token.text;
-  const std::size_t at = token.at;
-  const char c = word[0];
-  // Most words are moves and move numbers ("1.", "12..."): ruled out as results ("1-0", "0-1",
-  // "1/2-1/2", "*") by their first two bytes, without a call.
-  if ((c == '*' || (word.size() >= 3 && (word[1] == '-' || word[1] == '/'))) && isPgnResult(word)) {
-    if (depth_ == 0) {
-      visitor_.endGame(gameResult(word, resultTag_));
-      ended = true;
+  const Place& at = token.place;
+  if ((isDigit(word[0]) || word[0] == '*') && isPgnResult(word)) {
+    if (depth_ > 0) {  // an error, of a kind the next token tells
+      pendingResult_ = word;
+      pendingResultAt_ = at;
+      keep();
       return true;
     }
-    // A result that ends the text means the variation was never closed.
-    if (tokens_.position() >= tokens_.trimmedEnd())
-      return unclosed(PgnErrorReason::UNCLOSED_VARIATION, level().open);
-    return fail(at, PgnErrorReason::SYNTAX, {"the result ", word, " inside a variation"});
+    visitor_->endGame(word);
+    status = Status::GAME;
+    phase_ = Phase::DONE;
+    return true;
   }
   // Move numbers: "12.", "12...", "12.e4", "12...e5", "...", "…", a bare "12".
   std::size_t k = 0;
-  if (isDigit(c) && !(c == '0' && word.substr(0, 3) == "0-0")) {
+  if (isDigit(word[0]) && word.substr(0, 3) != "0-0") {
     while (k < word.size() && isDigit(word[k])) ++k;
     if (k < word.size() && word[k] != '.' && !isEllipsis(word.substr(k)))
       return refuse(word, at, PgnErrorReason::UNREADABLE_MOVE,
@@ -357,32 +345,29 @@ bool GameReader::word(const Token& token, bool& ended) {
   if (rest[0] == '!' || rest[0] == '?') {  // an annotation of its own ("!?"), or after a number ("12.!")
     const int value = nagOfSuffix(rest);
     if (value == 0)
-      return fail(at + k, PgnErrorReason::SYNTAX, {"unknown annotation '", text::printable(rest), "'"});
-    return nag(value, at + k);
+      return fail(at.plus(k), PgnErrorReason::SYNTAX, {"unknown annotation '", text::printable(rest), "'"});
+    return nag(value, at.plus(k));
   }
-  return move(rest, at + k);
+  return move(rest, at.plus(k));
 }
 
-bool GameReader::move(std::string_view token, std::size_t at) {
+bool GameReader::move(std::string_view token, const Place& at) {
   // Suffix annotations: "e4!?" is e4 with NAG 5.
   std::size_t cut = token.size();
   while (cut > 0 && (token[cut - 1] == '!' || token[cut - 1] == '?')) --cut;
   const int suffixNag = cut < token.size() ? nagOfSuffix(token.substr(cut)) : 0;
   if (cut < token.size() && suffixNag == 0)
-    return fail(at + cut, PgnErrorReason::SYNTAX,
+    return fail(at.plus(cut), PgnErrorReason::SYNTAX,
                 {"unknown move annotation '", text::printable(token.substr(cut)), "'"});
   const std::string_view san = token.substr(0, cut);
-  if (isNullMove(san))
-    return refuse(san, at, PgnErrorReason::UNREADABLE_MOVE,
-                  {"null move '", san, "': null moves are not supported"});
   if (moves_ >= options_.limits.maxMoves)
     return fail(at, PgnErrorReason::LIMIT, {"more than ", options_.limits.maxMoves, " moves in one game"});
   ++moves_;
   Level& line = level();
   line.hasMove = true;
   if (!live()) return true;  // syntax only
-  const Position& before = line.pos();
-  Position& after = line.before();
+  const Position& before = line.positions[line.current];
+  Position& after = line.positions[line.current ^ 1];
   Move played;
   if (auto parsed = playSan(before, san, after)) {
     played = *parsed;
@@ -390,21 +375,59 @@ bool GameReader::move(std::string_view token, std::size_t at) {
     played = *uci;
     after = before;
     after.play(played);
+  } else if (isNullMove(san)) {
+    return refuse(san, at, PgnErrorReason::UNREADABLE_MOVE,
+                  {"null move '", san, "': null moves are not supported"});
   } else {
     return refuseMove(san, at, before, parsed.error());
   }
   line.current ^= 1;
   ++line.ply;
-  visitor_.move(PgnMoveRead(played, san, before, after));
+  visitor_->move(PgnMoveRead(played, san, line.ply, before, after));
   if (suffixNag) {
-    if (!notes_.take()) return tooManyNotes(at + cut);
-    visitor_.nag(suffixNag);
+    if (!notes_.take()) return tooManyNotes(at.plus(cut));
+    visitor_->nag(suffixNag);
   }
   return true;
 }
 
+// ---- faults ----
+
+bool GameReader::fail(const Place& at, PgnErrorReason reason, std::initializer_list<text::Piece> what) {
+  fault_.place = at;
+  fault_.reason = reason;
+  fault_.what = text::say(what);
+  phase_ = Phase::PASS_GAME;  // unless the caller says otherwise
+  passDepth_ = depth_;
+  return false;
+}
+
+bool GameReader::unclosed(PgnErrorReason reason, const Place& at, const Place& opened) {
+  fail(at, reason,
+       {reason == PgnErrorReason::UNCLOSED_COMMENT ? "unterminated comment" : "unterminated variation"});
+  fault_.opened = opened;
+  fault_.openedBy = reason == PgnErrorReason::UNCLOSED_COMMENT ? '{' : '(';
+  textEnd_ = tokens_.place().offset;  // the game's text ends here
+  phase_ = Phase::DONE;
+  return false;
+}
+
+bool GameReader::tooLong(const Place& at) {
+  fail(at, PgnErrorReason::LIMIT, {"a game longer than ", options_.limits.maxGameBytes, " bytes"});
+  textEnd_ = tokens_.gameLimit() + 1;  // what the game's text is cut to
+  tokens_.startPassingLines(section_ == Section::MOVETEXT);
+  phase_ = Phase::PASS_LINES;
+  return false;
+}
+
+bool GameReader::tooManyNotes(const Place& at) {
+  return fail(
+      at, PgnErrorReason::LIMIT,
+      {"more than ", options_.limits.maxNotes, " notes (comments, NAGs, [%...] annotations) in one game"});
+}
+
 // A move that does not resolve in its position: why, in words.
-bool GameReader::refuseMove(std::string_view san, std::size_t at, const Position& before, Error why) {
+bool GameReader::refuseMove(std::string_view san, const Place& at, const Position& before, Error why) {
   // A refused castling says why ("O-O is not legal: f1 is attacked by the bishop on b5").
   if (why.code == ErrorCode::ILLEGAL_MOVE)
     if (auto refusal = castlingRefusal(Game(before), san)) why = std::move(*refusal);
@@ -417,59 +440,79 @@ bool GameReader::refuseMove(std::string_view san, std::size_t at, const Position
 }
 
 // A move refused where the current line stands.
-bool GameReader::refuse(std::string_view san, std::size_t at, PgnErrorReason reason,
+bool GameReader::refuse(std::string_view san, const Place& at, PgnErrorReason reason,
                         std::initializer_list<text::Piece> what) {
-  fault.move = san;
+  fail(at, reason, what);
+  fault_.move = san;
   if (live()) {
     const Level& line = level();
-    fault.ply = line.ply + 1;
-    fault.moveNumber = line.positions[line.current].fullmoveNumber();
-    fault.side = line.positions[line.current].turn();
+    fault_.ply = line.ply + 1;
+    fault_.moveNumber = line.positions[line.current].fullmoveNumber();
+    fault_.side = line.positions[line.current].turn();
   }
-  fail(at, reason, what);
   // A Chess960 game read from the standard start for want of its FEN tag: that is the cause.
   if (chess960_ && !hasFen_ && reason != PgnErrorReason::UNREADABLE_MOVE) {
-    fault.reason = PgnErrorReason::MISSING_FEN;
-    fault.what.insert(
+    fault_.reason = PgnErrorReason::MISSING_FEN;
+    fault_.what.insert(
         0, "the Variant tag says Chess960 but no FEN tag gives the start; from the standard start, ");
   }
   return false;
 }
 
-// The error of a game whose reading stopped at `fault`: its place in the input, in words.
-CHESS960_COLD void describeFault(std::string_view text, const GamePlace& place, const Fault& fault,
-                                 PgnError& error) {
-  error = PgnError{};
-  error.gameIndex = place.gameIndex;
-  error.line = place.line;
-  error.column = place.column;
-  locate(text, fault.at, error.line, error.column);
-  error.reason = fault.reason;
-  error.what = fault.what;
-  error.near = nearText(text, fault.at);
-  error.move = fault.move;
-  error.ply = fault.ply;
-  error.moveNumber = fault.moveNumber;
-  error.side = fault.side;
-  error.inMovetext = fault.inMovetext;
-  if (fault.opened != NONE) {
-    error.openedLine = place.line;
-    error.openedColumn = place.column;
-    locate(text, fault.opened, error.openedLine, error.openedColumn);
-    error.what += text::say({": the '", text.substr(fault.opened, 1), "' at line ", error.openedLine,
-                             ", column ", error.openedColumn, " is never closed"});
+// The rest of a bad game, read for where it ends only: true when its text has ended.
+bool GameReader::pass(const Token& token) {
+  switch (token.kind) {
+    case TokenKind::END:
+    case TokenKind::NEXT_GAME:
+      return true;
+    case TokenKind::MOVETEXT:
+      section_ = Section::MOVETEXT;
+      return false;
+    case TokenKind::COMMENT:
+      if (token.end == CommentEnd::UNCLOSED) return true;
+      if (token.end == CommentEnd::CLOSED) return false;
+      [[fallthrough]];
+    case TokenKind::TOO_LONG:
+      if (!reported_)
+        textEnd_ = token.kind == TokenKind::COMMENT ? tokens_.place().offset : tokens_.gameLimit() + 1;
+      tokens_.startPassingLines(section_ == Section::MOVETEXT);
+      phase_ = Phase::PASS_LINES;
+      return false;
+    case TokenKind::OPEN:
+      ++passDepth_;
+      return false;
+    case TokenKind::CLOSE:
+      passDepth_ -= passDepth_ > 0;
+      return false;
+    case TokenKind::WORD:
+      return passDepth_ == 0 && isPgnResult(token.text);
+    default:
+      return false;
   }
 }
 
-}  // namespace
-
-bool readGame(std::string_view text, const GamePlace& place, const PgnReadOptions& options,
-              PgnVisitor& visitor, PgnError& error) {
-  GameReader reader(text, place.gameIndex, options, visitor);
-  if (reader.read()) return true;
-  describeFault(text, place, reader.fault, error);
-  visitor.error(error);
-  return false;
+void GameReader::report() {
+  reported_ = true;
+  error_ = PgnError{};
+  error_.gameIndex = gameIndex_;
+  error_.line = fault_.place.line;
+  error_.column = fault_.place.column();
+  error_.reason = fault_.reason;
+  error_.what = std::move(fault_.what);
+  error_.near = tokens_.near(fault_.place.offset, textEnd_);
+  error_.move = std::move(fault_.move);
+  error_.ply = fault_.ply;
+  error_.moveNumber = fault_.moveNumber;
+  error_.side = fault_.side;
+  error_.inMovetext = fault_.inMovetext;
+  if (fault_.openedBy) {
+    error_.openedLine = fault_.opened.line;
+    error_.openedColumn = fault_.opened.column();
+    error_.what += text::say({": the '", std::string_view(&fault_.openedBy, 1), "' at line ",
+                              error_.openedLine, ", column ", error_.openedColumn, " is never closed"});
+  }
+  keep();
+  visitor_->error(error_);
 }
 
 }  // namespace pgn

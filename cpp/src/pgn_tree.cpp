@@ -23,8 +23,7 @@ std::int32_t PgnGameTree::addMove(std::int32_t parent, Move move) {
 
 void PgnGameTree::clear() {
   tags.clear();
-  nodes.clear();
-  nodes.push_back({});  // the root (push_back, not resize: one growth routine in the wasm)
+  nodes.assign(1, {});  // the root
   notes.clear();
   text.clear();
   start = Position::standard();

@@ -1,28 +1,12 @@
-// PgnTreeBuilder: the visitor that reads a game into a PgnGameTree. A file of its own so that it
-// is built for speed in the wasm, with the reader (readPgn spends its time in both).
+// PgnTreeBuilder: the visitor that reads a game into a PgnGameTree.
 #include <string_view>
 
 #include "chess960/pgn_tree.h"
-#include "chess960/san.h"
 
 namespace chess960 {
 
-// Out of line, each: one copy of each in the wasm, not one per caller.
-[[gnu::noinline]] void PgnTreeBuilder::Batch::start(std::string* into) {
-  to = into;
-  flushed = size = 0;
-  if (to) to->clear();
-}
-
-[[gnu::noinline]] void PgnTreeBuilder::Batch::flush() {
-  if (size) to->append(bytes, size);
-  flushed += size;
-  size = 0;
-}
-
 void PgnTreeBuilder::beginGame(std::size_t) {
   tree_.clear();
-  sanText_.start(sans_);
   lines_.assign(1, Line{0, false});
   hasPending_ = false;
 }
@@ -41,11 +25,6 @@ void PgnTreeBuilder::move(const PgnMoveRead& move) {
     for (std::size_t k = pending_; k < tree_.notes.size(); ++k)
       if (tree_.notes[k].node < 0) tree_.notes[k].node = line.node;
     hasPending_ = false;
-  }
-  if (sans_) {  // the SAN, with a space before all but the first
-    sanText_.makeRoom(1 + MAX_SAN_LENGTH);
-    if (sanText_.end() > 0) sanText_.bytes[sanText_.size++] = ' ';
-    sanText_.size += writeSan(sanText_.bytes + sanText_.size, move.before, move.move, move.after);
   }
 }
 
@@ -66,13 +45,7 @@ void PgnTreeBuilder::comment(std::string_view text) {
   note(PgnNote::comment(0, PgnNoteKind::COMMENT, tree_.addText(text)));
 }
 
-void PgnTreeBuilder::endGame(std::string_view result) {
-  sanText_.flush();
-  tree_.result = result;
-}
-
 void PgnTreeBuilder::error(const PgnError&) {
-  sanText_.flush();
   // The game up to the error: notes that awaited a variation's first move have none.
   while (hasPending_ && tree_.notes.size() > pending_) tree_.notes.pop_back();
   hasPending_ = false;

@@ -6,14 +6,6 @@
 #include <string>
 #include <string_view>
 
-// For the functions that make error messages, in files built for speed: rarely run, so built for
-// size (the download counts every byte) and kept out of line.
-#if defined(__clang__)
-#define CHESS960_COLD [[gnu::cold, gnu::noinline, clang::minsize]]
-#else
-#define CHESS960_COLD [[gnu::cold, gnu::noinline]]
-#endif
-
 namespace chess960::text {
 
 // Input echoed in an error message: at most `limit` characters, anything unprintable as '?'.

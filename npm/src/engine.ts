@@ -1,5 +1,5 @@
 // The one module that reads and writes the wasm's memory: the buffers of the plain exports (legal
-// move codes, the move record, a saved position, texts, PGN input and output) are read and written
+// move codes, the move record, a saved position, texts, PGN input, events and output) are read and written
 // here, and what the modules above keep is copied out. They call the module's other functions
 // themselves, through `calls` (EngineCalls: the Embind road and the plain exports that take and
 // give numbers), and speak in move codes, squares, numbers and strings.
@@ -32,7 +32,6 @@ import {
   MOVE_RECORD_SAN,
   MOVE_RECORD_SAN_LENGTH,
   type PieceType,
-  PgnPacked as Packed,
   TEXT_BUFFER_BYTES,
 } from './generated/contract.js';
 import { type EmbindFunctions, type NumberExports, pickCalls } from './generated/module.js';
@@ -47,6 +46,12 @@ export type {
 
 /** The module's functions the modules above call themselves: neither takes nor gives memory. */
 export type EngineCalls = EmbindFunctions & NumberExports;
+
+/** A game's events as the PGN reader heard them (bindings/pgn_events.h): int32 words, and the UTF-8 bytes their texts lie in. */
+export interface PgnEvents {
+  words: Int32Array;
+  text: Uint8Array;
+}
 
 /** What the engine's move record says about the move it last played or described (move_facts.h's MoveFacts). */
 export interface MoveRecord {
@@ -72,57 +77,8 @@ export interface Failure {
   message: string;
 }
 
-/** Words copied out of the engine: `words` from index `at`; `bytes` is the same block as bytes. */
-export interface WordsCopy {
-  words: Int32Array;
-  bytes: Uint8Array;
-  at: number;
-}
-
-/**
- * A game or an error of the PGN reader's last step, read out of the engine (bindings/pgn_packed.h's
- * header, and what it points to copied): for a game, its kept words and its notes (in blocks that
- * many games share) and its moves' SANs; for an error, where and why.
- */
-export interface PgnStepCopy {
-  gameIndex: number;
-  chess960: boolean;
-  /** Its index in PGN_RESULTS. */
-  result: number;
-  tagCount: number;
-  nodeCount: number;
-  noteCount: number;
-  /** A game read up to an error: the node where reading stopped, else -1. */
-  stoppedAt: number;
-  kept: WordsCopy | undefined;
-  notes: WordsCopy | undefined;
-  sans: string;
-  error: PgnErrorCopy | undefined;
-}
-
-/** Where and why a PGN game could not be read (pgn_packed.h's ERROR_* words, their texts decoded). */
-export interface PgnErrorCopy {
-  /** Its index in PGN_ERROR_REASONS. */
-  reason: number;
-  line: number;
-  column: number;
-  /** A refused move: its ply, fullmove number and side (0 White); else 0. */
-  ply: number;
-  moveNumber: number;
-  side: number;
-  /** A comment or variation never closed: where it opened, else 0. */
-  openedLine: number;
-  openedColumn: number;
-  what: string;
-  near: string;
-  /** The refused move as written ('' for none). */
-  move: string;
-}
-
 // The codes of start-position errors (everything else a FEN-reading call fails with is about the FEN).
 const START_POSITION_CODES: ReadonlySet<ErrorCode> = new Set(['POSITION_NUMBER', 'BACK_RANK', 'DIE_ROLLS', 'CARDS']);
-// Words copied out per block: one typed array per game would cost more than a short game's reading.
-const BLOCK_WORDS = 1 << 14;
 
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
@@ -155,10 +111,6 @@ export class Engine {
   readonly #text: number;
   /** The legal move codes, copied out (legalCodes()). */
   readonly #legalCodes = new Uint16Array(MAX_LEGAL_MOVES);
-  // The block that PGN words are copied into, and how much of it is used.
-  #block = new Int32Array(BLOCK_WORDS);
-  #blockBytes = new Uint8Array(this.#block.buffer);
-  #blockUsed = 0;
 
   constructor(wasm: WasmModule) {
     this.#wasm = wasm;
@@ -321,11 +273,6 @@ export class Engine {
     this.#wasm._chess960_pgn_close(handle);
   }
 
-  /** Makes room for `bytes` of input at once (up to the longest game) instead of doubling the buffer. */
-  pgnReserve(handle: number, bytes: number): void {
-    this.#wasm._chess960_pgn_feed(handle, -2 - bytes);
-  }
-
   /** Feeds a piece of text, as UTF-8. */
   pgnFeedText(handle: number, piece: string): void {
     const wasm = this.#wasm;
@@ -343,90 +290,42 @@ export class Engine {
   }
 
   /** Tells the reader that the input has ended. */
-  pgnEndInput(handle: number): void {
-    this.#wasm._chess960_pgn_feed(handle, -1);
+  pgnFinish(handle: number): void {
+    this.#wasm._chess960_pgn_finish(handle);
   }
 
-  /** The reader's next step: PGN_STEP_GAME or PGN_STEP_ERROR (then pgnStep() copies it out), or another PGN_STEP_*. */
+  /** The reader's next step: PGN_STEP_GAME or PGN_STEP_ERROR (then pgnEvents() holds it), or another PGN_STEP_*. */
   pgnNext(handle: number): number {
     return this.#wasm._chess960_pgn_next(handle);
   }
 
-  /** The game or error of the last pgnNext(), read out of the engine (bindings/pgn_packed.h). */
-  pgnStep(): PgnStepCopy {
+  /** A copy of the events of the game the reader's last step read (bindings/pgn_events.h). */
+  pgnEvents(handle: number): PgnEvents {
     const wasm = this.#wasm;
-    const heap = wasm.HEAP32;
-    const at = wasm._chess960_pgn_output() / Int32Array.BYTES_PER_ELEMENT;
-    const word = (index: number) => heap[at + index];
-    const flags = word(Packed.FLAGS);
-    const game = (flags & Packed.FLAG_GAME) !== 0;
-    const noteCount = word(Packed.NOTE_COUNT);
-    const sansAt = word(Packed.MOVES);
-    return {
-      gameIndex: word(Packed.GAME_INDEX),
-      chess960: (flags & Packed.FLAG_CHESS960) !== 0,
-      result: word(Packed.RESULT),
-      tagCount: word(Packed.TAG_COUNT),
-      nodeCount: word(Packed.NODE_COUNT),
-      noteCount,
-      stoppedAt: word(Packed.STOPPED_AT),
-      kept: game ? this.#copyWords(heap, word(Packed.KEPT), word(Packed.KEPT_WORDS)) : undefined,
-      notes:
-        game && noteCount > 0 ? this.#copyWords(heap, word(Packed.NOTES), noteCount * Packed.NOTE_SIZE) : undefined,
-      sans: game ? decoder.decode(wasm.HEAPU8.subarray(sansAt, sansAt + word(Packed.MOVES_BYTES))) : '',
-      error: (flags & Packed.FLAG_ERROR) !== 0 ? this.#pgnError(at) : undefined,
-    };
+    const count = wasm._chess960_pgn_event_word_count(handle);
+    const bytes = wasm._chess960_pgn_event_text_bytes(handle);
+    const buffer = new ArrayBuffer(Int32Array.BYTES_PER_ELEMENT * count + bytes);
+    const words = new Int32Array(buffer, 0, count);
+    const text = new Uint8Array(buffer, words.byteLength, bytes);
+    const wordsAt = wasm._chess960_pgn_event_words(handle) / Int32Array.BYTES_PER_ELEMENT;
+    const textAt = wasm._chess960_pgn_event_text(handle);
+    words.set(wasm.HEAP32.subarray(wordsAt, wordsAt + count));
+    text.set(wasm.HEAPU8.subarray(textAt, textAt + bytes));
+    return { words, text };
   }
 
-  // The ERROR_* words of the header at word `at`, their texts decoded.
-  #pgnError(at: number): PgnErrorCopy {
-    const heap = this.#wasm.HEAP32;
-    const word = (index: number) => heap[at + index];
-    const textAt = word(Packed.ERROR_TEXT);
-    const span = (index: number) => {
-      const from = textAt + word(index);
-      return decoder.decode(this.#wasm.HEAPU8.subarray(from, from + word(index + Packed.SPAN_LENGTH)));
-    };
-    return {
-      reason: word(Packed.ERROR_REASON),
-      line: word(Packed.ERROR_LINE),
-      column: word(Packed.ERROR_COLUMN),
-      ply: word(Packed.ERROR_PLY),
-      moveNumber: word(Packed.ERROR_MOVE_NUMBER),
-      side: word(Packed.ERROR_SIDE),
-      openedLine: word(Packed.ERROR_OPENED_LINE),
-      openedColumn: word(Packed.ERROR_OPENED_COLUMN),
-      what: span(Packed.ERROR_WHAT),
-      near: span(Packed.ERROR_NEAR),
-      move: span(Packed.ERROR_MOVE),
-    };
-  }
-
-  // Copies `count` words of the engine's memory from byte address `address` into the current block
-  // (a new one when it is full).
-  #copyWords(heap: Int32Array, address: number, count: number): WordsCopy {
-    const from = address / Int32Array.BYTES_PER_ELEMENT;
-    if (this.#blockUsed + count > this.#block.length) {
-      this.#block = new Int32Array(Math.max(BLOCK_WORDS, count));
-      this.#blockBytes = new Uint8Array(this.#block.buffer);
-      this.#blockUsed = 0;
-    }
-    const at = this.#blockUsed;
-    this.#block.set(heap.subarray(from, from + count), at);
-    this.#blockUsed += count;
-    return { words: this.#block, bytes: this.#blockBytes, at };
-  }
-
-  /** Writes a packed game tree (its words, then `text` of `textBytes` UTF-8 bytes) as PGN, or says why not. */
+  /** Writes a game tree, given as the events of its PGN and their text, as PGN; or says why not. */
   pgnWrite(words: readonly number[], text: string, textBytes: number): { pgn: string; failed: boolean } {
     const wasm = this.#wasm;
     const size = Int32Array.BYTES_PER_ELEMENT * words.length + textBytes;
     const address = wasm._chess960_pgn_input(size); // may grow memory: views after it
     wasm.HEAP32.set(words, address / Int32Array.BYTES_PER_ELEMENT);
     encoder.encodeInto(text, wasm.HEAPU8.subarray(address + size - textBytes, address + size));
-    const length = wasm._chess960_pgn_write(size);
+    const written = wasm._chess960_pgn_write(words.length, textBytes) === 1;
     const out = wasm._chess960_pgn_output();
-    const failed = length < 0;
-    return { pgn: decoder.decode(wasm.HEAPU8.subarray(out, out + (failed ? ~length : length))), failed };
+    return {
+      pgn: decoder.decode(wasm.HEAPU8.subarray(out, out + wasm._chess960_pgn_output_bytes())),
+      failed: !written,
+    };
   }
 }

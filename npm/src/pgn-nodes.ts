@@ -1,7 +1,9 @@
-// The nodes of a PgnGame (pgn.ts): one small object per move (ReadNode), its SAN cut from its game's
-// SAN text when read, and the notes of a game (comments, NAGs, [%...] annotations) kept as the
-// engine's words until one of them is read.
-import { PgnPacked as Packed } from './generated/contract.js';
+// A PGN game's tree of PgnNode objects, built in one walk over the events the engine's reader heard
+// (bindings/pgn_events.h), as python-chess's GameBuilder builds its game: each move a node under
+// the line being read, each note on the line's last move or, before a variation's first move, on
+// the move to come.
+import type { PgnEvents } from './engine.js';
+import { PgnEvent as Event } from './generated/contract.js';
 import { SQUARES, uciOf } from './notation.js';
 import {
   MARK_COLORS,
@@ -13,15 +15,34 @@ import {
   type PgnSquare,
 } from './pgn-types.js';
 
-const MARK_FROM_MASK = (1 << Packed.MARK_TO_SHIFT) - 1;
-// Two of a node's words (pgn_packed.h's NODE_WORD_*) pack two numbers each: a SAN's place in its
-// game's SAN text with its length in the low bits, and the ply above the move code.
-const SAN_LENGTH_MASK = (1 << Packed.SAN_LENGTH_BITS) - 1;
-const MOVE_CODE_MASK = (1 << Packed.PLY_SHIFT) - 1;
-const NONE: readonly never[] = Object.freeze([]);
 const decoder = new TextDecoder();
+const NONE: readonly never[] = Object.freeze([]);
 
-// What is written around one move: a node's comments, NAGs and [%...] annotations.
+/** A game's events, their texts read as strings. */
+export class GameEvents {
+  readonly words: Int32Array;
+  readonly #bytes: Uint8Array;
+  #ascii: string | null | undefined; // all the texts as one string, when they are ASCII (null: they are not)
+
+  constructor(events: PgnEvents) {
+    this.words = events.words;
+    this.#bytes = events.text;
+  }
+
+  /** The text whose offset and length are the words at `at`. */
+  text(at: number): string {
+    const from = this.words[at];
+    const to = from + this.words[at + Event.TEXT_LENGTH];
+    // One decoding for the game's texts (all ASCII, most often: its SANs, tags and comments).
+    if (this.#ascii === undefined) {
+      const all = decoder.decode(this.#bytes);
+      this.#ascii = all.length === this.#bytes.length ? all : null;
+    }
+    return this.#ascii !== null ? this.#ascii.slice(from, to) : decoder.decode(this.#bytes.subarray(from, to));
+  }
+}
+
+// What is written around one move (a node without any shares NO_NOTES).
 export class Notes {
   comments: readonly string[] = NONE;
   commentsBefore: readonly string[] = NONE;
@@ -32,210 +53,7 @@ export class Notes {
   arrows: readonly PgnArrow[] = NONE;
   squares: readonly PgnSquare[] = NONE;
 }
-export const NO_NOTES = Object.freeze(new Notes());
-
-// A game's tags and the text its tags and comments point into (the tree's text), read from its
-// kept words when asked for: made as strings on reading, a short game's tags took about 5% of
-// readPgn, and its text as a string was copied by V8's collector with every game (bench/README,
-// "What each tweak buys").
-export class GameText {
-  // The tags (`tagCount` of them from word `tagsAt` of `words`, a block of copied words, whose
-  // bytes are `bytes`) and the text (from word `textAt`).
-  constructor(
-    readonly words: Int32Array,
-    readonly bytes: Uint8Array,
-    readonly tagsAt: number,
-    readonly tagCount: number,
-    readonly textAt: number,
-  ) {}
-
-  // `length` bytes of the text from byte `offset`.
-  span(offset: number, length: number): string {
-    const from = this.textAt * Int32Array.BYTES_PER_ELEMENT + offset;
-    return decoder.decode(this.bytes.subarray(from, from + length));
-  }
-
-  // The tags, in the order read.
-  tags(): Record<string, string> {
-    const words = this.words;
-    const tags: Record<string, string> = {};
-    const span = (at: number) => this.span(words[at], words[at + Packed.SPAN_LENGTH]);
-    for (let i = 0, at = this.tagsAt; i < this.tagCount; i++, at += Packed.TAG_SIZE)
-      tags[span(at + Packed.TAG_NAME)] = span(at + Packed.TAG_VALUE);
-    return tags;
-  }
-}
-
-// A game's notes as the engine keeps them (pgn_tree.h's PgnNote: node, kind, two words), until one of
-// them is read: then every node of the game gets its Notes at once. Made on reading, notes took a
-// third of readPgn's time on annotation-dense games (bench/README, "What each tweak buys"), and most
-// readers never look at most of them.
-export class PackedNotes {
-  constructor(
-    readonly words: Int32Array, // the notes are words [from, to) of it
-    readonly from: number,
-    readonly to: number,
-    readonly text: GameText,
-  ) {}
-
-  // Each node's Notes, by the node's place in its game (undefined for a node without any).
-  unpack(count: number): (Notes | undefined)[] {
-    const { words, to, text } = this;
-    const notes = new Array<Notes | undefined>(count);
-    for (let at = this.from; at < to; at += Packed.NOTE_SIZE) {
-      const node = words[at + Packed.NOTE_NODE];
-      const kind: Packed = words[at + Packed.NOTE_KIND];
-      const a = words[at + Packed.NOTE_FIRST];
-      const b = words[at + Packed.NOTE_SECOND];
-      addNote((notes[node] ??= new Notes()), kind, a, b, kind <= Packed.NOTE_COMMENT ? text.span(a, b) : '');
-    }
-    return notes;
-  }
-}
-
-// What the nodes of one game share, so that a node itself holds little (V8's collector copies
-// every node that lives on, and readPgn's all do): the game's SANs, its nodes' kept words (NODE_WORDS
-// each: move and ply, SAN, parent) and its notes. The nodes are made from their words when first
-// asked for (the game's `root`): a reader of tags alone makes none, and nodes made as a game is
-// walked are still in the processor's cache (readPgn and a walk of every node about 4% faster).
-export class GameNodes {
-  #notes: PackedNotes | (Notes | undefined)[] | undefined;
-  #nodes: ReadNode[] | undefined;
-
-  // `count` nodes whose words start at word `from` of `words`, their SANs (one space between) and
-  // their notes.
-  constructor(
-    readonly words: Int32Array,
-    readonly from: number,
-    readonly count: number,
-    readonly sans: string,
-    notes: PackedNotes | undefined,
-  ) {
-    this.#notes = notes;
-  }
-
-  // Every node, in reading order, made when first asked for. Not only for game(): V8's collector goes
-  // through an array of the nodes much faster than along their first-child links (readPgn 15% faster).
-  get nodes(): ReadNode[] {
-    return (this.#nodes ??= makeNodes(this));
-  }
-
-  notesOf(index: number): Notes {
-    if (this.#notes instanceof PackedNotes) this.#notes = this.#notes.unpack(this.count);
-    return this.#notes?.[index] ?? NO_NOTES;
-  }
-}
-
-// The nodes of `game`, from their words.
-function makeNodes(game: GameNodes): ReadNode[] {
-  const { count, words, from } = game;
-  const nodes = new Array<ReadNode>(count);
-  nodes[0] = new ReadNode(game, 0, null);
-  for (let i = 1, at = from + Packed.NODE_WORDS + Packed.NODE_WORD_PARENT; i < count; i++, at += Packed.NODE_WORDS)
-    nodes[i] = new ReadNode(game, i, nodes[words[at]]);
-  return nodes;
-}
-
-// A node as readPgn() makes it: one small object per move, its facts read from the words its game's
-// nodes share. The moves that follow are one field (the first alone, an array once there is a
-// second or `children` is read); `san` is cut from the game's SAN text when read, `uci` comes from
-// the move code, and the notes are made when first read. What is made when read is not kept: it
-// is young garbage, which costs V8's collector nothing, where a string kept in every node is
-// copied by it twice (bench/README, "What each tweak buys"). Private methods are static: V8 gives
-// each instance of a class with private instance methods one field more.
-export class ReadNode implements PgnNode {
-  // The moves that follow: the first alone until there is a second or `children` is read.
-  #children: ReadNode | ReadNode[] | undefined;
-  readonly #game: GameNodes;
-  readonly #index: number; // the node's place in its game, in reading order
-
-  // Node `index` of `game` (its words written), a child of `parent` (null for the root).
-  constructor(game: GameNodes, index: number, parent: ReadNode | null) {
-    this.#game = game;
-    this.#index = index;
-    if (parent === null) return;
-    const siblings = parent.#children;
-    if (siblings === undefined) parent.#children = this;
-    else if (siblings instanceof ReadNode) parent.#children = [siblings, this];
-    else siblings.push(this);
-  }
-
-  get parent(): ReadNode | null {
-    return this.#index === 0 ? null : this.#game.nodes[ReadNode.#word(this, Packed.NODE_WORD_PARENT)];
-  }
-
-  get san(): string {
-    const san = ReadNode.#word(this, Packed.NODE_WORD_SAN);
-    const game = this.#game;
-    const at = san >> Packed.SAN_LENGTH_BITS;
-    return game.sans.slice(at, at + (san & SAN_LENGTH_MASK));
-  }
-
-  get ply(): number {
-    return ReadNode.#word(this, Packed.NODE_WORD_MOVE) >>> Packed.PLY_SHIFT;
-  }
-
-  get uci(): string {
-    return this.parent === null ? '' : uciOf(ReadNode.code(this));
-  }
-
-  get children(): ReadNode[] {
-    const children = this.#children;
-    if (Array.isArray(children)) return children;
-    return (this.#children = children === undefined ? [] : [children]);
-  }
-
-  get comments(): readonly string[] {
-    return ReadNode.#notes(this).comments;
-  }
-  get commentsBefore(): readonly string[] {
-    return ReadNode.#notes(this).commentsBefore;
-  }
-  get nags(): readonly number[] {
-    return ReadNode.#notes(this).nags;
-  }
-  get clock(): number | undefined {
-    return ReadNode.#notes(this).clock;
-  }
-  get emt(): number | undefined {
-    return ReadNode.#notes(this).emt;
-  }
-  get eval(): PgnEval | undefined {
-    return ReadNode.#notes(this).eval;
-  }
-  get arrows(): readonly PgnArrow[] {
-    return ReadNode.#notes(this).arrows;
-  }
-  get squares(): readonly PgnSquare[] {
-    return ReadNode.#notes(this).squares;
-  }
-
-  // What console.log shows in Node, which lists own fields only: a node's are getters.
-  [Symbol.for('nodejs.util.inspect.custom')](): object {
-    const { san, uci, ply, comments, clock, children } = this;
-    return { san, uci, ply, comments, clock, children };
-  }
-
-  static #notes(node: ReadNode): Notes {
-    return node.#game.notesOf(node.#index);
-  }
-
-  static #word(node: ReadNode, word: number): number {
-    const game = node.#game;
-    return game.words[game.from + Packed.NODE_WORDS * node.#index + word];
-  }
-
-  /** @internal The first child (the continuation), without making `children`. */
-  static first(node: ReadNode): ReadNode | undefined {
-    const children = node.#children;
-    return Array.isArray(children) ? children[0] : children;
-  }
-
-  /** @internal The node's move, as the engine codes it. */
-  static code(node: ReadNode): number {
-    return ReadNode.#word(node, Packed.NODE_WORD_MOVE) & MOVE_CODE_MASK;
-  }
-}
+const NO_NOTES: Readonly<Notes> = Object.freeze(new Notes());
 
 // `list` with `item` added (NONE is shared and frozen: the first item makes the node's own array).
 function add<T>(list: readonly T[], item: T): readonly T[] {
@@ -244,25 +62,216 @@ function add<T>(list: readonly T[], item: T): readonly T[] {
   return list;
 }
 
-// Adds a note of the game (pgn_tree.h's PgnNote: kind, its two words a and b) to its node's.
-function addNote(node: Notes, kind: Packed, a: number, b: number, comment: string): void {
-  const color = (): PgnMarkColor => MARK_COLORS[MARK_LETTERS.indexOf(String.fromCharCode(a))];
-  if (kind === Packed.NOTE_COMMENT_BEFORE) node.commentsBefore = add(node.commentsBefore, comment);
-  else if (kind === Packed.NOTE_COMMENT) node.comments = add(node.comments, comment);
-  else if (kind === Packed.NOTE_NAG) node.nags = add(node.nags, a);
-  else if (kind === Packed.NOTE_CLOCK) node.clock = a * 1000 + b;
-  else if (kind === Packed.NOTE_EMT) node.emt = a * 1000 + b;
-  else if (kind === Packed.NOTE_ARROW)
-    node.arrows = add(node.arrows, {
-      color: color(),
-      from: SQUARES[b & MARK_FROM_MASK],
-      to: SQUARES[b >> Packed.MARK_TO_SHIFT],
-    });
-  else if (kind === Packed.NOTE_SQUARE) node.squares = add(node.squares, { color: color(), square: SQUARES[b] });
-  else {
-    // NOTE_EVAL_CENTIPAWNS or NOTE_EVAL_MATE
-    const evaluation: PgnEval = kind === Packed.NOTE_EVAL_MATE ? { mate: a } : { centipawns: a };
-    if (b >= 0) evaluation.depth = b;
-    node.eval = evaluation;
+/**
+ * A node as readPgn() makes it: a move and what is written around it (see PgnNode), read from its
+ * game's events when asked for: the node itself holds where they are, its parent and its children.
+ */
+export class ReadNode implements PgnNode {
+  readonly #events: GameEvents;
+  readonly #at: number; // its MOVE event (the root: its game's START)
+  readonly #parent: ReadNode | null;
+  // The moves that follow: the first alone until there is a second or `children` is read.
+  #children: ReadNode | ReadNode[] | undefined;
+  // Its notes, or where they start in the events until first read.
+  #notes: Notes | number;
+
+  constructor(events: GameEvents, at: number, parent: ReadNode | null, notesAt: number) {
+    this.#events = events;
+    this.#at = at;
+    this.#parent = parent;
+    this.#notes = notesAt;
+    if (parent === null) return;
+    const siblings = parent.#children;
+    if (siblings === undefined) parent.#children = this;
+    else if (siblings instanceof ReadNode) parent.#children = [siblings, this];
+    else siblings.push(this);
+  }
+
+  get san(): string {
+    return this.#parent === null ? '' : this.#events.text(this.#at + Event.MOVE_TEXT);
+  }
+  get uci(): string {
+    return this.#parent === null ? '' : uciOf(ReadNode.code(this));
+  }
+  get ply(): number {
+    return this.#parent === null ? 0 : this.#events.words[this.#at + Event.MOVE_PLY];
+  }
+  get parent(): ReadNode | null {
+    return this.#parent;
+  }
+  get children(): ReadNode[] {
+    const children = this.#children;
+    if (Array.isArray(children)) return children;
+    return (this.#children = children === undefined ? [] : [children]);
+  }
+  get comments(): readonly string[] {
+    return ReadNode.#read(this).comments;
+  }
+  get commentsBefore(): readonly string[] {
+    return ReadNode.#read(this).commentsBefore;
+  }
+  get nags(): readonly number[] {
+    return ReadNode.#read(this).nags;
+  }
+  get clock(): number | undefined {
+    return ReadNode.#read(this).clock;
+  }
+  get emt(): number | undefined {
+    return ReadNode.#read(this).emt;
+  }
+  get eval(): PgnEval | undefined {
+    return ReadNode.#read(this).eval;
+  }
+  get arrows(): readonly PgnArrow[] {
+    return ReadNode.#read(this).arrows;
+  }
+  get squares(): readonly PgnSquare[] {
+    return ReadNode.#read(this).squares;
+  }
+
+  // What console.log shows in Node, which lists own fields only: a node's are getters.
+  [Symbol.for('nodejs.util.inspect.custom')](): object {
+    const { san, uci, ply, comments, clock, children } = this;
+    return { san, uci, ply, comments, clock, children };
+  }
+
+  /** @internal The node's move, as the engine codes it. */
+  static code(node: ReadNode): number {
+    return node.#events.words[node.#at + Event.FIELD];
+  }
+
+  /** @internal The first child (the continuation), without making `children`. */
+  static first(node: ReadNode): ReadNode | undefined {
+    const children = node.#children;
+    return Array.isArray(children) ? children[0] : children;
+  }
+
+  // The node's notes, read from its events when first asked for.
+  static #read(node: ReadNode): Notes {
+    const notes = node.#notes;
+    if (typeof notes !== 'number') return notes;
+    return (node.#notes = readNotes(node.#events, notes, node.#at));
+  }
+}
+
+const color = (letter: number): PgnMarkColor => MARK_COLORS[MARK_LETTERS.indexOf(String.fromCharCode(letter))];
+
+// The notes of the move whose event is at `move` (or the root's), from `at` (its event, or a
+// variation's start) to the next move of its line: notes before its event (a variation's first
+// move) come first, and the variations after it are passed over.
+function readNotes(events: GameEvents, at: number, move: number): Notes {
+  const words = events.words;
+  let notes = NO_NOTES;
+  const own = (): Notes => (notes === NO_NOTES ? (notes = new Notes()) : notes);
+  for (let depth = 0; ;) {
+    const a = words[at + Event.FIELD];
+    const code: Event = words[at];
+    if (depth > 0 || code === Event.BEGIN_VARIATION) {
+      depth += (code === Event.BEGIN_VARIATION ? 1 : 0) - (code === Event.END_VARIATION ? 1 : 0);
+      at += sizeOf(code);
+      continue;
+    }
+    switch (code) {
+      case Event.MOVE:
+        if (at !== move) return notes;
+        break;
+      case Event.COMMENT: {
+        const text = events.text(at + Event.FIELD);
+        const to = own();
+        if (at < move) to.commentsBefore = add(to.commentsBefore, text);
+        else to.comments = add(to.comments, text);
+        break;
+      }
+      case Event.NAG: {
+        const to = own();
+        to.nags = add(to.nags, a);
+        break;
+      }
+      case Event.CLOCK:
+        own().clock = a * 1000 + words[at + Event.TIME_MILLISECONDS];
+        break;
+      case Event.EMT:
+        own().emt = a * 1000 + words[at + Event.TIME_MILLISECONDS];
+        break;
+      case Event.EVAL: {
+        const value = words[at + Event.EVAL_VALUE];
+        const depth = words[at + Event.EVAL_DEPTH];
+        const evaluation: PgnEval = a !== 0 ? { mate: value } : { centipawns: value };
+        if (depth >= 0) evaluation.depth = depth;
+        own().eval = evaluation;
+        break;
+      }
+      case Event.ARROW: {
+        const to = own();
+        const arrow = {
+          color: color(a),
+          from: SQUARES[words[at + Event.MARK_SQUARE]],
+          to: SQUARES[words[at + Event.ARROW_TO]],
+        };
+        to.arrows = add(to.arrows, arrow);
+        break;
+      }
+      case Event.SQUARE: {
+        const to = own();
+        to.squares = add(to.squares, { color: color(a), square: SQUARES[words[at + Event.MARK_SQUARE]] });
+        break;
+      }
+      default: // the end of its line (of its variation), the result or an error
+        return notes;
+    }
+    at += sizeOf(code);
+  }
+}
+
+// The size of an event of the movetext, from its code.
+function sizeOf(code: Event): number {
+  switch (code) {
+    case Event.MOVE:
+      return Event.MOVE_WORDS;
+    case Event.COMMENT:
+    case Event.COMMENT_BEFORE:
+      return Event.COMMENT_WORDS;
+    case Event.NAG:
+      return Event.NAG_WORDS;
+    case Event.CLOCK:
+    case Event.EMT:
+      return Event.TIME_WORDS;
+    case Event.EVAL:
+      return Event.EVAL_WORDS;
+    case Event.ARROW:
+      return Event.ARROW_WORDS;
+    case Event.SQUARE:
+      return Event.SQUARE_WORDS;
+    default: // a variation's start or end
+      return Event.VARIATION_WORDS;
+  }
+}
+
+/**
+ * The tree of a game's events from its movetext's start (the START event at `at`): its root and,
+ * for a game read up to an error, the node where reading stopped.
+ */
+export function buildTree(events: GameEvents, at: number): { root: ReadNode; stoppedAt: ReadNode | undefined } {
+  const words = events.words;
+  const root = new ReadNode(events, at, null, at + Event.START_WORDS);
+  let node = root; // the line's last move, or the node it branches from
+  let variation = -1; // where the variation whose first move is to come starts
+  const lines: ReadNode[] = []; // the lines the variations open branch from
+  for (at += Event.START_WORDS; ;) {
+    const code: Event = words[at];
+    if (code === Event.MOVE) {
+      node = new ReadNode(events, at, node, variation >= 0 ? variation : at + Event.MOVE_WORDS);
+      variation = -1;
+    } else if (code === Event.BEGIN_VARIATION) {
+      lines.push(node);
+      node = node.parent!;
+      variation = at + Event.VARIATION_WORDS;
+    } else if (code === Event.END_VARIATION) {
+      node = lines.pop()!;
+    } else if (code === Event.RESULT || code === Event.ERROR) {
+      // A game read up to an error stops at its line's last move.
+      return { root, stoppedAt: code === Event.ERROR ? node : undefined };
+    }
+    at += sizeOf(code);
   }
 }

@@ -1,10 +1,16 @@
-// writePgn: a game tree (a PgnGame, or plain objects of its shape) checked and packed into the
-// words of pgn_packed.h's PACKED_* layout (as generated/contract.ts names them), which the engine writes as PGN
-// (cpp/include/chess960/pgn_writer.h).
+// writePgn: a game tree (a PgnGame, or plain objects of its shape) checked and handed to the engine as
+// the events of its PGN (bindings/pgn_events.h, as generated/contract.ts names them), which the engine
+// reads back into a tree and writes as PGN (cpp/include/chess960/pgn_writer.h).
 import { badPgnInput, checkPgnList, describeValue, isInt32, isObject } from './checks.js';
 import type { Engine } from './engine.js';
 import { InvalidPgnError } from './errors.js';
-import { PgnPacked as Packed } from './generated/contract.js';
+import {
+  PGN_MAX_CENTIPAWNS,
+  PGN_MAX_EVAL_DEPTH,
+  PGN_MAX_MATE,
+  PGN_RESULTS,
+  PgnEvent as Event,
+} from './generated/contract.js';
 import { SQUARES, type Square } from './notation.js';
 import {
   MARK_COLORS,
@@ -13,56 +19,56 @@ import {
   RESULTS_NAMED,
   type PgnGameInput,
   type PgnMarkColor,
+  type PgnResult,
 } from './pgn-types.js';
 import { utf8Length } from './utf8.js';
 
-type NoteWriter = (kind: number, a: number, b?: number) => void;
+type EventWriter = (code: number, ...fields: number[]) => void;
 
-// A node's notes, in the order the engine writes them: comments before, NAGs, then the command
-// annotations ([%eval] [%clk] [%emt] [%csl] [%cal]) ahead of the comments after the move.
-function packNotes(
+// A node's notes (after its move's event), in the order the engine writes them: comments before,
+// NAGs, then the command annotations ([%eval] [%clk] [%emt] [%csl] [%cal]) ahead of the comments
+// after the move.
+function writeNotes(
   node: Record<string, unknown>,
   where: string,
-  note: NoteWriter,
-  span: (s: string) => [number, number],
+  event: EventWriter,
+  text: (s: string) => [number, number],
 ): void {
   const isString = (s: unknown) => typeof s === 'string';
   const before = checkPgnList(node.commentsBefore, `${where}.commentsBefore`, 'an array of strings', isString);
   const comments = checkPgnList(node.comments, `${where}.comments`, 'an array of strings', isString);
-  for (const s of before) note(Packed.NOTE_COMMENT_BEFORE, ...span(s as string));
+  for (const s of before) event(Event.COMMENT_BEFORE, ...text(s as string));
   for (const nag of checkPgnList(
     node.nags,
     `${where}.nags`,
     'an array of numbers 0-255',
     (n) => isInt32(n) && n >= 0 && n <= 255,
   ))
-    note(Packed.NOTE_NAG, nag as number);
+    event(Event.NAG, nag as number);
   if (node.eval !== undefined) {
     const e = isObject(node.eval) ? node.eval : {};
     const mate = typeof e.centipawns !== 'number';
     const value = mate ? e.mate : e.centipawns;
     const depth = e.depth ?? -1;
-    const most: number = mate ? Packed.MAX_MATE : Packed.MAX_CENTIPAWNS;
-    const deepest: number = Packed.MAX_EVAL_DEPTH;
-    if (!isInt32(value) || Math.abs(value) > most || !isInt32(depth) || depth < -1 || depth > deepest)
+    const most: number = mate ? PGN_MAX_MATE : PGN_MAX_CENTIPAWNS;
+    if (!isInt32(value) || Math.abs(value) > most || !isInt32(depth) || depth < -1 || depth > PGN_MAX_EVAL_DEPTH)
       throw badPgnInput(
         `${where}.eval`,
-        `{ centipawns } (whole, within ±${Packed.MAX_CENTIPAWNS}) or { mate } (within ±${Packed.MAX_MATE}), ` +
-          `with an optional depth up to ${Packed.MAX_EVAL_DEPTH}`,
+        `{ centipawns } (whole, within ±${PGN_MAX_CENTIPAWNS}) or { mate } (within ±${PGN_MAX_MATE}), ` +
+          `with an optional depth up to ${PGN_MAX_EVAL_DEPTH}`,
         node.eval,
       );
-    note(mate ? Packed.NOTE_EVAL_MATE : Packed.NOTE_EVAL_CENTIPAWNS, value, depth);
+    event(Event.EVAL, mate ? 1 : 0, value, depth);
   }
-  for (const kind of [Packed.NOTE_CLOCK, Packed.NOTE_EMT]) {
-    const field = kind === Packed.NOTE_CLOCK ? 'clock' : 'emt';
+  for (const code of [Event.CLOCK, Event.EMT]) {
+    const field = code === Event.CLOCK ? 'clock' : 'emt';
     const ms = node[field];
     if (ms === undefined) continue;
     if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || !isInt32(Math.floor(ms / 1000)))
       throw badPgnInput(`${where}.${field}`, 'a whole number of milliseconds (0 or more, under 2^31 seconds)', ms);
-    note(kind, Math.floor(ms / 1000), ms % 1000);
+    event(code, Math.floor(ms / 1000), ms % 1000);
   }
-  for (const kind of [Packed.NOTE_SQUARE, Packed.NOTE_ARROW]) {
-    const arrow = kind === Packed.NOTE_ARROW;
+  for (const arrow of [false, true]) {
     const what = `${where}.${arrow ? 'arrows' : 'squares'}`;
     for (const mark of checkPgnList(node[arrow ? 'arrows' : 'squares'], what, 'an array', () => true)) {
       const m = isObject(mark) ? mark : {};
@@ -75,10 +81,21 @@ function packNotes(
           `${arrow ? '{ color, from, to }' : '{ color, square }'} with color 'green', 'red', 'yellow' or 'blue'`,
           mark,
         );
-      note(kind, MARK_LETTERS.charCodeAt(color), from | (to << Packed.MARK_TO_SHIFT));
+      if (arrow) event(Event.ARROW, MARK_LETTERS.charCodeAt(color), from, to);
+      else event(Event.SQUARE, MARK_LETTERS.charCodeAt(color), from);
     }
   }
-  for (const s of comments) note(Packed.NOTE_COMMENT, ...span(s as string));
+  for (const s of comments) event(Event.COMMENT, ...text(s as string));
+}
+
+// A move to write: a node, where it is in the input, and, for its parent's first child, the
+// parent's children (the alternatives to it, written as variations after it).
+interface Line {
+  node: unknown;
+  where: string;
+  siblings: readonly unknown[] | null;
+  parentWhere: string;
+  variation: boolean; // the first move of a variation
 }
 
 export function writePgn(engine: Engine, input: PgnGameInput): string {
@@ -88,60 +105,80 @@ export function writePgn(engine: Engine, input: PgnGameInput): string {
   if (!isObject(tags)) throw badPgnInput('tags', 'an object of strings', tags);
   const startFen = input.startFen ?? tags.FEN ?? '';
   if (typeof startFen !== 'string') throw badPgnInput('startFen', 'a FEN string', startFen);
-  // The result given, else the Result tag's value, which the engine writes as "*" if it is no result.
+  // The result given, else the Result tag's value, written as "*" if it is no result.
   const result = input.result ?? tags.Result ?? '*';
   if (input.result !== undefined && !RESULTS.has(result)) throw badPgnInput('result', RESULTS_NAMED, result);
   // A Variant tag given is written as it is, and the engine's reader decides what it says ("chess-960"
   // and "960" are Chess960 too); chess960: true writes [Variant "Chess960"] where there is none.
   const chess960 = input.chess960 ?? false;
 
-  // The text, as (byte offset, byte length) spans into the strings joined.
+  // The texts, as (byte offset, byte length) into the strings joined.
   const texts: string[] = [];
   let bytes = 0;
-  const span = (s: string): [number, number] => {
+  const text = (s: string): [number, number] => {
     const length = utf8Length(s);
     texts.push(s);
     bytes += length;
     return [bytes - length, length];
   };
-  const words = new Array<number>(Packed.PACKED_HEADER_SIZE).fill(0);
-  const tagEntries = Object.entries(tags);
-  for (const [name, value] of tagEntries) {
+  const words: number[] = [];
+  const event: EventWriter = (code, ...fields) => words.push(code, ...fields);
+  for (const [name, value] of Object.entries(tags)) {
     if (typeof value !== 'string') throw badPgnInput(`tag ${name}`, 'a string', value);
-    words.push(...span(name), ...span(value)); // TAG_SIZE words
+    event(Event.TAG, ...text(name), ...text(value));
   }
-  // The nodes in preorder (a parent before its children), without recursion: any depth is fine.
-  const notes: number[] = [];
-  const moves: string[] = [];
-  const pending: [unknown, number, string][] = [[input.root, -1, 'root']];
-  let count = 0;
-  while (pending.length > 0) {
-    const [node, parent, where] = pending.pop()!;
-    if (!isObject(node)) throw badPgnInput(where, 'a node object', node);
-    const index = count++;
-    words.push(parent, 0); // NODE_PARENT, NODE_MOVE: the engine reads the moves from MOVES
-    if (parent >= 0) {
-      const move = node.san ?? node.uci;
-      if (typeof move !== 'string' || move === '' || /\s/.test(move))
-        throw badPgnInput(`${where}.san or .uci`, 'its move as text', move);
-      moves.push(move);
+  event(Event.START, chess960 ? 1 : 0, ...text(startFen));
+  const childrenOf = (node: Record<string, unknown>, where: string) =>
+    checkPgnList(node.children, `${where}.children`, 'an array', () => true);
+  writeNotes(input.root, 'root', event, text);
+  // The moves in the order of their PGN, without recursion (any depth is fine): a move, its notes,
+  // the variations that are its alternatives, then the move after it.
+  const rootChildren = childrenOf(input.root, 'root');
+  const lines: (Line | null)[] = []; // null: a variation's end
+  if (rootChildren.length > 0)
+    lines.push({
+      node: rootChildren[0],
+      where: 'root.children[0]',
+      siblings: rootChildren,
+      parentWhere: 'root',
+      variation: false,
+    });
+  while (lines.length > 0) {
+    const line = lines.pop();
+    if (!line) {
+      event(Event.END_VARIATION);
+      continue;
     }
-    packNotes(node, where, (kind, a, b = 0) => notes.push(index, kind, a, b), span);
-    const children = checkPgnList(node.children, `${where}.children`, 'an array', () => true);
-    for (let k = children.length - 1; k >= 0; k--) pending.push([children[k], index, `${where}.children[${k}]`]);
+    const { node, where, siblings, parentWhere } = line;
+    if (!isObject(node)) throw badPgnInput(where, 'a node object', node);
+    const move = node.san ?? node.uci;
+    if (typeof move !== 'string' || move === '' || /\s/.test(move))
+      throw badPgnInput(`${where}.san or .uci`, 'its move as text', move);
+    if (line.variation) event(Event.BEGIN_VARIATION);
+    event(Event.MOVE, 0, 0, ...text(move));
+    writeNotes(node, where, event, text);
+    const children = childrenOf(node, where);
+    if (children.length > 0)
+      lines.push({
+        node: children[0],
+        where: `${where}.children[0]`,
+        siblings: children,
+        parentWhere: where,
+        variation: false,
+      });
+    for (let k = (siblings?.length ?? 0) - 1; k >= 1; k--)
+      lines.push(null, {
+        node: siblings![k],
+        where: `${parentWhere}.children[${k}]`,
+        siblings: null,
+        parentWhere: '',
+        variation: true,
+      });
   }
-  words[Packed.PACKED_TAG_COUNT] = tagEntries.length;
-  words[Packed.PACKED_NODE_COUNT] = count;
-  words[Packed.PACKED_NOTE_COUNT] = notes.length / Packed.NOTE_SIZE;
-  words[Packed.PACKED_FLAGS] = chess960 ? Packed.FLAG_CHESS960 : 0;
-  [words[Packed.PACKED_RESULT], words[Packed.PACKED_RESULT + 1]] = span(result);
-  [words[Packed.PACKED_START_FEN], words[Packed.PACKED_START_FEN + 1]] = span(startFen);
-  [words[Packed.PACKED_MOVES], words[Packed.PACKED_MOVES + 1]] = span(moves.join(' '));
-  const packed = words.concat(notes);
-  packed[Packed.PACKED_WORDS] = packed.length;
-  packed[Packed.PACKED_BYTES] = bytes;
+  const resultIndex = PGN_RESULTS.indexOf(result as PgnResult);
+  event(Event.RESULT, resultIndex >= 0 ? resultIndex : PGN_RESULTS.indexOf('*'));
 
-  const written = engine.pgnWrite(packed, texts.join(''), bytes);
+  const written = engine.pgnWrite(words, texts.join(''), bytes);
   if (written.failed) throw new InvalidPgnError('PGN', `writePgn(): ${written.pgn}`);
   return written.pgn;
 }

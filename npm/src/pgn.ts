@@ -1,9 +1,9 @@
-// Reading PGN collections: readPgn, streamPgn, loadPgn and the PgnGame they read. The engine
-// reads (cpp/include/chess960/pgn_reader.h) into its tree (pgn_tree.h); the bindings hand over
-// what the package keeps of it in one piece, through a header of words (bindings/pgn_packed.h, as
-// generated/contract.ts names it); its nodes are one small object per move (ReadNode, made from
-// their words by GameNodes when first asked for: pgn-nodes.ts).
+// Reading PGN collections: readPgn, streamPgn, loadPgn and the PgnGame they read. The engine reads
+// (cpp/include/chess960/pgn_reader.h) and its visitor writes each game's events into one buffer
+// (bindings/pgn_events.h); a PgnGame keeps a copy of them and builds its nodes from them when its
+// `root` is first read (pgn-nodes.ts).
 import { checkOnError, describeValue } from './checks.js';
+import type { PgnEvents } from './engine.js';
 import { InvalidPgnError, type PgnErrorDetails } from './errors.js';
 import { Game } from './game.js';
 import {
@@ -11,18 +11,16 @@ import {
   PGN_RESULTS,
   PGN_STEP_ERROR,
   PGN_STEP_GAME,
-  PgnPacked as Packed,
+  PgnEvent as Event,
 } from './generated/contract.js';
-import type { PgnErrorCopy, PgnStepCopy } from './engine.js';
-import { GameNodes, GameText, PackedNotes, ReadNode } from './pgn-nodes.js';
+import { GameEvents, ReadNode, buildTree } from './pgn-nodes.js';
 import { writePgn } from './pgn-writer.js';
 import type { PgnNode, PgnReadableStream, PgnReadOptions, PgnResult, PgnSource } from './pgn-types.js';
 import type { SlotPool } from './slot-pool.js';
 import { isHighSurrogate } from './utf8.js';
 
-// Text is handed to the engine in pieces of this many UTF-16 units: the input buffer takes three
-// bytes for each (UTF-8 at worst), and wasm memory never shrinks; a game cut in two by a piece is
-// scanned on from where the scan stopped, so the size costs little speed.
+// Text is handed to the engine in pieces of this many UTF-16 units (the input buffer takes three
+// bytes for each, UTF-8 at worst), each read before the next.
 const CHUNK = 1 << 17;
 
 /**
@@ -33,7 +31,14 @@ const CHUNK = 1 << 17;
 export class PgnGame {
   /** The tags in the order read. */
   get tags(): Record<string, string> {
-    return (this.#tags ??= this.#text.tags());
+    if (this.#tags === undefined) {
+      const tags: Record<string, string> = {};
+      const events = this.#events;
+      for (let at: number = Event.GAME_WORDS; at < this.#start; at += Event.TAG_WORDS)
+        tags[events.text(at + Event.FIELD)] = events.text(at + Event.TAG_VALUE);
+      this.#tags = tags;
+    }
+    return this.#tags;
   }
 
   /**
@@ -47,66 +52,53 @@ export class PgnGame {
   readonly result: PgnResult;
   /** The start of the game: `root.children[0]` is the first move; its comments precede the first move. */
   get root(): PgnNode {
-    return this.#game.nodes[0];
+    return this.#tree().root;
   }
   /** The game's place in its input, counting bad games too (0-based). */
   readonly index: number;
   /** Why the game was read only up to a point (readPgn() and streamPgn() with `onError`, loadPgn()), else undefined. */
   readonly error: InvalidPgnError | undefined;
   /** A game cut short: the node where reading stopped (the refused move would have followed it), else undefined. */
-  readonly stoppedAt: PgnNode | undefined;
+  get stoppedAt(): PgnNode | undefined {
+    return this.#tree().stoppedAt;
+  }
   readonly #slots: SlotPool;
-  readonly #text: GameText; // the tags and comments, kept as the engine's words and bytes
+  readonly #events: GameEvents; // the game's events, copied
+  readonly #start: number; // where its START event is (after its tags)
   #tags: Record<string, string> | undefined; // made when first read
-  // The start's position bytes: START_WORDS words from word #startAt of #kept (a block of copied words).
-  readonly #kept: Int32Array;
-  readonly #startAt: number;
-  #startFen: string | undefined; // made when first read
-  // The nodes (made when first asked for) and what they share.
-  readonly #game: GameNodes;
+  #built: ReturnType<typeof buildTree> | undefined; // made when first read
 
   /** @internal Read with chess.readPgn(), chess.streamPgn() or chess.loadPgn(). */
-  constructor(slots: SlotPool, step: PgnStepCopy, error?: InvalidPgnError) {
-    // What the engine copied out: the words the game keeps in one piece (pgn_packed.h: the start,
-    // tags, nodes and text, in this order), its notes apart, and its SANs.
-    const { words: kept, bytes: keptBytes, at: keptAt } = step.kept!;
-    const { tagCount, noteCount, nodeCount: count } = step;
+  constructor(slots: SlotPool, events: PgnEvents, error?: InvalidPgnError) {
+    const words = events.words;
     this.#slots = slots;
-    this.index = step.gameIndex;
-    this.chess960 = step.chess960;
-    this.result = PGN_RESULTS[step.result];
+    this.#events = new GameEvents(events);
+    this.index = words[Event.FIELD];
+    let start: number = Event.GAME_WORDS;
+    while ((words[start] as Event) === Event.TAG) start += Event.TAG_WORDS;
+    this.#start = start;
+    this.chess960 = words[start + Event.FIELD] !== 0;
+    // A game read to its end ends with its RESULT.
+    this.result = error ? '*' : PGN_RESULTS[words[words.length - Event.RESULT_WORDS + Event.FIELD]];
     this.error = error;
-    const tagsAt = keptAt + Packed.START_WORDS;
-    const nodesAt = tagsAt + tagCount * Packed.TAG_SIZE;
-    this.#kept = kept;
-    this.#startAt = keptAt;
-    const text = new GameText(kept, keptBytes, tagsAt, tagCount, nodesAt + count * Packed.NODE_WORDS);
-    this.#text = text;
-    const notesCopy = step.notes;
-    const notes = notesCopy
-      ? new PackedNotes(notesCopy.words, notesCopy.at, notesCopy.at + noteCount * Packed.NOTE_SIZE, text)
-      : undefined;
-    const game = new GameNodes(kept, nodesAt, count, step.sans, notes);
-    this.#game = game;
-    this.stoppedAt = step.stoppedAt >= 0 ? game.nodes[step.stoppedAt] : undefined;
   }
 
   /** FEN of the start (from the FEN tag, else standard chess), as the engine writes it. */
   get startFen(): string {
-    return (this.#startFen ??= this.game(this.root).fen());
+    return this.#events.text(this.#start + Event.START_FEN);
   }
 
   /** The moves of the mainline (the first child of each node), in order. */
   mainline(): PgnNode[] {
     const line: PgnNode[] = [];
-    for (let node = ReadNode.first(this.#game.nodes[0]); node !== undefined; node = ReadNode.first(node))
-      line.push(node);
+    for (let node = ReadNode.first(this.#tree().root); node !== undefined; node = ReadNode.first(node)) line.push(node);
     return line;
   }
 
   /** A Game at `node` (default: the end of the mainline), with this game's tags. */
   game(node?: PgnNode): Game {
-    let target = this.#game.nodes[0];
+    const root = this.#tree().root;
+    let target = root;
     if (node === undefined) {
       for (let next = ReadNode.first(target); next !== undefined; next = ReadNode.first(next)) target = next;
     } else if (node instanceof ReadNode) {
@@ -115,32 +107,56 @@ export class PgnGame {
     const moves: number[] = [];
     let at = target;
     for (; at.parent !== null; at = at.parent) moves.push(ReadNode.code(at));
-    if (at !== this.#game.nodes[0] || (node !== undefined && target !== node))
+    if (at !== root || (node !== undefined && target !== node))
       throw new TypeError(`game() takes a node of this game; got ${describeValue(node)}`);
-    const start = new Uint8Array(
-      this.#kept.buffer,
-      this.#startAt * Int32Array.BYTES_PER_ELEMENT,
-      Packed.START_WORDS * Int32Array.BYTES_PER_ELEMENT,
-    );
-    return new Game(this.#slots, start, moves.reverse(), { ...this.tags });
+    return gameAt(this.#slots, this.startFen, moves.reverse(), { ...this.tags });
   }
 
   /** The game as PGN in export format (writePgn of this game). */
   toPgn(): string {
     return writePgn(this.#slots.engine, this);
   }
+
+  #tree(): ReturnType<typeof buildTree> {
+    return (this.#built ??= buildTree(this.#events, this.#start));
+  }
+}
+
+// A Game from a FEN the engine wrote, with `moves` played. The engine reads the FEN into a free
+// slot, which a game at the start keeps; the moves are played when the game is first used.
+function gameAt(slots: SlotPool, fen: string, moves: number[], tags: Record<string, string>): Game {
+  const slot = slots.selectFreeSlot();
+  slots.engine.newGame(fen, false);
+  const start = slots.engine.saveStart();
+  slots.adopt(slot, new Game(slots, start, [], {}, [], slot));
+  return new Game(slots, start, moves, tags);
 }
 
 // ---- reading ----
 
-// The error of a step, with its place, reason and move.
-function errorOf(gameIndex: number, copy: PgnErrorCopy): InvalidPgnError {
-  const { line, column, near, what } = copy;
-  const details: PgnErrorDetails = { gameIndex, line, column, near, reason: PGN_ERROR_REASONS[copy.reason] };
-  if (copy.move !== '') details.move = copy.move;
-  if (copy.ply > 0)
-    Object.assign(details, { ply: copy.ply, moveNumber: copy.moveNumber, side: copy.side === 0 ? 'w' : 'b' });
-  if (copy.openedLine > 0) details.opened = { line: copy.openedLine, column: copy.openedColumn };
+// The error of a bad game, from its events' last, with its place, reason and move.
+function errorOf(events: PgnEvents): InvalidPgnError {
+  const words = events.words;
+  const at = words.length - Event.ERROR_WORDS;
+  const text = new GameEvents(events);
+  const word = (field: number) => words[at + field];
+  const [gameIndex, line, column, near, what] = [
+    words[Event.FIELD],
+    word(Event.ERROR_LINE),
+    word(Event.ERROR_COLUMN),
+    text.text(at + Event.ERROR_NEAR),
+    text.text(at + Event.ERROR_WHAT),
+  ];
+  const details: PgnErrorDetails = { gameIndex, line, column, near, reason: PGN_ERROR_REASONS[word(Event.FIELD)] };
+  if (word(Event.ERROR_MOVE + Event.TEXT_LENGTH) > 0) details.move = text.text(at + Event.ERROR_MOVE);
+  if (word(Event.ERROR_PLY) > 0)
+    Object.assign(details, {
+      ply: word(Event.ERROR_PLY),
+      moveNumber: word(Event.ERROR_MOVE_NUMBER),
+      side: word(Event.ERROR_SIDE) === 0 ? 'w' : 'b',
+    });
+  if (word(Event.ERROR_OPENED_LINE) > 0)
+    details.opened = { line: word(Event.ERROR_OPENED_LINE), column: word(Event.ERROR_OPENED_COLUMN) };
   const message = `Invalid PGN: game ${gameIndex + 1}, line ${line}, column ${column}: ${what}${near ? ` (near "${near}")` : ''}`;
   return new InvalidPgnError('PGN', message, details);
 }
@@ -151,10 +167,11 @@ type Step = { game: PgnGame; error?: undefined } | { error: InvalidPgnError; gam
 function next(slots: SlotPool, handle: number): Step {
   const step = slots.engine.pgnNext(handle);
   if (step !== PGN_STEP_GAME && step !== PGN_STEP_ERROR) return null;
-  const copy = slots.engine.pgnStep();
-  const error = copy.error ? errorOf(copy.gameIndex, copy.error) : undefined;
-  const game = copy.kept ? new PgnGame(slots, copy, error) : undefined;
-  return error ? { error, game } : { game: game! };
+  const events = slots.engine.pgnEvents(handle);
+  if (step === PGN_STEP_GAME) return { game: new PgnGame(slots, events) };
+  const error = errorOf(events);
+  const readUpToIt = events.words[events.words.length - Event.ERROR_WORDS + Event.ERROR_IN_MOVETEXT] !== 0;
+  return { error, game: readUpToIt ? new PgnGame(slots, events, error) : undefined };
 }
 
 // Where to cut `text` at or before `end` without splitting a surrogate pair.
@@ -172,13 +189,9 @@ function* steps(
 ): Generator<NonNullable<Step>, void, undefined> {
   const engine = slots.engine;
   const end = input === null ? 0 : input.length;
-  // A whole text: the engine makes room for it once (up to the longest game) instead of doubling its
-  // buffer. Its length in UTF-16 units is a lower bound of its UTF-8 bytes, and counting them exactly
-  // took 5% of readPgn on a 4 MB text.
-  if (typeof input === 'string' && end > CHUNK) engine.pgnReserve(handle, end);
   for (let at = 0, last = false; !last;) {
     if (input === null) {
-      engine.pgnEndInput(handle);
+      engine.pgnFinish(handle);
       last = true;
     } else if (typeof input === 'string') {
       const cut = cutAt(input, at + CHUNK);

@@ -39,13 +39,19 @@ describe('the generated contract', () => {
     expect(contract.ERROR_CODES[0]).toBe('FEN_FIELD_COUNT');
     expect(contract.ERROR_CODES.at(-1)).toBe('DRAW_ANNOUNCEMENT');
     expect(contract.PGN_ERROR_REASONS).toContain('UNCLOSED_COMMENT');
-    // Spans take two words, an address and its length one each; the header ends after the last.
-    const packed = contract.PgnPacked;
-    expect([packed.KEPT_WORDS, packed.MOVES_BYTES, packed.ERROR_NEAR, packed.HEADER_SIZE]).toEqual([
-      packed.KEPT + 1,
-      packed.MOVES + 1,
-      packed.ERROR_WHAT + 2,
-      packed.ERROR_MOVE + 2,
+    // Each event's size is its code's word and its fields (a text two words), the last field's end.
+    const event = contract.PgnEvent;
+    expect([event.TAG_WORDS, event.START_WORDS, event.MOVE_WORDS, event.ERROR_WORDS]).toEqual([
+      event.TAG_VALUE + 2,
+      event.START_FEN + 2,
+      event.MOVE_TEXT + 2,
+      event.ERROR_MOVE + 2,
+    ]);
+    expect([event.EVAL_WORDS, event.ARROW_WORDS, event.TIME_WORDS, event.MOVE_TEXT]).toEqual([
+      event.EVAL_DEPTH + 1,
+      event.ARROW_TO + 1,
+      event.TIME_MILLISECONDS + 1,
+      event.MOVE_PLY + 1,
     ]);
   });
 });

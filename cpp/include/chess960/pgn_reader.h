@@ -1,16 +1,18 @@
 // Reads PGN game collections incrementally: feed() text in chunks of any size, next() gives one
-// game or one error at a time: next(visitor) tells a PgnVisitor (pgn_visitor.h) what it reads,
-// next() builds a PgnGameTree (game()). Each game is read once: a cheap scan finds where its text
-// ends (its tags, comments, variations, the result or the next game's tags) as the text arrives,
-// then the game is read from its complete text, and the visitor hears each thing once. Memory is
-// bounded by the largest game, not the input, and a game's by its text (PgnLimits).
+// game or one error at a time: next(visitor) tells a PgnVisitor (pgn_visitor.h) what it reads as
+// it reads it, next() builds a PgnGameTree (game()). Each byte is looked at once: reading a game
+// finds where it ends, and a game that a chunk ends inside goes on where it stopped when the next
+// chunk comes, so the visitor hears each thing once whatever the chunks. Memory is bounded by the
+// longest token (a comment, a tag; PgnLimits), not by the input.
 //
 // A bad game is reported (game index, line, column, why, the move refused, the text near it) in
 // place: the visitor hears the game up to the error, and next() keeps that much of the tree
 // (PgnError::inMovetext; game() then holds it, PgnGameTree::stoppedAt says where it stopped).
-// Reading goes on with the next game, where the scan found the bad game's text to end. A
-// comment that never closes ends its game before the next line that starts with '[', so the
-// games it would swallow are read after all.
+// Reading goes on with the next game, where the bad game's text ends: its result, or a line that
+// starts with '[' after its moves (the next game's tags). A comment that never closes ends its
+// game before the next line that starts with '[', so the games it would swallow are read after
+// all; a comment or a game longer than its limit passes over lines, to the next line that starts
+// with '[' after a line of movetext.
 #pragma once
 
 #include <algorithm>
@@ -18,7 +20,6 @@
 #include <memory>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "chess960/pgn_tree.h"
 #include "chess960/pgn_visitor.h"
@@ -36,23 +37,15 @@ struct PgnLimits {
 
 struct PgnReadOptions {
   PgnLimits limits;
-  bool variations = true;  // false: variations are matched and skipped unread (the mainline only)
-  bool sans = false;       // next(): keep each move's SAN as the engine writes it (PgnReader::sans())
+  bool variations = true;  // false: variations are matched and passed over unread (the mainline only)
 };
 
-// One game's text, cut out of the input without replaying it (PgnReader::nextText), for
-// parsePgnGame on another thread.
+// One game's text, cut out of the input by PgnReader::nextText, to be read on another thread.
 struct PgnGameText {
   std::string text;
   std::size_t gameIndex = 0;
   int line = 1, column = 1;  // of text[0]
 };
-
-// Reads one game's text (from nextText) with `visitor`, or into `tree`; false for a bad game (the
-// visitor hears the error too).
-bool parsePgnGame(const PgnGameText& game, const PgnReadOptions& options, PgnVisitor& visitor,
-                  PgnError& error);
-bool parsePgnGame(const PgnGameText& game, const PgnReadOptions& options, PgnGameTree& tree, PgnError& error);
 
 class PgnReader {
  public:
@@ -60,26 +53,26 @@ class PgnReader {
   ~PgnReader();
 
   void feed(std::string_view chunk);
-  // Room for `bytes` of input to come (up to about a MiB): one allocation instead of a buffer
-  // doubled on the way, when the caller knows how much text there is.
-  void reserve(std::size_t bytes);
   void finish();  // no more input: what is buffered is the end
   void reset(PgnReadOptions options);
+  // A new input: the text of one game cut out by nextText, its places and its index counted from
+  // where it was cut out.
+  void reset(PgnReadOptions options, const PgnGameText& game);
 
   enum class Step { GAME, ERROR, NEED_INPUT, END };
-  Step next(PgnVisitor& visitor);  // GAME or ERROR once the visitor has heard the whole game
-  Step next();                     // the same, into game() (after ERROR: the game up to the error)
-  // The next game's text, cut out unread for parsePgnGame (on another thread, say); ERROR only for
-  // a game too long to cut out.
+  // GAME or ERROR once the visitor has heard the whole game; the same visitor until then.
+  Step next(PgnVisitor& visitor);
+  Step next();  // the same, into game() (after ERROR: the game up to the error)
+  // The next game's text, its syntax checked but its moves unread, for reset(options, game) on
+  // another thread (which then reads it, and its errors): GAME, NEED_INPUT or END.
   Step nextText(PgnGameText& game);
   const PgnGameTree& game() const;
-  const std::string& sans() const;  // options.sans: the moves' SAN, ' ' between
   const PgnError& error() const;
   std::size_t gameCount() const;  // games and errors so far
   std::size_t bufferedBytes() const;
 
  private:
-  struct State;  // pgn_reader.cpp: the buffer, the scan, the tree being built
+  struct State;  // pgn_reader.cpp: the tokenizer, the game being read, the tree being built
   std::unique_ptr<State> state_;
 };
 

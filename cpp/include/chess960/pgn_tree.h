@@ -56,7 +56,7 @@ inline constexpr std::int32_t PGN_MAX_EVAL_DEPTH = 9999;
 inline constexpr int PGN_MARK_TO_SHIFT = 8;  // an arrow's squares: from | to << PGN_MARK_TO_SHIFT
 
 // One note: its node, its kind and its value, read through the accessor of its kind. Made by
-// the factory of its kind. (Stored as two 32-bit words, the layout the npm package reads.)
+// the factory of its kind.
 class PgnNote {
  public:
   std::int32_t node = 0;
@@ -161,8 +161,6 @@ class PgnGameTree {
 class PgnTreeBuilder final : public PgnVisitor {
  public:
   explicit PgnTreeBuilder(PgnGameTree& tree) : tree_(tree) {}
-  // Also keep each move's SAN as the engine writes it, one space between, in node order.
-  void keepSans(std::string* sans) { sans_ = sans; }
 
   void beginGame(std::size_t gameIndex) override;
   void tag(std::string_view name, std::string_view value) override { tree_.addTag(name, value); }
@@ -177,7 +175,7 @@ class PgnTreeBuilder final : public PgnVisitor {
   void square(const PgnSquareMark& mark) override { note(PgnNote::ofSquare(0, mark)); }
   Next beginVariation() override;
   void endVariation() override { lines_.pop_back(); }
-  void endGame(std::string_view result) override;
+  void endGame(std::string_view result) override { tree_.result = result; }
   void error(const PgnError& error) override;
 
  private:
@@ -185,29 +183,12 @@ class PgnTreeBuilder final : public PgnVisitor {
     std::int32_t node;  // the line's last move, or the node it branches from
     bool hasMove;
   };
-  // The SANs on their way to *sans_, appended in one piece when the batch is full and when the
-  // game ends: in the wasm, an append is a dozen calls into libc++, too many to pay per move.
-  struct Batch {
-    std::string* to = nullptr;
-    std::size_t flushed = 0;  // bytes in *to
-    std::size_t size = 0;     // bytes in `bytes`, to follow them
-    char bytes[256];
-    void start(std::string* into);                      // empties *into (if any)
-    std::size_t end() const { return flushed + size; }  // where the next byte will be in *to
-    // Room for `n` bytes (at most sizeof bytes) at bytes + size.
-    void makeRoom(std::size_t n) {
-      if (size + n > sizeof bytes) flush();
-    }
-    void flush();
-  };
   // A note of the current move; before a variation's first move, of the move to come.
   void note(PgnNote note);
   PgnGameTree& tree_;
-  std::string* sans_ = nullptr;
   std::vector<Line> lines_;
   std::size_t pending_ = 0;  // notes from here on await the next move
   bool hasPending_ = false;
-  Batch sanText_;  // last: the other members stay at small offsets (shorter code in the wasm)
 };
 
 // Same game: tags, start, result, and the trees with the same moves and notes child by child

@@ -4,12 +4,11 @@
 // (pgn_tree.h) builds a tree, a visitor that only counts builds nothing.
 //
 // Per game: beginGame, tag..., beginMovetext, then in reading order move, comment, nag, clock,
-// emt, eval, arrow, square, beginVariation, endVariation; last endGame, or error. The reader finds
-// where a game's text ends before it reads the game, so each call is made once, whatever the
-// chunks the text came in. A bad game ends with error, in place: what was heard before it stands
-// (the moves up to a refused one; variations open there are not closed) and nothing of the game
-// after it is read, later mainline moves after a bad variation included (one error per game, at
-// the place where reading stopped).
+// emt, eval, arrow, square, beginVariation, endVariation; last endGame, or error. Each call is
+// made once, as the text is read, whatever the chunks it came in. A bad game ends with error, in
+// place: what was heard before it stands (the moves up to a refused one; variations open there
+// are not closed) and nothing of the game after it is read, later mainline moves after a bad
+// variation included (one error per game, at the place where reading stopped).
 #pragma once
 
 #include <cstddef>
@@ -94,10 +93,11 @@ struct PgnSquareMark {  // [%csl Ra1]
 // One move as read: legal in `before`, already played into `after`.
 class PgnMoveRead {
  public:
-  PgnMoveRead(Move move, std::string_view written, const Position& before, const Position& after)
-      : move(move), written(written), before(before), after(after) {}
+  PgnMoveRead(Move move, std::string_view written, int ply, const Position& before, const Position& after)
+      : move(move), written(written), ply(ply), before(before), after(after) {}
   Move move;
   std::string_view written;  // the SAN (or UCI) as written, without its move number and ! ? suffix
+  int ply;                   // plies from the game's start to it (1: the first move)
   const Position& before;
   const Position& after;
   // The SAN as the engine writes it ("Nf3", "O-O", "exd6+"): made when asked, valid until the

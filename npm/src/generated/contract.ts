@@ -107,6 +107,12 @@ export const MAX_PGN_LENGTH = 1048576;
 export const PGN_CHESS960_VARIANT = 'Chess960';
 /** PGN's results: White won, Black won, a draw, and "*" for a game unfinished. */
 export const PGN_RESULTS = ['1-0', '0-1', '1/2-1/2', '*'] as const;
+/** An [%eval] in centipawns is within this of 0. */
+export const PGN_MAX_CENTIPAWNS = 99999999;
+/** An [%eval] of moves to mate is within this of 0. */
+export const PGN_MAX_MATE = 999999;
+/** An [%eval]'s depth is at most this. */
+export const PGN_MAX_EVAL_DEPTH = 9999;
 
 // ---- the move record (MOVE_RECORD_* byte offsets) ----
 /** The moving piece's type. */
@@ -178,9 +184,9 @@ export const MAX_TAG_VALUE = 65536;
 export const SLOT_COUNT = 128;
 
 // ---- PGN collections: the steps of a reader ----
-/** A game, packed in the output. */
+/** A game: its events hold it. */
 export const PGN_STEP_GAME = 0;
-/** A bad game's error, packed in the output. */
+/** A bad game: its events hold the game up to it and its error. */
 export const PGN_STEP_ERROR = 1;
 /** Feed more text (or say the input has ended). */
 export const PGN_STEP_NEED_INPUT = 2;
@@ -271,79 +277,76 @@ export type PgnErrorReason =
 /** The reasons in the order of their numbers. */
 export const PGN_ERROR_REASONS: readonly PgnErrorReason[] = ['ILLEGAL_MOVE', 'AMBIGUOUS_MOVE', 'UNREADABLE_MOVE', 'MISSING_FEN', 'UNCLOSED_COMMENT', 'UNCLOSED_VARIATION', 'SYNTAX', 'TAG', 'FEN_TAG', 'VARIANT', 'LIMIT'];
 
-/** How a PGN game crosses the boundary (bindings/pgn_packed.h): word indexes, sizes, flags, note kinds. */
-/* eslint-disable @typescript-eslint/no-duplicate-enum-values -- several records each count their words from 0 */
-export const enum PgnPacked {
-  SPAN_LENGTH = 1,
-  GAME_INDEX = 0,
-  FLAGS = 1,
-  TAG_COUNT = 2,
-  NODE_COUNT = 3,
-  NOTE_COUNT = 4,
-  NOTES = 5,
-  KEPT = 6,
-  KEPT_WORDS = 7,
-  RESULT = 8,
-  MOVES = 9,
-  MOVES_BYTES = 10,
-  STOPPED_AT = 11,
-  ERROR_REASON = 12,
-  ERROR_LINE = 13,
-  ERROR_COLUMN = 14,
-  ERROR_PLY = 15,
-  ERROR_MOVE_NUMBER = 16,
-  ERROR_SIDE = 17,
-  ERROR_OPENED_LINE = 18,
-  ERROR_OPENED_COLUMN = 19,
-  ERROR_TEXT = 20,
-  ERROR_WHAT = 21,
-  ERROR_NEAR = 23,
-  ERROR_MOVE = 25,
-  HEADER_SIZE = 27,
-  START_WORDS = 38,
-  NODE_WORDS = 3,
-  NODE_WORD_MOVE = 0,
-  NODE_WORD_SAN = 1,
-  NODE_WORD_PARENT = 2,
-  PLY_SHIFT = 16,
-  SAN_LENGTH_BITS = 3,
-  FLAG_CHESS960 = 1,
-  FLAG_GAME = 2,
-  FLAG_ERROR = 4,
-  TAG_SIZE = 4,
-  TAG_NAME = 0,
-  TAG_VALUE = 2,
-  NODE_SIZE = 2,
-  NODE_PARENT = 0,
-  NODE_MOVE = 1,
-  NOTE_SIZE = 4,
-  NOTE_NODE = 0,
-  NOTE_KIND = 1,
-  NOTE_FIRST = 2,
-  NOTE_SECOND = 3,
-  NOTE_COMMENT_BEFORE = 1,
-  NOTE_COMMENT = 2,
-  NOTE_NAG = 3,
-  NOTE_CLOCK = 4,
-  NOTE_EMT = 5,
-  NOTE_EVAL_CENTIPAWNS = 6,
-  NOTE_EVAL_MATE = 7,
-  NOTE_ARROW = 8,
-  NOTE_SQUARE = 9,
-  MARK_TO_SHIFT = 8,
-  MAX_SAN_LENGTH = 7,
-  MAX_PLY = 20000,
-  MAX_CENTIPAWNS = 99999999,
-  MAX_MATE = 999999,
-  MAX_EVAL_DEPTH = 9999,
-  PACKED_WORDS = 0,
-  PACKED_BYTES = 1,
-  PACKED_TAG_COUNT = 2,
-  PACKED_NODE_COUNT = 3,
-  PACKED_NOTE_COUNT = 4,
-  PACKED_FLAGS = 5,
-  PACKED_RESULT = 6,
-  PACKED_START_FEN = 8,
-  PACKED_MOVES = 10,
-  PACKED_HEADER_SIZE = 12,
+/** How a PGN game crosses the boundary (bindings/pgn_events.h): event codes, sizes, fields. */
+/* eslint-disable @typescript-eslint/no-duplicate-enum-values -- codes, sizes, fields: apart */
+export const enum PgnEvent {
+  /** The game's place in its input (0-based, bad games counted). */
+  GAME = 0,
+  GAME_WORDS = 2,
+  /** Its name, its value (texts). */
+  TAG = 1,
+  TAG_WORDS = 5,
+  /** After the tags: 1 if the Variant tag says Chess960, else 0; the start's FEN as the engine writes it (a text; writePgn's may be empty: standard chess). */
+  START = 2,
+  START_WORDS = 4,
+  /** The engine's move code, its ply (1: the game's first move), its SAN; when written, 0, 0 and its SAN or UCI. */
+  MOVE = 3,
+  MOVE_WORDS = 5,
+  /** A comment after its move, or, before the first move of the game or of a variation, about the move that follows: its text. */
+  COMMENT = 4,
+  /** writePgn's: a comment the writer puts before its move (whose event comes first). */
+  COMMENT_BEFORE = 5,
+  COMMENT_WORDS = 3,
+  /** 0-255. */
+  NAG = 6,
+  NAG_WORDS = 2,
+  /** [%clk]: whole seconds, then milliseconds. */
+  CLOCK = 7,
+  /** [%emt]: the same. */
+  EMT = 8,
+  TIME_WORDS = 3,
+  /** [%eval]: 1 for mate, else 0; centipawns or moves to mate; the depth (-1: none). */
+  EVAL = 9,
+  EVAL_WORDS = 4,
+  /** [%cal]: its colour's letter (G R Y B), from, to (squares, a1 = 0). */
+  ARROW = 10,
+  ARROW_WORDS = 4,
+  /** [%csl]: its colour's letter, the square. */
+  SQUARE = 11,
+  SQUARE_WORDS = 3,
+  /** An alternative to the last move, from the position before it. */
+  BEGIN_VARIATION = 12,
+  END_VARIATION = 13,
+  VARIATION_WORDS = 1,
+  /** The last event of a game read to its end: the index of its result in PGN_RESULTS. */
+  RESULT = 14,
+  RESULT_WORDS = 2,
+  /** A bad game's last event: the index of its PgnErrorReason, its line and column (1-based), the refused move's ply, move number and side (0 White, 1 Black; all 0 for none), where a comment or variation never closed opened (line, column; 0 for none), 1 if the game was read up to it (its movetext began), and three texts: what is wrong, the text near it, the refused move. */
+  ERROR = 15,
+  ERROR_WORDS = 16,
+  /** The first field, or the only one. */
+  FIELD = 1,
+  /** A text's length, after its offset. */
+  TEXT_LENGTH = 1,
+  TAG_VALUE = 3,
+  START_FEN = 2,
+  MOVE_PLY = 2,
+  MOVE_TEXT = 3,
+  TIME_MILLISECONDS = 2,
+  EVAL_VALUE = 2,
+  EVAL_DEPTH = 3,
+  /** ARROW's from, SQUARE's square. */
+  MARK_SQUARE = 2,
+  ARROW_TO = 3,
+  ERROR_LINE = 2,
+  ERROR_COLUMN = 3,
+  ERROR_PLY = 4,
+  ERROR_MOVE_NUMBER = 5,
+  ERROR_SIDE = 6,
+  ERROR_OPENED_LINE = 7,
+  ERROR_OPENED_COLUMN = 8,
+  ERROR_IN_MOVETEXT = 9,
+  ERROR_WHAT = 10,
+  ERROR_NEAR = 12,
+  ERROR_MOVE = 14,
 }

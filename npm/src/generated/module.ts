@@ -209,17 +209,26 @@ export interface MemoryExports {
   _chess960_restore: (count: number) => void;
   /** The input buffer, with room for `size` bytes. */
   _chess960_pgn_input: (size: number) => number;
-  /** The packed game or error of the last next, or the text of the last write. */
-  _chess960_pgn_output: () => number;
   /** A new reader; returns its handle. */
   _chess960_pgn_open: (variations: number) => number;
   _chess960_pgn_close: (handle: number) => void;
-  /** Feeds `size` bytes of the input buffer; -1: the input has ended. */
+  /** Feeds `size` bytes of the input buffer. */
   _chess960_pgn_feed: (handle: number, size: number) => void;
+  /** The input has ended. */
+  _chess960_pgn_finish: (handle: number) => void;
   /** The next step: PGN_STEP_*. */
   _chess960_pgn_next: (handle: number) => number;
-  /** Writes the packed tree in the input buffer as PGN. */
-  _chess960_pgn_write: (size: number) => number;
+  /** The last game's events (pgn_events.h): their words' address. */
+  _chess960_pgn_event_words: (handle: number) => number;
+  _chess960_pgn_event_word_count: (handle: number) => number;
+  /** The address of the UTF-8 text their words point into. */
+  _chess960_pgn_event_text: (handle: number) => number;
+  _chess960_pgn_event_text_bytes: (handle: number) => number;
+  /** Writes the tree whose events are in the input buffer (`words`, then `bytes` of text) as PGN into the output: 1 if written, 0 if not (the output then says why). */
+  _chess960_pgn_write: (words: number, bytes: number) => number;
+  /** The output's address: written PGN, or why not. */
+  _chess960_pgn_output: () => number;
+  _chess960_pgn_output_bytes: () => number;
 }
 
 /** The functions of EmbindFunctions and NumberExports, picked out of `module`. */

@@ -18,7 +18,6 @@
 #include "chess960/square_names.h"
 #include "chess960/start_positions.h"
 #include "chess960/uci.h"
-#include "pgn_packed.h"  // bindings/: the package's layout, not a public header
 #include "support.h"
 
 using namespace chess960;
@@ -340,94 +339,6 @@ BOOST_AUTO_TEST_CASE(round_trips_of_generated_games_with_variations_comments_and
     for (std::size_t k = 0; k < trees.size(); ++k)
       BOOST_TEST(samePgnGame(r.games[k], exported(trees[k])), "chunk " << chunk << " game " << k);
   }
-}
-
-// bindings/pgn_packed.h: a tree packed as the package packs it for writePgn (its moves as SAN
-// text) unpacks to the same tree once the writer has read its moves; unpacking checks every
-// index, the writer every move; the start and variant the tags leave out are named.
-std::string packForWriting(const PgnGameTree& tree, std::string_view moveTexts) {
-  using namespace pgn_packed;
-  std::vector<std::int32_t> words(PACKED_HEADER_SIZE, 0);
-  std::string text = tree.text;
-  auto span = [&](int at, std::string_view s) {
-    words[std::size_t(at)] = std::int32_t(text.size());
-    words[std::size_t(at) + 1] = std::int32_t(s.size());
-    text += s;
-  };
-  auto records = [&](const auto& list) {
-    const auto* first = reinterpret_cast<const std::int32_t*>(list.data());
-    words.insert(words.end(), first, first + list.size() * sizeof(list[0]) / 4);
-  };
-  records(tree.tags);
-  records(tree.nodes);
-  records(tree.notes);
-  words[PACKED_TAG_COUNT] = std::int32_t(tree.tags.size());
-  words[PACKED_NODE_COUNT] = tree.nodeCount();
-  words[PACKED_NOTE_COUNT] = std::int32_t(tree.notes.size());
-  words[PACKED_FLAGS] = tree.chess960 ? FLAG_CHESS960 : 0;
-  span(PACKED_RESULT, tree.result);
-  span(PACKED_START_FEN, toFen(tree.start));
-  span(PACKED_MOVES, moveTexts);
-  words[PACKED_WORDS] = std::int32_t(words.size());
-  words[PACKED_BYTES] = std::int32_t(text.size());
-  return std::string(reinterpret_cast<const char*>(words.data()), words.size() * 4) + text;
-}
-
-BOOST_AUTO_TEST_CASE(packed_trees_unpack_to_the_same_tree) {
-  std::mt19937 rng(18);
-  PgnReadOptions withSans;
-  withSans.sans = true;
-  for (int i = 0; i < 60; ++i) {
-    PgnReader reader(withSans);
-    reader.feed(writePgn(randomTree(rng, i)));
-    reader.finish();
-    BOOST_TEST_REQUIRE((reader.next() == PgnReader::Step::GAME));
-    const PgnGameTree& tree = reader.game();  // as read: with its FEN tag if not standard
-    BOOST_TEST(reader.sans() == sansOf(tree), "game " << i);
-    std::string error, written;
-    const std::string packed = packForWriting(tree, reader.sans());
-    PgnGameTree back;
-    std::string_view moveTexts;
-    BOOST_TEST_REQUIRE(unpackPgnGame(packed, back, moveTexts, error), "game " << i << ": " << error);
-    BOOST_TEST_REQUIRE(writePgn(back, moveTexts, written), "game " << i << ": " << written);
-    // A start the tags leave out is named (decided by comparing the FEN texts, so a standard
-    // start without a FEN tag gets SetUp and FEN too).
-    PgnGameTree expected = tree;
-    std::string_view fen;
-    if (!tree.findTag("FEN", fen)) {
-      expected.addTag("SetUp", "1");
-      expected.addTag("FEN", STANDARD_FEN);
-    }
-    BOOST_TEST(samePgnGame(back, expected), "game " << i << ": " << difference(expected, back));
-    BOOST_TEST(written == writePgn(expected), "game " << i);
-  }
-  std::string error, written;
-  std::string_view moveTexts;
-  PgnGameTree tree = readOne("1. e4 e5 *");
-  const std::string packed = packForWriting(tree, sansOf(tree));
-  PgnGameTree back;
-  BOOST_TEST(!unpackPgnGame(packed.substr(0, packed.size() - 1), back, moveTexts, error));  // sizes disagree
-  BOOST_TEST(error == "not a packed PGN game");
-  // A move that is not legal where it stands: the writer's error names it.
-  std::string illegal = packed;
-  const std::size_t e5 = illegal.rfind("e5");
-  illegal.replace(e5, 2, "e4");
-  BOOST_TEST_REQUIRE(unpackPgnGame(illegal, back, moveTexts, error), error);
-  BOOST_TEST(!writePgn(back, moveTexts, written));
-  BOOST_TEST(written.find("move 2 (e4): illegal move e4") == 0u, written);
-  // A note whose comment lies outside the text is refused.
-  PgnGameTree noted = tree;
-  noted.addNote(PgnNote::comment(1, PgnNoteKind::COMMENT, {0, 1000}));
-  BOOST_TEST(!unpackPgnGame(packForWriting(noted, sansOf(noted)), back, moveTexts, error));
-  BOOST_TEST(error == "note 0 is not valid");
-  // A tree from another start without a FEN tag gets SetUp and FEN, and Variant when Chess960.
-  tree = PgnGameTree();
-  tree.start = *parseFen("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1");
-  tree.chess960 = true;
-  BOOST_TEST_REQUIRE(unpackPgnGame(packForWriting(tree, ""), back, moveTexts, error), error);
-  BOOST_TEST(tagOf(back, "FEN") == toFen(tree.start));
-  BOOST_TEST(tagOf(back, "SetUp") == "1");
-  BOOST_TEST(tagOf(back, "Variant") == "Chess960");
 }
 
 BOOST_AUTO_TEST_CASE(a_reset_reader_reads_a_new_input_from_the_start) {

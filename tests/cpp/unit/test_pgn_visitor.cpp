@@ -7,6 +7,7 @@
 
 #include "chess960/fen.h"
 #include "chess960/pgn_reader.h"
+#include "chess960/san.h"
 #include "chess960/square_names.h"
 #include "chess960/uci.h"
 
@@ -227,18 +228,30 @@ BOOST_AUTO_TEST_CASE(the_tree_reads_its_notes_typed) {
   BOOST_TEST(variation.nags == std::vector<int>{14});
 }
 
-BOOST_AUTO_TEST_CASE(parse_pgn_game_tells_a_visitor_too) {
-  PgnGameText game{"1. e4 {[%clk 0:00:10]} e5 *", 4, 10, 1};
+// A game's text cut out by nextText reads elsewhere as it reads in place: the same calls, the
+// same places.
+BOOST_AUTO_TEST_CASE(a_game_cut_out_reads_as_in_place) {
+  PgnReader cutter;
+  cutter.feed(COLLECTION);
+  cutter.finish();
+  Calls heard;
+  PgnReader reader;
+  PgnGameText game;
+  while (cutter.nextText(game) == PgnReader::Step::GAME) {
+    Recorder recorder;
+    reader.reset({}, game);
+    const PgnReader::Step step = reader.next(recorder);
+    BOOST_TEST((step == PgnReader::Step::GAME || step == PgnReader::Step::ERROR));
+    heard.insert(heard.end(), recorder.calls.begin(), recorder.calls.end());
+  }
+  BOOST_TEST(heard == visit(COLLECTION), boost::test_tools::per_element());
+  reader.reset({}, PgnGameText{"1. e4 {[%clk 0:00:10]} e4 *", 4, 10, 5});
   Recorder recorder;
-  PgnError error;
-  BOOST_TEST(parsePgnGame(game, PgnReadOptions{}, recorder, error));
+  BOOST_TEST((reader.next(recorder) == PgnReader::Step::ERROR));
   BOOST_TEST(recorder.calls.front() == "game 4");
   BOOST_TEST(recorder.calls.at(3) == "clock 10000");
-  BOOST_TEST(recorder.calls.back() == "end *");
-  game.text = "1. e4 e4 *";
-  BOOST_TEST(!parsePgnGame(game, PgnReadOptions{}, recorder, error));
-  BOOST_TEST(error.line == 10);
-  BOOST_TEST(recorder.calls.back().rfind("error " + error.message(), 0) == 0u);
+  BOOST_TEST(reader.error().line == 10);
+  BOOST_TEST(reader.error().column == 28);
 }
 
 BOOST_AUTO_TEST_CASE(every_chunk_size_gives_the_same_calls_once_each) {
@@ -270,9 +283,9 @@ BOOST_AUTO_TEST_CASE(every_chunk_size_gives_the_same_calls_once_each) {
     BOOST_TEST_REQUIRE(visit(COLLECTION, {}, chunk) == whole, "chunk " << chunk);
 }
 
-// The limits cut a game short the same way whatever the chunking: a comment too long (the game
-// up to it is heard), a game too long (not read); reading goes on at the next line that starts
-// with '[' after their movetext.
+// The limits cut a game short the same way whatever the chunking: a comment too long, a game too
+// long (each heard up to the limit); reading goes on at the next line that starts with '[' after
+// their movetext.
 BOOST_AUTO_TEST_CASE(every_chunk_size_cuts_at_the_limits_the_same_way) {
   PgnReadOptions small;
   small.limits.maxCommentLength = 12;
@@ -284,7 +297,7 @@ BOOST_AUTO_TEST_CASE(every_chunk_size_cuts_at_the_limits_the_same_way) {
       "O-O 9. h3 Nb8 10. d4 Nbd7 *\n1. e4 *\n"
       "[Event \"after\"]\n\n1. c4 {end ( 1-0} *";
   const Calls whole = visit(text, {}, 0, small);
-  const Calls expected = {
+  const Calls head = {
       "game 0",
       "movetext " + std::string(STANDARD_FEN),
       "move e4 e4 e2e4 from rnbqkbnr b",
@@ -296,9 +309,13 @@ BOOST_AUTO_TEST_CASE(every_chunk_size_cuts_at_the_limits_the_same_way) {
       "move d4 d4 d2d4 from rnbqkbnr b",
       "end *",
       "game 2",
-      "error game 3, line 6, column 1: a game longer than 120 bytes (near \"[Event \"long\"]\") [LIMIT  ply "
-      "0 0w "
-      "opened 0:0]",
+      "tag Event=long",
+      "movetext " + std::string(STANDARD_FEN),
+  };
+  const Calls tail = {
+      "error game 3, line 8, column 105: a game longer than 120 bytes (near \"c3 O-O 9. h3 Nb8 10. d4 Nbd7 "
+      "*\") "
+      "[LIMIT  ply 0 0w opened 0:0 movetext]",
       "game 3",
       "tag Event=after",
       "movetext " + std::string(STANDARD_FEN),
@@ -306,7 +323,12 @@ BOOST_AUTO_TEST_CASE(every_chunk_size_cuts_at_the_limits_the_same_way) {
       "comment end ( 1-0",
       "end *",
   };
-  BOOST_TEST(whole == expected, boost::test_tools::per_element());
+  // Between them the long game's 20 moves: its result is past its 120th byte.
+  BOOST_TEST_REQUIRE(whole.size() == head.size() + 20 + tail.size());
+  BOOST_TEST(Calls(whole.begin(), whole.begin() + long(head.size())) == head,
+             boost::test_tools::per_element());
+  for (std::size_t k = head.size(); k < head.size() + 20; ++k) BOOST_TEST(whole[k].rfind("move ", 0) == 0u);
+  BOOST_TEST(Calls(whole.end() - long(tail.size()), whole.end()) == tail, boost::test_tools::per_element());
   for (std::size_t chunk = 1; chunk <= text.size(); ++chunk)
     BOOST_TEST_REQUIRE(visit(text, {}, chunk, small) == whole, "chunk " << chunk);
 }
@@ -314,10 +336,16 @@ BOOST_AUTO_TEST_CASE(every_chunk_size_cuts_at_the_limits_the_same_way) {
 // A bad move ends its game where it stands: the tree keeps the moves before it (in a variation:
 // the mainline to the variation and the variation to the move; the mainline after it is not
 // read), stoppedAt is the node the move would have followed, and the error names the move.
+// Each move's SAN in node order, one space between.
+std::string sansOf(const PgnGameTree& tree) {
+  std::string out;
+  for (std::int32_t i = 1; i < tree.nodeCount(); ++i)
+    out += (i > 1 ? " " : "") + toSan(tree.positionAt(tree.nodes[std::size_t(i)].parent), tree.move(i));
+  return out;
+}
+
 BOOST_AUTO_TEST_CASE(a_bad_game_is_kept_up_to_its_error) {
-  PgnReadOptions options;
-  options.sans = true;
-  PgnReader reader(options);
+  PgnReader reader;
   reader.feed(
       "[Event \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ke3 Nf6 *\n\n"
       "[Event \"b\"]\n\n1. e4 {good} e5 (1... c5 {bold} 2. Kxx $1) 2. Nf3 *\n\n"
@@ -334,7 +362,7 @@ BOOST_AUTO_TEST_CASE(a_bad_game_is_kept_up_to_its_error) {
   BOOST_TEST((e->side == WHITE));
   BOOST_TEST(e->inMovetext);
   BOOST_TEST(reader.game().moveCount() == 6);
-  BOOST_TEST(reader.sans() == "e4 e5 Nf3 Nc6 Bb5 a6");
+  BOOST_TEST(sansOf(reader.game()) == "e4 e5 Nf3 Nc6 Bb5 a6");
   BOOST_TEST(reader.game().stoppedAt == 6);
   BOOST_TEST(reader.game().result == "*");
 
@@ -344,7 +372,7 @@ BOOST_AUTO_TEST_CASE(a_bad_game_is_kept_up_to_its_error) {
   BOOST_TEST(e->move == "Kxx");
   BOOST_TEST(e->ply == 3);
   BOOST_TEST(e->moveNumber == 2);
-  BOOST_TEST(reader.sans() == "e4 e5 c5");
+  BOOST_TEST(sansOf(reader.game()) == "e4 e5 c5");
   const PgnGameTree& b = reader.game();
   BOOST_TEST(b.mainline().size() == 2u);  // 2. Nf3, after the bad variation, is not read
   BOOST_TEST(b.stoppedAt == 3);           // c5
@@ -370,12 +398,10 @@ BOOST_AUTO_TEST_CASE(a_bad_game_is_kept_up_to_its_error) {
   BOOST_TEST((reader.next() == PgnReader::Step::END));
 }
 
-BOOST_AUTO_TEST_CASE(the_builder_keeps_every_san_whatever_the_chunking) {
-  PgnReadOptions options;
-  options.sans = true;
+BOOST_AUTO_TEST_CASE(the_builder_keeps_every_move_whatever_the_chunking) {
   const std::string text = ANNOTATED;
   for (std::size_t chunk : {1u, 5u, 16u, 1000u}) {
-    PgnReader reader(options);
+    PgnReader reader;
     std::size_t fed = 0;
     PgnReader::Step step;
     while ((step = reader.next()) == PgnReader::Step::NEED_INPUT) {
@@ -387,7 +413,7 @@ BOOST_AUTO_TEST_CASE(the_builder_keeps_every_san_whatever_the_chunking) {
       fed += chunk;
     }
     BOOST_TEST_REQUIRE((step == PgnReader::Step::GAME));
-    BOOST_TEST(reader.sans() == "e4 d4 c4 e5", "chunk " << chunk);
+    BOOST_TEST(sansOf(reader.game()) == "e4 d4 c4 e5", "chunk " << chunk);
     BOOST_TEST(reader.game().moveCount() == 4);
   }
 }
