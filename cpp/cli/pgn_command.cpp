@@ -1,13 +1,13 @@
 // chess960 pgn [FILE|-] [--fen | --uci | --fens] [--jobs N]
-//   Reads every game (standard chess and Chess960), checks every move of the mainline and of the
-//   variations, and prints "games: N", "plies: N" (moves read, variations included) and
-//   "errors: N". A bad game is reported on stderr with its place ("chess960: game 3, line 41,
-//   column 7: ...") and skipped. With --fen (final position), --uci (mainline moves) or --fens
-//   (the start and the position after each mainline ply, then an empty line) each good game is
-//   written to stdout and the summary goes to stderr. Memory stays flat whatever the file size.
-//   --jobs N parses games on N threads; the output keeps the input's order. A build without
-//   threads (CHESS960_CLI_NO_THREADS: the wasm one that `npx chess960` runs) says so on stderr
-//   and reads on one thread, with the same output.
+//   Reads every game (standard chess and Chess960; comments are passed over unread), checks every
+//   move of the mainline and of the variations, and prints "games: N", "plies: N" (moves read,
+//   variations included) and "errors: N". A bad game is reported on stderr with its place
+//   ("chess960: game 3, line 41, column 7: ...") and skipped. With --fen (final position), --uci
+//   (mainline moves) or --fens (the start and the position after each mainline ply, then an empty
+//   line) each good game is written to stdout and the summary goes to stderr. Memory stays flat
+//   whatever the file size. --jobs N parses games on N threads; the output keeps the input's
+//   order. A build without threads (CHESS960_CLI_NO_THREADS: the wasm one that `npx chess960`
+//   runs) says so on stderr and reads on one thread, with the same output.
 // Exit codes: 0 every game good, 1 some game bad, 2 bad arguments, unreadable input or unwritable
 // output; 141 (as SIGPIPE's) when the reader of stdout went away (| head).
 #include "pgn_command.h"
@@ -87,6 +87,13 @@ class GameWriter final : public PgnVisitor {
 
 void writeError(const PgnError& error, std::string& err) { err += "chess960: " + error.message() + '\n'; }
 
+// The moves are all the command reads: comments are passed over.
+PgnReadOptions movesOnly() {
+  PgnReadOptions options;
+  options.comments = false;
+  return options;
+}
+
 // Reads the input in 1 MiB chunks into the reader; false at the end of the input.
 class Input {
  public:
@@ -114,7 +121,7 @@ void flush(std::string& text, std::FILE* to) {
 }
 
 Counts readSerial(Input& input, Output output) {
-  PgnReader reader;
+  PgnReader reader(movesOnly());
   GameWriter writer(output);
   Counts counts;
   std::string out, err;
@@ -156,7 +163,7 @@ void parseBatch(Batch& batch, Output output) {
   GameWriter writer(output);
   PgnReader reader;
   for (const PgnGameText& game : batch.games) {
-    reader.reset({}, game);
+    reader.reset(movesOnly(), game);
     ++batch.counts.games;
     if (reader.next(writer) == PgnReader::Step::GAME) {
       batch.counts.plies += writer.plies();
@@ -215,7 +222,7 @@ Counts readParallel(Input& input, Output output, int jobs) {
     }
   };
 
-  PgnReader reader;
+  PgnReader reader(movesOnly());
   const std::size_t maxInFlight = std::size_t(jobs) * 4;
   bool more = true;
   while (more) {

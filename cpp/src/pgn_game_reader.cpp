@@ -272,7 +272,7 @@ bool GameReader::comment(const Token& token) {
   }
   if (token.end == CommentEnd::UNCLOSED)
     return unclosed(PgnErrorReason::UNCLOSED_COMMENT, tokens_.afterLastToken(), token.place);
-  if (token.opener == '%' || !live()) return true;  // an escape line, or a part the visitor skips
+  if (token.opener == '%' || !live() || !options_.comments) return true;  // an escape line, or unread
   if (!readComment(token.text, *visitor_, notes_, scratch_)) return tooManyNotes(token.place);
   return true;
 }

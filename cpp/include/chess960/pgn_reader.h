@@ -38,6 +38,7 @@ struct PgnLimits {
 struct PgnReadOptions {
   PgnLimits limits;
   bool variations = true;  // false: variations are matched and passed over unread (the mainline only)
+  bool comments = true;    // false: comments are passed over unread (no comment, clock, ... calls)
 };
 
 // One game's text, cut out of the input by PgnReader::nextText, to be read on another thread.

@@ -176,6 +176,27 @@ BOOST_AUTO_TEST_CASE(a_visitor_can_skip_a_game_or_its_variations) {
   BOOST_TEST(visit("1. Qh5 *", skipGames).back() == "end *");
 }
 
+// PgnReadOptions::comments false: comments are passed over unread, the rest is heard as before.
+BOOST_AUTO_TEST_CASE(comments_can_be_passed_over_unread) {
+  PgnReadOptions unread;
+  unread.comments = false;
+  const Calls calls = visit(ANNOTATED, {}, 0, unread);
+  Calls expected;
+  for (const std::string& call : visit(ANNOTATED))
+    if (call.rfind("comment", 0) != 0 && call.rfind("clock", 0) != 0 && call.rfind("emt", 0) != 0 &&
+        call.rfind("cp ", 0) != 0 && call.rfind("mate ", 0) != 0 && call.rfind("square", 0) != 0 &&
+        call.rfind("arrow", 0) != 0)
+      expected.push_back(call);
+  BOOST_TEST(calls == expected, boost::test_tools::per_element());
+  BOOST_TEST(std::count(calls.begin(), calls.end(), "nag 5") == 1);
+  // Unread, they take nothing of the notes' limit; a comment never closed is still an error.
+  unread.limits.maxNotes = 1;
+  BOOST_TEST(visit("1. e4 {a} {b} {c} *", {}, 0, unread).back() == "end *");
+  BOOST_TEST(visit("1. e4 {a", {}, 0, unread)
+                 .back()
+                 .rfind("error game 1, line 1, column 9: unterminated comment", 0) == 0u);
+}
+
 BOOST_AUTO_TEST_CASE(a_bad_game_ends_with_its_error_and_the_next_game_is_heard) {
   const Calls calls = visit("[Event \"a\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"b\"]\n\n1. d4 *\n");
   const Calls expected = {
