@@ -49,7 +49,6 @@ void GameReader::start(std::size_t& games, bool keepText) {
   start_ = Position::standard();
   chess960_ = hasFen_ = reported_ = false;
   resultTag_ = PgnResult::UNFINISHED;
-  fault_ = Fault{};
   textEnd_ = NONE;
   keep();
 }
@@ -61,7 +60,7 @@ void GameReader::keep() {
   if (firstComment_.kind == TokenKind::COMMENT) from = std::min(from, firstComment_.place.offset);
   if (!pendingResult_.empty()) from = std::min(from, pendingResultAt_.offset);
   if ((phase_ == Phase::PASS_GAME || phase_ == Phase::PASS_LINES) && !reported_)
-    from = std::min(from, fault_.place.offset);
+    from = std::min(from, faultAt_);
   tokens_.keepFrom(from);
 }
 
@@ -96,14 +95,14 @@ GameReader::Status GameReader::read(PgnVisitor& visitor) {
         continue;
       }
       // A fault: the rest of the game is passed over, from the token it stopped at.
-      fault_.inMovetext = section_ == Section::MOVETEXT;
+      error_.inMovetext = section_ == Section::MOVETEXT;
       if (phase_ == Phase::PASS_GAME && pass(token)) {
         textEnd_ = tokens_.place().offset;
         phase_ = Phase::DONE;
       }
       keep();
     }
-    if (!reported_ && (textEnd_ != NONE || tokens_.quoted(fault_.place.offset))) {
+    if (!reported_ && (textEnd_ != NONE || tokens_.quoted(faultAt_))) {
       report();
       return Status::ERROR;
     }
@@ -393,20 +392,27 @@ bool GameReader::move(std::string_view token, const Place& at) {
 
 // ---- faults ----
 
+// The error, but for the text near it (report()).
 bool GameReader::fail(const Place& at, PgnErrorReason reason, std::initializer_list<text::Piece> what) {
-  fault_.place = at;
-  fault_.reason = reason;
-  fault_.what = text::say(what);
+  error_ = PgnError{};
+  error_.gameIndex = gameIndex_;
+  error_.line = at.line;
+  error_.column = at.column();
+  error_.reason = reason;
+  error_.what = text::say(what);
+  faultAt_ = at.offset;
   phase_ = Phase::PASS_GAME;  // unless the caller says otherwise
   passDepth_ = depth_;
   return false;
 }
 
 bool GameReader::unclosed(PgnErrorReason reason, const Place& at, const Place& opened) {
+  const bool comment = reason == PgnErrorReason::UNCLOSED_COMMENT;
   fail(at, reason,
-       {reason == PgnErrorReason::UNCLOSED_COMMENT ? "unterminated comment" : "unterminated variation"});
-  fault_.opened = opened;
-  fault_.openedBy = reason == PgnErrorReason::UNCLOSED_COMMENT ? '{' : '(';
+       {comment ? "unterminated comment: the '{' at line " : "unterminated variation: the '(' at line ",
+        opened.line, ", column ", opened.column(), " is never closed"});
+  error_.openedLine = opened.line;
+  error_.openedColumn = opened.column();
   textEnd_ = tokens_.place().offset;  // the game's text ends here
   phase_ = Phase::DONE;
   return false;
@@ -443,17 +449,17 @@ bool GameReader::refuseMove(std::string_view san, const Place& at, const Positio
 bool GameReader::refuse(std::string_view san, const Place& at, PgnErrorReason reason,
                         std::initializer_list<text::Piece> what) {
   fail(at, reason, what);
-  fault_.move = san;
+  error_.move = san;
   if (live()) {
     const Level& line = level();
-    fault_.ply = line.ply + 1;
-    fault_.moveNumber = line.positions[line.current].fullmoveNumber();
-    fault_.side = line.positions[line.current].turn();
+    error_.ply = line.ply + 1;
+    error_.moveNumber = line.positions[line.current].fullmoveNumber();
+    error_.side = line.positions[line.current].turn();
   }
   // A Chess960 game read from the standard start for want of its FEN tag: that is the cause.
   if (chess960_ && !hasFen_ && reason != PgnErrorReason::UNREADABLE_MOVE) {
-    fault_.reason = PgnErrorReason::MISSING_FEN;
-    fault_.what.insert(
+    error_.reason = PgnErrorReason::MISSING_FEN;
+    error_.what.insert(
         0, "the Variant tag says Chess960 but no FEN tag gives the start; from the standard start, ");
   }
   return false;
@@ -493,24 +499,7 @@ bool GameReader::pass(const Token& token) {
 
 void GameReader::report() {
   reported_ = true;
-  error_ = PgnError{};
-  error_.gameIndex = gameIndex_;
-  error_.line = fault_.place.line;
-  error_.column = fault_.place.column();
-  error_.reason = fault_.reason;
-  error_.what = std::move(fault_.what);
-  error_.near = tokens_.near(fault_.place.offset, textEnd_);
-  error_.move = std::move(fault_.move);
-  error_.ply = fault_.ply;
-  error_.moveNumber = fault_.moveNumber;
-  error_.side = fault_.side;
-  error_.inMovetext = fault_.inMovetext;
-  if (fault_.openedBy) {
-    error_.openedLine = fault_.opened.line;
-    error_.openedColumn = fault_.opened.column();
-    error_.what += text::say({": the '", std::string_view(&fault_.openedBy, 1), "' at line ",
-                              error_.openedLine, ", column ", error_.openedColumn, " is never closed"});
-  }
+  error_.near = tokens_.near(faultAt_, textEnd_);
   keep();
   visitor_->error(error_);
 }

@@ -57,18 +57,6 @@ class GameReader {
     int ply;     // plies from the game's start to positions[current]
     Place open;  // its '('
   };
-  // Why and where reading stopped.
-  struct Fault {
-    Place place;
-    PgnErrorReason reason = PgnErrorReason::SYNTAX;
-    std::string what;
-    Place opened;       // the '{' or '(' never closed,
-    char openedBy = 0;  // which (0: none)
-    std::string move;
-    int ply = 0, moveNumber = 0;
-    Color side = WHITE;
-    bool inMovetext = false;
-  };
   enum class Phase { TAGS, MOVETEXT, PASS_GAME, PASS_LINES, DONE };
 
   void beginGame();
@@ -119,12 +107,12 @@ class GameReader {
   bool chess960_ = false, hasFen_ = false;
   PgnResult resultTag_ = PgnResult::UNFINISHED;
   std::string scratch_;  // a tag value or a comment, as the visitor gets it
-  // A bad game.
-  Fault fault_;
+  // A bad game: its error (told once the text near it is known), where reading stopped.
+  PgnError error_;
+  std::size_t faultAt_ = 0;
   bool reported_ = false;
   int passDepth_ = 0;
   std::size_t textEnd_ = NONE;
-  PgnError error_;
 };
 
 }  // namespace chess960::pgn

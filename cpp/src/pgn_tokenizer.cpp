@@ -79,11 +79,16 @@ void Tokenizer::reset(const PgnLimits& limits, int line, int column) {
 }
 
 void Tokenizer::feed(std::string_view chunk) {
-  // What is before the token being read, the end of the last one and what is kept is done with,
-  // but for the bytes an error may quote before it.
-  std::size_t from =
-      std::min({pending_ == TokenKind::MORE ? at_.offset : token_.place.offset, afterToken_.offset, kept_});
+  // What is before the token being read and what is kept is done with, but for the bytes an error
+  // may quote before it. The quote at the last token's end (where a variation never closed is
+  // reported), when the spaces after it are many, is kept aside.
+  std::size_t from = std::min(pending_ == TokenKind::MORE ? at_.offset : token_.place.offset, kept_);
   from = from > base_ + QUOTED_BEFORE + 2 ? from - QUOTED_BEFORE - 2 : base_;
+  if (from > afterToken_.offset - std::min(afterToken_.offset, QUOTED_BEFORE) &&
+      afterQuoteAt_ != afterToken_.offset) {
+    afterQuote_ = near(afterToken_.offset, NONE);
+    afterQuoteAt_ = afterToken_.offset;
+  }
   bytes_.erase(0, from - base_);
   base_ = from;
   bytes_.append(chunk);
@@ -129,7 +134,7 @@ TokenKind Tokenizer::seekGame() {
 void Tokenizer::startGame() {
   gameStart_ = at_.offset;
   gameLimit_ = sum(gameStart_, limits_->maxGameBytes);
-  lookLimit_ = lookLimit_;
+  lookLimit_ = sum(gameLimit_, 1);
   lineStart_ = lineBlank_ = true;
   afterToken_ = at_;
 }
@@ -287,6 +292,9 @@ const Token& Tokenizer::scanComment() {
     token_.end = CommentEnd::TOO_LONG;
     at_ = afterToken_ = Place{scope, token_.place.line + scanLines_,
                               scanLines_ > 0 ? scanLineStart_ : token_.place.lineStart};
+    std::size_t at = scope;  // whether only spaces and tabs are before it on its line (in the comment)
+    while (at > at_.lineStart && (byte(at - 1) == ' ' || byte(at - 1) == '\t')) --at;
+    lineBlank_ = scanLines_ > 0 && at == at_.lineStart;
     return token_;
   }
   if (token_.opener != '{') {  // to its line's end, the '\n' taken with it
@@ -349,9 +357,7 @@ void Tokenizer::rewind(const Token& token) {
 void Tokenizer::startPassingLines(bool inMovetext) {
   pending_ = TokenKind::MORE;
   passInMovetext_ = inMovetext;
-  std::size_t at = at_.offset;  // whether only spaces and tabs are before it on its line
-  while (at > gameStart_ && (byte(at - 1) == ' ' || byte(at - 1) == '\t')) --at;
-  passBlank_ = at == gameStart_ || byte(at - 1) == '\n';
+  passBlank_ = lineBlank_;
 }
 
 bool Tokenizer::passLines() {
@@ -382,6 +388,7 @@ bool Tokenizer::quoted(std::size_t offset) const {
 }
 
 std::string Tokenizer::near(std::size_t offset, std::size_t textEnd) const {
+  if (offset == afterQuoteAt_ && offset < base_ + QUOTED_BEFORE) return afterQuote_;
   const std::size_t floor =
       std::max({gameStart_, base_, offset > QUOTED_BEFORE ? offset - QUOTED_BEFORE : 0});
   std::size_t from = std::min(offset, end());

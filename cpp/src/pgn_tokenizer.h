@@ -165,6 +165,8 @@ class Tokenizer {
   int scanLines_ = 0;                                // '{' comments: lines passed so far,
   std::size_t scanLineStart_ = 0;                    // and where the last one starts
   bool passBlank_ = false, passInMovetext_ = false;  // passLines(): the line so far is blank
+  std::string afterQuote_;                           // what an error at afterQuoteAt_ quotes
+  std::size_t afterQuoteAt_ = NONE;
 };
 
 }  // namespace chess960::pgn
