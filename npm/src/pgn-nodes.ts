@@ -70,7 +70,8 @@ export class ReadNode implements PgnNode {
   readonly #events: GameEvents;
   readonly #at: number; // its MOVE event (the root: its game's START)
   readonly #parent: ReadNode | null;
-  // The moves that follow: the first alone until there is a second or `children` is read.
+  // The moves that follow: the first alone until there is a second or `children` is read (most
+  // nodes have one child, and an array each, made with the node, would live as long as its game).
   #children: ReadNode | ReadNode[] | undefined;
   // Its notes, or where they start in the events until first read.
   #notes: Notes | number;

@@ -66,7 +66,7 @@ describe('readPgn: games, trees and annotations', () => {
     expect(games[0].mainline()[17]).toMatchObject({ san: 'O-O', uci: 'e8g8', ply: 18 });
   });
 
-  it("keeps each game's start and notes when many games are read at once (they share blocks of copied words)", () => {
+  it("keeps each game's start and notes when many games are read at once (each keeps its own events)", () => {
     const numbers = Array.from({ length: 3000 }, (_, i) => (i * 7) % 960);
     const text = numbers
       .map(
