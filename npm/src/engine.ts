@@ -318,7 +318,7 @@ export class Engine {
   pgnWrite(words: readonly number[], text: string, textBytes: number): { pgn: string; failed: boolean } {
     const wasm = this.#wasm;
     const size = Int32Array.BYTES_PER_ELEMENT * words.length + textBytes;
-    const address = wasm._chess960_pgn_input(size); // may grow memory: views after it
+    const address = wasm._chess960_pgn_write_input(size); // may grow memory: views after it
     wasm.HEAP32.set(words, address / Int32Array.BYTES_PER_ELEMENT);
     encoder.encodeInto(text, wasm.HEAPU8.subarray(address + size - textBytes, address + size));
     const written = wasm._chess960_pgn_write(words.length, textBytes) === 1;
