@@ -80,6 +80,8 @@ export interface Failure {
 // The codes of start-position errors (everything else a FEN-reading call fails with is about the FEN).
 const START_POSITION_CODES: ReadonlySet<ErrorCode> = new Set(['POSITION_NUMBER', 'BACK_RANK', 'DIE_ROLLS', 'CARDS']);
 
+// Bytes of a block of PGN events: many short games' worth.
+const EVENT_BLOCK_BYTES = 1 << 16;
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
 
@@ -111,6 +113,9 @@ export class Engine {
   readonly #text: number;
   /** The legal move codes, copied out (legalCodes()). */
   readonly #legalCodes = new Uint16Array(MAX_LEGAL_MOVES);
+  // The block PGN games' events are copied into (pgnEvents()), and how much of it is used.
+  #events = new ArrayBuffer(EVENT_BLOCK_BYTES);
+  #eventsUsed = 0;
 
   constructor(wasm: WasmModule) {
     this.#wasm = wasm;
@@ -304,9 +309,15 @@ export class Engine {
     const wasm = this.#wasm;
     const count = wasm._chess960_pgn_event_word_count(handle);
     const bytes = wasm._chess960_pgn_event_text_bytes(handle);
-    const buffer = new ArrayBuffer(Int32Array.BYTES_PER_ELEMENT * count + bytes);
-    const words = new Int32Array(buffer, 0, count);
-    const text = new Uint8Array(buffer, words.byteLength, bytes);
+    // Copied into a block that later games share (an ArrayBuffer of its own per game costs more).
+    const size = (Int32Array.BYTES_PER_ELEMENT * count + bytes + 3) & ~3;
+    if (this.#eventsUsed + size > this.#events.byteLength) {
+      this.#events = new ArrayBuffer(Math.max(EVENT_BLOCK_BYTES, size));
+      this.#eventsUsed = 0;
+    }
+    const words = new Int32Array(this.#events, this.#eventsUsed, count);
+    const text = new Uint8Array(this.#events, this.#eventsUsed + words.byteLength, bytes);
+    this.#eventsUsed += size;
     const wordsAt = wasm._chess960_pgn_event_words(handle) / Int32Array.BYTES_PER_ELEMENT;
     const textAt = wasm._chess960_pgn_event_text(handle);
     words.set(wasm.HEAP32.subarray(wordsAt, wordsAt + count));
