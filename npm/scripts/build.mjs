@@ -78,7 +78,7 @@ const internal = (platform) => ({
 });
 // Emscripten's factory is minified on its own first, its inner functions' names too: the bundle's
 // Terser pass keeps every function's name (for ours), and no user meets the factory's in a stack
-// trace of a call that works. About 1 KB less to download. Its source map (inline, which esbuild
+// trace of a call that works. Its source map (inline, which esbuild
 // reads) maps back to the factory as Emscripten wrote it.
 async function minifiedFactory(path) {
   const source = readFileSync(path, 'utf8');
@@ -125,7 +125,7 @@ for (const [format, file, platform] of bundles) {
   // (Not the CommonJS bundle: Terser would drop the export annotation Node's CJS reader needs.)
   if (minify && format === 'esm') {
     // Terser then shortens local names only: classes and functions keep theirs (stack traces,
-    // constructor.name), properties are untouched. About 1.5 KB less to download. esbuild writes
+    // constructor.name), properties are untouched. esbuild writes
     // classes as `var Game = class ...`, whose name comes from the variable: those stay too.
     const classNames = [...code.matchAll(/(?:^|[\s,;(])([\w$]+) ?= ?class\b/gm)].map((m) => m[1]);
     const terse = await terser.minify(code, {
