@@ -12,7 +12,7 @@ import {
   SEVEN_TAG_ROSTER,
   SQUARES,
   type Square,
-  squareIndex,
+  chessJsSquareIndex,
 } from './constants.js';
 import { type LegalList, legalList } from './legal-list.js';
 import { boardField, boardOf } from './board-field.js';
@@ -160,7 +160,7 @@ export class Chess {
 
   /** The piece on a square, or undefined. */
   get(square: Square): Piece | undefined {
-    const piece = this.#squares()[squareIndex(square)];
+    const piece = this.#squares()[chessJsSquareIndex(square)];
     return piece === undefined ? undefined : { type: piece.type, color: piece.color };
   }
 
@@ -173,7 +173,7 @@ export class Chess {
   /** Puts a piece on a square (false for a bad piece or square, or a second king of a colour). */
   put({ type, color }: { type: PieceSymbol; color: Color }, square: Square): boolean {
     if (typeof type !== 'string' || !PIECE_TYPES.includes(type.toLowerCase()) || type.length !== 1) return false;
-    const index = squareIndex(square);
+    const index = chessJsSquareIndex(square);
     if (index < 0 || (color !== 'w' && color !== 'b')) return false;
     const board = this.#squares().slice();
     if (type === 'k') {
@@ -189,7 +189,7 @@ export class Chess {
   remove(square: Square): Piece | undefined {
     const piece = this.get(square);
     const board = this.#squares().slice();
-    const index = squareIndex(square);
+    const index = chessJsSquareIndex(square);
     if (index >= 0) board[index] = undefined;
     this.#edit(board);
     return piece;
@@ -197,9 +197,9 @@ export class Chess {
 
   /** The squares of the pieces of `attackedBy` (default: the side to move) attacking a square, pinned pieces included. */
   attackers(square: Square, attackedBy?: Color): Square[] {
-    if (this.#game === null || squareIndex(square) < 0) return [];
+    if (this.#game === null || chessJsSquareIndex(square) < 0) return [];
     const found = this.#game.attackers(square, attackedBy ?? this.turn());
-    return found.sort((a, b) => squareIndex(a) - squareIndex(b));
+    return found.sort((a, b) => chessJsSquareIndex(a) - chessJsSquareIndex(b));
   }
 
   /** A hexadecimal key of the position (board, side to move, castling, en passant): equal positions, equal keys. */
@@ -287,7 +287,7 @@ export class Chess {
   }: { verbose?: boolean; square?: Square; piece?: PieceSymbol } = {}): string[] | Move[] {
     const legal = this.#legalMoves();
     const forSquare = square ? (square.toLowerCase() as Square) : undefined;
-    if (forSquare !== undefined && squareIndex(forSquare) < 0) return [];
+    if (forSquare !== undefined && chessJsSquareIndex(forSquare) < 0) return [];
     const forPiece = piece?.toLowerCase();
     const all = forSquare === undefined && forPiece === undefined;
     if (verbose) {
@@ -518,7 +518,7 @@ export class Chess {
 
   /** 'light' or 'dark', or null for a name that is not a square. */
   squareColor(square: Square): 'light' | 'dark' | null {
-    const index = squareIndex(square);
+    const index = chessJsSquareIndex(square);
     if (index < 0) return null;
     return (Math.floor(index / 8) + (index % 8)) % 2 === 0 ? 'light' : 'dark';
   }
@@ -789,7 +789,7 @@ export class Chess {
   // In a Chess960 game, the castling a king's move asks for by FIDE's guideline for screens (two
   // or more squares toward its castling square), where that is the only move it can mean; or -1.
   #castlingGesture(legal: LegalList, from: unknown, to: unknown): number {
-    if (this.#game === null || squareIndex(from) < 0 || squareIndex(to) < 0) return -1;
+    if (this.#game === null || chessJsSquareIndex(from) < 0 || chessJsSquareIndex(to) < 0) return -1;
     const drop = this.#game.moveForDrop(from as Square, to as Square);
     return drop.kind === 'move' && drop.move.castling !== undefined ? legal.uci.indexOf(drop.move.uci) : -1;
   }
@@ -840,7 +840,7 @@ export class Chess {
     const passed = last !== undefined ? enPassantSquareOf(last) : undefined;
     if (last === undefined || passed === undefined) return '-'; // no two-square step
     const board = this.#squares();
-    const to = squareIndex(last.to);
+    const to = chessJsSquareIndex(last.to);
     const enemy = last.color === 'w' ? 'b' : 'w';
     const beside = [to % 8 > 0 ? to - 1 : -1, to % 8 < 7 ? to + 1 : -1].some(
       (s) => s >= 0 && board[s]?.type === 'p' && board[s]?.color === enemy,

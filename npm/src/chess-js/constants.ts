@@ -1,7 +1,7 @@
 // The constants and types chess.js 1.4 exports, with the same names and values: the notation
 // types and the square names are the package's (squares.ts), SQUARES in chess.js's order.
 import type { PieceOnSquare, Square } from '../index.js';
-import { SQUARES as BOARD_SQUARES, flipRank, squareIndex as boardIndex } from '../squares.js';
+import { SQUARES as BOARD_SQUARES, flipRank, squareIndex } from '../squares.js';
 
 /** White, as `turn()` and `Piece.color` name it. */
 export const WHITE = 'w';
@@ -77,8 +77,11 @@ export const HEADER_TEMPLATE_KEYS: readonly string[] = [
   'PlyCount',
 ];
 
-/** Index of a square in SQUARES (a8 = 0, h1 = 63), or -1 for anything that is not a square name. */
-export function squareIndex(square: unknown): number {
-  const index = boardIndex(square);
+/**
+ * Index of a square in chess.js's SQUARES (a8 = 0, h1 = 63), or -1 for anything that is not a
+ * square name; the engine's own index (squares.ts's squareIndex) counts from a1.
+ */
+export function chessJsSquareIndex(square: unknown): number {
+  const index = squareIndex(square);
   return index < 0 ? -1 : flipRank(index);
 }

@@ -2,7 +2,7 @@
 // once per position from the engine's verbose legal moves (Game.legalMoves({ verbose: true })),
 // then shared by moves(), move() and the SAN reader.
 import type { MoveResult, PieceSymbol, Square } from '../index.js';
-import { squareIndex } from './constants.js';
+import { chessJsSquareIndex } from './constants.js';
 import { moveOrderKey } from './move-order.js';
 
 /** The legal moves of a position, one entry per move in each array. */
@@ -32,7 +32,14 @@ export function legalList(moves: readonly MoveResult[]): LegalList {
     const castling = move.castling === undefined ? undefined : move.castling === 'kingside' ? 'k' : 'q';
     const to = move.kingTo ?? move.to;
     const { from, piece, promotion } = move;
-    keys[i] = moveOrderKey(piece, move.color === 'w', squareIndex(from), squareIndex(to), promotion, castling);
+    keys[i] = moveOrderKey(
+      piece,
+      move.color === 'w',
+      chessJsSquareIndex(from),
+      chessJsSquareIndex(to),
+      promotion,
+      castling,
+    );
     order[i] = i;
     if (i > 0 && keys[i] < keys[i - 1]) sorted = false;
     list.uci.push(move.uci);
