@@ -564,17 +564,35 @@ describe('hostile PGN', () => {
     expect(chess.readPgn('1. e4 *')[0].mainline()[0].san).toBe('e4');
   });
 
-  it('binary junk: errors or nothing, never a crash', () => {
+  it('binary junk: refused with InvalidPgnErrors placed in the text, never a crash', () => {
     const random = mulberry32(7);
+    const utf8 = new TextEncoder();
     for (let round = 0; round < 20; round++) {
       const junk = Uint8Array.from({ length: 5000 }, () => Math.floor(random() * 256));
       const text = new TextDecoder().decode(junk);
+      const lineBytes = text.split('\n').map((line) => utf8.encode(line).length);
       const errors = [];
       const games = chess.readPgn(text, { onError: (e) => errors.push(e) });
-      for (const e of errors) expect(e).toBeInstanceOf(InvalidPgnError);
-      expect(games.length + errors.length).toBeGreaterThanOrEqual(0);
+      expect(errors.length, `round ${round}: junk read without an error`).toBeGreaterThan(0);
+      let last = { gameIndex: -1, line: 0 };
+      for (const e of errors) {
+        expect(e).toBeInstanceOf(InvalidPgnError);
+        // A place inside the input (a column may be one past the line's last byte), in reading order.
+        expect(e.line).toBeGreaterThanOrEqual(Math.max(1, last.line));
+        expect(e.line).toBeLessThanOrEqual(lineBytes.length);
+        expect(e.column).toBeGreaterThanOrEqual(1);
+        expect(e.column).toBeLessThanOrEqual(lineBytes[e.line - 1] + 1);
+        expect(e.gameIndex).toBeGreaterThan(last.gameIndex);
+        expect(e.message).toContain(`game ${e.gameIndex + 1}, line ${e.line}, column ${e.column}: `);
+        last = e;
+      }
+      // Each game read up to its error carries that error; a game's index counts the bad games too.
+      const byIndex = new Map(errors.map((e) => [e.gameIndex, e]));
+      for (const game of games) expect(game.error).toBe(byIndex.get(game.index));
+      const indices = [...new Set([...games.map((g) => g.index), ...byIndex.keys()])].sort((a, b) => a - b);
+      expect(indices).toEqual(indices.map((_, i) => i));
     }
-    expect(chess.readPgn(CUTECHESS)).toHaveLength(4);
+    expect(chess.readPgn(CUTECHESS).map((g) => g.mainline().length)).toEqual([120, 99, 70, 107]);
   });
 
   // 100 MB with CHESS960_PGN_STREAM_MB=100 (about a minute here); 8 MB by default.
