@@ -308,17 +308,14 @@ async function main() {
     ],
     jobs: options.jobs,
   });
-  // Made when the first mutant survives the Release suite.
-  let sanitized = null;
-  const sanitizedTree = async () =>
-    (sanitized ??= await prepareTree({
-      name: 'sanitized',
-      dir: join(src, 'build', 'sanitize'),
-      configure: ['--preset', 'sanitize', '-DCHESS960_WARNINGS_AS_ERRORS=OFF'],
-      cwd: src,
-      env: SANITIZER_ENV,
-      jobs: options.jobs,
-    }));
+  const sanitized = await prepareTree({
+    name: 'sanitized',
+    dir: join(src, 'build', 'sanitize'),
+    configure: ['--preset', 'sanitize', '-DCHESS960_WARNINGS_AS_ERRORS=OFF'],
+    cwd: src,
+    env: SANITIZER_ENV,
+    jobs: options.jobs,
+  });
   console.log(`== ${mutants.length} mutants of ${options.files.join(', ')}`);
 
   let current = null; // the copied file and its text while a mutant is in it
@@ -340,10 +337,9 @@ async function main() {
     if (built.status !== 0) return { compiled: false, killedBy: null, why: /error: (.*)/.exec(built.output)?.[1] };
     const { killedBy } = await runSuite(release);
     if (killedBy) return { compiled: true, killedBy };
-    const tree = await sanitizedTree();
-    if ((await run('cmake', buildArgs(tree, 1))).status !== 0)
+    if ((await run('cmake', buildArgs(sanitized, 1))).status !== 0)
       return { compiled: true, killedBy: 'the sanitized build (clang refused it)' };
-    const late = await runSuite(tree);
+    const late = await runSuite(sanitized);
     return { compiled: true, killedBy: late.killedBy && `${late.killedBy} (sanitized build)` };
   };
   const results = [];
