@@ -83,6 +83,26 @@ BOOST_AUTO_TEST_CASE(automatic_draws_offer_no_claim) {
 }
 
 // Issue 10, fault 2: fivefold turned false once the 75-move rule applied too.
+// A game ended by fivefold repetition offers no claim by the next move either, though Nf3 would
+// bring back the position after it a third time.
+BOOST_AUTO_TEST_CASE(fivefold_offers_no_claim_by_the_next_move) {
+  Game game;
+  for (const char* knight : {"f", "f", "h", "h"}) {
+    const std::string out = std::string(knight) + "3", back = std::string(knight) + "6";
+    playUcis(game, {"g1" + out, "g8" + back, out + "g1", back + "g8"});
+  }
+  BOOST_TEST(game.isFivefoldRepetition());
+  BOOST_TEST(offersNoClaim(game));
+  // The same position one shuffle earlier, when it had stood four times: Nf3 is a claim.
+  Game earlier;
+  for (const char* knight : {"f", "f", "h"}) {
+    const std::string out = std::string(knight) + "3", back = std::string(knight) + "6";
+    playUcis(earlier, {"g1" + out, "g8" + back, out + "g1", back + "g8"});
+  }
+  BOOST_TEST(earlier.repetitionCount() == 4);
+  BOOST_TEST(describe(earlier.drawClaimMoves()) == std::vector<std::string>{"g1f3:1"});
+}
+
 BOOST_AUTO_TEST_CASE(fivefold_stays_true_beside_seventy_five_moves) {
   Game game = test::loadGame("4k3/8/8/8/8/8/8/R3K3 w - - 134 100");
   for (int i = 0; i < 4; ++i) playUcis(game, {"a1a2", "e8d8", "a2a1", "d8e8"});
@@ -124,6 +144,25 @@ BOOST_AUTO_TEST_CASE(threefold_claim_by_the_next_move) {
   playUcis(game, {"f6g8", "g1f3", "g8f6", "f3g1"});
   BOOST_TEST(game.repetitionCount() == 4);
   BOOST_TEST(game.drawClaimMoves().empty());
+}
+
+// The position that stands for the third time may be the first one since the last capture or pawn
+// move: the scan for a repetition that makes a claim by the next move possible includes it.
+BOOST_AUTO_TEST_CASE(threefold_claim_by_the_next_move_counts_the_first_position_since_a_pawn_move) {
+  // From the start, which stands again after 2...Ng8; the detour by h3 and h6 repeats nothing.
+  Game fromStart;
+  playUcis(fromStart, {"g1f3", "g8f6", "f3g1", "f6g8", "g1h3", "g8h6", "h3g1"});
+  BOOST_TEST(fromStart.repetitionCount() == 1);
+  BOOST_TEST(describe(fromStart.drawClaimMoves()) == std::vector<std::string>{"h6g8:1"});
+  // The same after 1.e4 e5: the window starts at the position after 1...e5.
+  Game afterPawns;
+  playUcis(afterPawns, {"e2e4", "e7e5", "g1f3", "g8f6", "f3g1", "f6g8", "g1h3", "g8h6", "h3g1"});
+  BOOST_TEST(afterPawns.position().halfmoveClock() == 7);
+  BOOST_TEST(describe(afterPawns.drawClaimMoves()) == std::vector<std::string>{"h6g8:1"});
+  // One shuffle less, the position after 1...e5 has stood once only: no claim.
+  Game once;
+  playUcis(once, {"e2e4", "e7e5", "g1h3", "g8h6", "h3g1"});
+  BOOST_TEST(once.drawClaimMoves().empty());
 }
 
 BOOST_AUTO_TEST_CASE(fifty_move_claim_by_the_next_move) {
