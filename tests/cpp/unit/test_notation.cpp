@@ -3,6 +3,7 @@
 #include <random>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "chess960/fen.h"
@@ -395,6 +396,10 @@ BOOST_AUTO_TEST_CASE(long_algebraic) {
   checkSanParses(CASTLES, "Ke1xh1", Move(E1, H1, MoveKind::CASTLING));
   // Chess960: king f1, rook g1; the king onto its own rook is castling, as in UCI.
   checkSanParses("4k3/8/8/8/8/8/8/5KR1 w G - 0 1", "Kf1-g1", Move(F1, G1, MoveKind::CASTLING));
+  // The same without '-' or 'x', as UCI writes them (with a piece letter or without).
+  checkSanParses(CASTLES, "Ke1g1", Move(E1, H1, MoveKind::CASTLING));
+  checkSanParses(CASTLES, "e1c1", Move(E1, A1, MoveKind::CASTLING));
+  checkSanParses("4k3/8/8/8/8/8/8/5KR1 w G - 0 1", "Kf1g1", Move(F1, G1, MoveKind::CASTLING));
 }
 
 BOOST_AUTO_TEST_CASE(long_algebraic_refusals) {
@@ -405,6 +410,7 @@ BOOST_AUTO_TEST_CASE(long_algebraic_refusals) {
   checkSanError(start, "Qe2-e4", ErrorCode::ILLEGAL_MOVE, "no queen of the side to move on e2");
   // Nothing of the side to move on the from-square.
   checkSanError(start, "e3-e4", ErrorCode::ILLEGAL_MOVE, "no piece of the side to move on e3");
+  checkSanError(start, "e3e4", ErrorCode::ILLEGAL_MOVE, "no piece of the side to move on e3");
   checkSanError(start, "e7-e5", ErrorCode::ILLEGAL_MOVE, "e7");
   // Not a legal move of that piece.
   checkSanError(start, "Ng1-g3", ErrorCode::ILLEGAL_MOVE, start);
@@ -438,6 +444,8 @@ BOOST_AUTO_TEST_CASE(errors) {
   checkSanError(CASTLES, "Kg1", ErrorCode::ILLEGAL_MOVE, "illegal");
   checkSanError("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8", ErrorCode::ILLEGAL_MOVE, "promotion");
   checkSanError("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "axb8", ErrorCode::ILLEGAL_MOVE, "promotion");
+  checkSanError("4k3/8/8/8/8/8/p7/1N2K3 b - - 0 1", "a1", ErrorCode::ILLEGAL_MOVE,
+                "promotion needs its piece");
   // Pinned knight.
   checkSanError("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "Nc3", ErrorCode::ILLEGAL_MOVE, "illegal");
   // Ambiguous.
@@ -447,6 +455,22 @@ BOOST_AUTO_TEST_CASE(errors) {
   checkSanError("4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1", "Qb2", ErrorCode::AMBIGUOUS_SAN, "queen");
   checkSanError("4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1", "Qab2", ErrorCode::AMBIGUOUS_SAN, "b2");
   checkSanError("4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1", "Q1b2", ErrorCode::AMBIGUOUS_SAN, "b2");
+}
+
+// The hint that a promotion needs its piece goes with a pawn move to its last rank written without
+// one, and with no other illegal move.
+BOOST_AUTO_TEST_CASE(promotion_hint_only_where_the_piece_is_missing) {
+  const std::string promo = "1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+  for (const auto& [fen, san] : std::vector<std::pair<std::string, std::string>>{
+           {std::string(STANDARD_FEN), "e5"},              // a pawn, not to its last rank
+           {promo, "b8=Q"},                                // to the last rank, its piece written
+           {promo, "Kd8"},                                 // another piece to the last rank
+           {"4k3/8/8/8/8/8/p7/1N2K3 b - - 0 1", "a8"}}) {  // the other side's last rank
+    auto m = parseSan(load(fen), san);
+    BOOST_TEST_REQUIRE(!m.ok(), fen << " '" << san << "' accepted");
+    BOOST_TEST(m.error().code == ErrorCode::ILLEGAL_MOVE, san << ": " << m.error().message);
+    BOOST_TEST(m.error().message.find("promotion") == std::string::npos, san << ": " << m.error().message);
+  }
 }
 
 BOOST_AUTO_TEST_SUITE_END()
