@@ -2,7 +2,9 @@
 // validation names the most basic fault first; a repairing read drops impossible castling rights
 // and en-passant squares, says so, and refuses everything else as the strict read does.
 #include <boost/test/unit_test.hpp>
+#include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "chess960/fen.h"
@@ -211,6 +213,21 @@ BOOST_AUTO_TEST_CASE(four_and_five_field_fens) {
   auto spaced = parseFen("  4k3/8/8/8/8/8/8/4K3   w\t-  -  3   7 ");
   BOOST_TEST_REQUIRE(spaced.ok());
   BOOST_TEST(toFen(*spaced) == "4k3/8/8/8/8/8/8/4K3 w - - 3 7");
+  // Every ASCII whitespace character separates fields: tab to carriage return, and space.
+  auto lines = parseFen("4k3/8/8/8/8/8/8/4K3\tw\n-\v-\f3\r7\r\n");
+  BOOST_TEST_REQUIRE(lines.ok(), (lines ? "" : lines.error().message));
+  BOOST_TEST(toFen(*lines) == "4k3/8/8/8/8/8/8/4K3 w - - 3 7");
+}
+
+// The reader takes a view and reads no byte past it: here the text ends with whitespace at the
+// very end of its allocation, so reading on would be caught by the sanitized build.
+BOOST_AUTO_TEST_CASE(reads_nothing_past_the_text) {
+  const std::string fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1 ";
+  const auto exact = std::make_unique<char[]>(fen.size());
+  fen.copy(exact.get(), fen.size());
+  auto pos = parseFen(std::string_view(exact.get(), fen.size()));
+  BOOST_TEST_REQUIRE(pos.ok(), (pos ? "" : pos.error().message));
+  BOOST_TEST(toFen(*pos) == "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
 }
 
 BOOST_AUTO_TEST_CASE(en_passant_square_kept_only_when_capturable) {
@@ -349,7 +366,10 @@ BOOST_AUTO_TEST_CASE(rejects_castling_rights_without_king_or_rook) {
   // The king's own file cannot hold the castling rook.
   checkRejected("4k3/8/8/8/8/8/8/R3K2R w E - 0 1", ErrorCode::CASTLING_RIGHTS, "e1");
   // Two rights on one side of the king.
-  checkRejected("4k3/8/8/8/8/8/8/R3KRRR w FH - 0 1", ErrorCode::CASTLING_RIGHTS, "two castling rights");
+  checkRejected("4k3/8/8/8/8/8/8/R3KRRR w FH - 0 1", ErrorCode::CASTLING_RIGHTS,
+                "two castling rights for white on the king side (f1 and h1)");
+  checkRejected("rr2k3/8/8/8/8/8/8/4K3 w ab - 0 1", ErrorCode::CASTLING_RIGHTS,
+                "two castling rights for black on the queen side (a8 and b8)");
 }
 
 BOOST_AUTO_TEST_CASE(rejects_bad_en_passant_squares) {
