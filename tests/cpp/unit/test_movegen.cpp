@@ -669,6 +669,34 @@ BOOST_AUTO_TEST_CASE(copy_make_leaves_the_original_unchanged) {
   BOOST_TEST(children > 50000);
 }
 
+// givesCheck() answers without playing the move; playing it must agree, for every legal move of
+// the reference positions and of the positions along seeded random Chess960 games.
+BOOST_AUTO_TEST_CASE(gives_check_agrees_with_playing_the_move) {
+  std::vector<Position> positions;
+  for (const auto& fen : test::referenceFens()) positions.push_back(test::load(fen));
+  std::mt19937 rng(41);
+  for (int game = 0; game < 40; ++game) {
+    Position pos = *startPosition(int(rng() % 960));
+    for (int ply = 0; ply < 120; ++ply) {
+      positions.push_back(pos);
+      const MoveList moves = legalMoves(pos);
+      if (moves.size() == 0) break;
+      pos.play(moves[int(rng() % unsigned(moves.size()))]);
+    }
+  }
+  int checks = 0, quiet = 0;
+  for (const Position& pos : positions)
+    for (Move m : legalMoves(pos)) {
+      Position after = pos;
+      after.play(m);
+      const bool check = after.isCheck();
+      BOOST_TEST(pos.givesCheck(m) == check, toFen(pos) << " " << toUci(m));
+      (check ? checks : quiet)++;
+    }
+  BOOST_TEST(checks > 1000);
+  BOOST_TEST(quiet > checks);
+}
+
 BOOST_AUTO_TEST_CASE(magic_attacks_match_slow_rays) {
   std::mt19937_64 rng(7);
   for (int s = 0; s < SQUARE_COUNT; ++s)
@@ -679,6 +707,8 @@ BOOST_AUTO_TEST_CASE(magic_attacks_match_slow_rays) {
         BOOST_ERROR("rook attacks differ on " << squareName(sq));
       if (attacks::bishop(sq, occupied) != attacks::slidingSlow(BISHOP, sq, occupied))
         BOOST_ERROR("bishop attacks differ on " << squareName(sq));
+      if (attacks::queen(sq, occupied) != attacks::slidingSlow(QUEEN, sq, occupied))
+        BOOST_ERROR("queen attacks differ on " << squareName(sq));
     }
   // Hand-checked values.
   BOOST_TEST(attacks::rook(A1, 0) == ((FILE_A | RANK_1) & ~squareBb(A1)));
