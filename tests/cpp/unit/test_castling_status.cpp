@@ -290,6 +290,16 @@ BOOST_AUTO_TEST_CASE(right_lost_when_the_rook_moved) {
              "occupied by the queen");
 }
 
+// Move numbers of two and three digits, zeros included, as the messages write them.
+BOOST_AUTO_TEST_CASE(right_lost_on_move_10_and_move_100) {
+  const Game ten = gameFrom("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 10", {"Ra2"});
+  BOOST_TEST(texts(ten, castlingStatus(ten, WHITE, QUEEN_SIDE)) ==
+             "the rook on a1 has moved (10. Ra1-a2); it is Black's turn to move");
+  const Game hundred = gameFrom("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 100", {"Rh7"});
+  BOOST_TEST(texts(hundred, castlingStatus(hundred, BLACK, KING_SIDE)) ==
+             "the rook on h8 has moved (100... Rh8-h7); it is White's turn to move");
+}
+
 BOOST_AUTO_TEST_CASE(right_lost_when_the_king_moved_or_castled) {
   const Game walked = gameFrom(STANDARD_FEN, {"e4", "e5", "Ke2", "Ke7", "Ke1", "Ke8"});
   const CastlingStatus st = castlingStatus(walked, WHITE, KING_SIDE);
@@ -358,6 +368,11 @@ BOOST_AUTO_TEST_CASE(game_play_says_why) {
   BOOST_TEST(game.playSan("O-O-O").error().message.starts_with("O-O-O is not legal: White had no right"));
   BOOST_TEST(refusal(game, "e1f2") == "");
   BOOST_TEST(refusal(game, "Ke2") == "");
+  // Only the king's move can mean castling: not the rook's onto the king's castling square, nor
+  // another piece's onto its own rook; nor a king's move of two files or more to another square.
+  BOOST_TEST(refusal(game, "h1g1") == "");
+  BOOST_TEST(Game().playUci("g1h1").error().message.starts_with("illegal move g1h1"));
+  BOOST_TEST(refusal(game, "e1a1") == "");
   BOOST_TEST(game.playUci("e1d1").ok());  // a legal king step stays a king step
 }
 
