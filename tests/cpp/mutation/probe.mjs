@@ -27,16 +27,19 @@ import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 // The rule files: where the Laws of Chess (Chess960 guidelines included) and the notations that
-// name moves and positions are decided. Out of scope: PGN file structure, start-position systems,
-// hashing, the CLI (tested by the same suite, but not rules of the game).
+// name moves and positions are decided, with FIDE's castling gesture for screens and the reasons a
+// move is refused. Out of scope: PGN file structure, start-position systems, draw announcements,
+// hashing, premoves, the CLI (tested by the same suite, but not rules of the game).
 export const RULE_FILES = [
   'attacks.cpp',
+  'castling_gesture.cpp',
   'castling_status.cpp',
   'draw_rules.cpp',
   'fen.cpp',
   'game.cpp',
   'long_algebraic.cpp',
   'move_facts.cpp',
+  'move_refusal.cpp',
   'movegen.cpp',
   'position.cpp',
   'position_setup.cpp',
