@@ -315,6 +315,9 @@ BOOST_AUTO_TEST_CASE(disambiguation) {
   // A pinned knight does not count: only one knight can really go to c3.
   checkSan("4k3/4r3/8/8/8/8/4N3/1N2K3 w - - 0 1", Move(B1, C3), "Nc3");
   checkSan("4k3/8/8/8/8/8/4N3/1N2K3 w - - 0 1", Move(B1, C3), "Nbc3");
+  // Nor do the other moves of the side's knights, nor another kind of piece going to c3.
+  checkSan("4k3/4r3/8/8/8/8/4N3/1N2K1N1 w - - 0 1", Move(B1, C3), "Nc3");
+  checkSan("4k3/4r3/8/8/8/8/3BN3/1N2K3 w - - 0 1", Move(B1, C3), "Nc3");
   // Disambiguated captures.
   checkSan("4k3/8/8/4p3/8/3N1N2/8/4K3 w - - 0 1", Move(D3, E5), "Ndxe5");
 }
