@@ -364,6 +364,8 @@ BOOST_AUTO_TEST_CASE(lenient_input) {
   checkSanParses(CASTLES, "O-O+", Move(E1, H1, MoveKind::CASTLING));
   checkSanParses("3n4/4P3/8/8/8/8/8/k3K3 w - - 0 1", "e8Q", Move(E7, E8, MoveKind::PROMOTION, QUEEN));
   checkSanParses("3n4/4P3/8/8/8/8/8/k3K3 w - - 0 1", "exd8N", Move(E7, D8, MoveKind::PROMOTION, KNIGHT));
+  // Black's promotion on the first rank, its piece in lower case and no '='.
+  checkSanParses("4k3/8/8/8/8/8/3p4/K7 b - - 0 1", "d1q", Move(D2, D1, MoveKind::PROMOTION, QUEEN));
   // Missing or extra marks.
   checkSanParses("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", "Qh4", Move(D8, H4));
   checkSanParses("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "axb8=Q", Move(A7, B8, MoveKind::PROMOTION, QUEEN));
