@@ -47,6 +47,7 @@ export const RULE_FILES = [
   'uci.cpp',
 ];
 const FAST_SECONDS = 0.5;
+const OUTPUT_KEPT = 1 << 20; // characters of a child's output
 const FLIP = { '==': '!=', '!=': '==', '<': '<=', '<=': '<', '>': '>=', '>=': '>', '&&': '||', '||': '&&', '!': '' };
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -166,9 +167,14 @@ function run(command, args, { cwd = repo, timeout = 0, env = {} } = {}) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     running = child;
+    // Only the start is kept: the first failure and the build's first error are there, and a
+    // mutant that fails every check of the suite writes more than the probe could hold.
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    const keep = (chunk) => {
+      if (output.length < OUTPUT_KEPT) output += chunk;
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     let timedOut = false;
     const timer = timeout
       ? setTimeout(() => {
