@@ -447,6 +447,10 @@ BOOST_AUTO_TEST_CASE(errors) {
     checkSanError(start, san, ErrorCode::ILLEGAL_MOVE, start);
   }
   checkSanError(CASTLES, "Kg1", ErrorCode::ILLEGAL_MOVE, "illegal");
+  // A pawn never pushes onto a piece, and goes two squares only from its own second rank.
+  checkSanError("4k3/8/8/4p3/4P3/8/8/4K3 w - - 0 1", "e5", ErrorCode::ILLEGAL_MOVE, "illegal");
+  checkSanError("4k3/8/8/8/8/4P3/8/4K3 w - - 0 1", "e5", ErrorCode::ILLEGAL_MOVE, "illegal");
+  checkSanError("4k3/8/4p3/8/8/8/8/4K3 b - - 0 1", "e4", ErrorCode::ILLEGAL_MOVE, "illegal");
   checkSanError("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8", ErrorCode::ILLEGAL_MOVE, "promotion");
   checkSanError("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "axb8", ErrorCode::ILLEGAL_MOVE, "promotion");
   checkSanError("4k3/8/8/8/8/8/p7/1N2K3 b - - 0 1", "a1", ErrorCode::ILLEGAL_MOVE,
