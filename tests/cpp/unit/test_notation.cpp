@@ -442,6 +442,9 @@ BOOST_AUTO_TEST_CASE(errors) {
     checkSanError(start, san, ErrorCode::INVALID_SAN, "SAN");
   }
   checkSanError(start, std::string(500, 'N'), ErrorCode::INVALID_SAN, "not SAN");
+  // At most 16 characters, marks included.
+  checkSanParses(start, "Nf3" + std::string(13, '!'), Move(G1, F3));
+  checkSanError(start, "Nf3" + std::string(14, '!'), ErrorCode::INVALID_SAN, "not SAN");
   // Illegal: no such move here; the message names the position.
   for (const char* san : {"e5", "Nf6", "Ke2", "O-O", "O-O-O", "Bb5", "Qd3", "exd5", "a8=Q"}) {
     checkSanError(start, san, ErrorCode::ILLEGAL_MOVE, start);
