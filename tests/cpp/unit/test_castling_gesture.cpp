@@ -90,6 +90,10 @@ BOOST_AUTO_TEST_CASE(only_a_king_on_its_back_rank_asks) {
   BOOST_TEST(asked(pos, H8, F8) == -1);
   BOOST_TEST(asked(pos, E8, G7) == -1);  // another rank
   BOOST_TEST(asked(pos, E8, E8) == -1);
+  // No square at all, from or to (a caller's NO_SQUARE): nothing is asked, nothing read off the board.
+  BOOST_TEST(asked(pos, NO_SQUARE, G1) == -1);
+  BOOST_TEST(asked(pos, E8, NO_SQUARE) == -1);
+  BOOST_TEST(asked(pos, NO_SQUARE, NO_SQUARE) == -1);
 }
 
 BOOST_AUTO_TEST_CASE(a_king_in_the_corner_asks_for_the_side_it_has_a_right_to) {
