@@ -51,6 +51,13 @@ BOOST_AUTO_TEST_CASE(how_pieces_do_not_move) {
   BOOST_TEST(moveRefusal(game, E2, D3) ==
              "e2-d3 is not legal: a pawn moves diagonally only to take, and there is nothing to take on d3");
   BOOST_TEST(moveRefusal(game, E1, E3) == "Ke1-e3 is not legal: a king does not move that way");
+  // Only a pawn's double step, just played, is taken en passant: not a rook's, nor a single step.
+  const Game rook = gameFrom("r3k3/3r4/8/4P3/8/8/8/4K3 b - - 0 1", {"Rd5"});
+  BOOST_TEST(moveRefusal(rook, E5, D6) ==
+             "e5-d6 is not legal: a pawn moves diagonally only to take, and there is nothing to take on d6");
+  const Game single = gameFrom("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1", {"d6"});
+  BOOST_TEST(moveRefusal(single, E5, F6) ==
+             "e5-f6 is not legal: a pawn moves diagonally only to take, and there is nothing to take on f6");
 }
 
 BOOST_AUTO_TEST_CASE(pieces_in_the_way) {
@@ -73,6 +80,9 @@ BOOST_AUTO_TEST_CASE(the_king_attacked) {
   const Game pinned = gameFrom("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1");
   BOOST_TEST(moveRefusal(pinned, E2, C3) ==
              "Ne2-c3 is not legal: the king would be in check from the rook on e8");
+  const Game pinnedCapture = gameFrom("4r1k1/8/8/8/8/2p5/4N3/4K3 w - - 0 1");
+  BOOST_TEST(moveRefusal(pinnedCapture, E2, C3) ==
+             "Ne2xc3 is not legal: the king would be in check from the rook on e8");
   // En passant that would open the rank to the rook on h5.
   const Game passant = gameFrom("k7/2p5/8/KP5r/8/8/8/8 b - - 0 1", {"c5"});
   BOOST_TEST(moveRefusal(passant, B5, C6) ==
