@@ -77,6 +77,12 @@ BOOST_AUTO_TEST_CASE(the_king_attacked) {
   BOOST_TEST(moveRefusal(queen, E1, F2) == "Ke1-f2 is not legal: f2 is attacked by the queen on h4");
   const Game check = gameFrom("k7/8/8/8/7q/8/3N4/4K3 w - - 0 1");
   BOOST_TEST(moveRefusal(check, D2, B3) == "Nd2-b3 is not legal: the king is in check from the queen on h4");
+  // In check, the reason names the checking pieces only; a king's square names all its attackers.
+  const Game opened = gameFrom("k3r3/8/8/8/7q/8/4N3/4K3 w - - 0 1");
+  BOOST_TEST(moveRefusal(opened, E2, C3) == "Ne2-c3 is not legal: the king is in check from the queen on h4");
+  const Game twice = gameFrom("4r1k1/8/8/8/8/2n5/8/4K3 w - - 0 1");
+  BOOST_TEST(moveRefusal(twice, E1, E2) ==
+             "Ke1-e2 is not legal: e2 is attacked by the knight on c3 and the rook on e8");
   const Game pinned = gameFrom("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1");
   BOOST_TEST(moveRefusal(pinned, E2, C3) ==
              "Ne2-c3 is not legal: the king would be in check from the rook on e8");
