@@ -4,6 +4,7 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "chess960/castling_gesture.h"
@@ -110,6 +111,9 @@ BOOST_AUTO_TEST_CASE(a_piece_that_is_not_there) {
   const Game game = gameFrom(START);
   BOOST_TEST(moveRefusal(game, E4, E5) == "there is no white piece on e4");
   BOOST_TEST(moveRefusal(game, E7, E5) == "there is no white piece on e7");
+  // No move without two squares: from and to the same, or a caller's NO_SQUARE.
+  for (const auto& [from, to] : {std::pair{E2, E2}, {NO_SQUARE, E4}, {E2, NO_SQUARE}})
+    BOOST_TEST(moveRefusal(game, from, to) == "a move goes from one square to another");
 }
 
 BOOST_AUTO_TEST_CASE(every_legal_move_of_random_games_has_no_reason_and_others_have_one) {
