@@ -111,6 +111,11 @@ BOOST_AUTO_TEST_CASE(a_piece_that_is_not_there) {
   const Game game = gameFrom(START);
   BOOST_TEST(moveRefusal(game, E4, E5) == "there is no white piece on e4");
   BOOST_TEST(moveRefusal(game, E7, E5) == "there is no white piece on e7");
+  // After 1.e4 it is Black's move: an empty square, and one the last move left, hold no black piece.
+  const Game afterE4 = gameFrom(START, {"e4"});
+  BOOST_TEST(moveRefusal(afterE4, E5, E4) == "there is no black piece on e5");
+  BOOST_TEST(moveRefusal(afterE4, D2, D4) == "there is no black piece on d2");
+  BOOST_TEST(moveRefusal(afterE4, E2, E3) == "there is no black piece on e2");
   // No move without two squares: from and to the same, or a caller's NO_SQUARE.
   for (const auto& [from, to] : {std::pair{E2, E2}, {NO_SQUARE, E4}, {E2, NO_SQUARE}})
     BOOST_TEST(moveRefusal(game, from, to) == "a move goes from one square to another");

@@ -209,10 +209,14 @@ BOOST_AUTO_TEST_CASE(missing_promotion_letter) {
   checkUciError(promo, "a7a8", ErrorCode::ILLEGAL_MOVE, "promotion");
   checkUciError(promo, "a7b8", ErrorCode::ILLEGAL_MOVE, "promotion");
   checkUciError("4k3/8/8/8/8/8/p7/1N2K3 b - - 0 1", "a2a1", ErrorCode::ILLEGAL_MOVE, "promotion");
-  // An ordinary illegal move gets no promotion hint.
+  // An ordinary illegal move gets no promotion hint, nor a pawn's blocked push to its last rank
+  // while it could promote by taking elsewhere.
   auto m = parseUci(load(promo), "e1e3");
   BOOST_TEST_REQUIRE(!m.ok());
   BOOST_TEST(m.error().message.find("promotion") == std::string::npos, m.error().message);
+  auto blocked = parseUci(load("nr2k3/P7/8/8/8/8/8/4K3 w - - 0 1"), "a7a8");
+  BOOST_TEST_REQUIRE(!blocked.ok());
+  BOOST_TEST(blocked.error().message.find("promotion") == std::string::npos, blocked.error().message);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
