@@ -23,7 +23,7 @@
   X(chess960_check_square, "", "The square of the king in check, NO_SQUARE when not in check.")              \
   X(chess960_castling_rooks, "", "The castling rooks, a byte each (CASTLING_ROOK_BITS).")                    \
   X(chess960_castling_asked, "from, to",                                                                     \
-    "The CastlingSide that moving the king on `from` to `to` asks for (castling_gesture.h), or "            \
+    "The CastlingSide that moving the king on `from` to `to` asks for (castling_gesture.h), or "             \
     "NO_CASTLING_SIDE.")                                                                                     \
   X(chess960_halfmove_clock, "", "")                                                                         \
   X(chess960_fullmove_number, "", "")                                                                        \
@@ -37,7 +37,7 @@
   X(chess960_buffers, "", "The address of the buffer table (BUFFER_* words).")                               \
   X(chess960_legal_moves, "", "The legal move codes into their buffer; returns how many.")                   \
   X(chess960_premove_moves, "from",                                                                          \
-    "The premove destinations of the piece on `from` (premove.h) as codes into the legal-move buffer; "     \
+    "The premove destinations of the piece on `from` (premove.h) as codes into the legal-move buffer; "      \
     "returns how many.")                                                                                     \
   X(chess960_new_game, "length, repair",                                                                     \
     "Starts a game in the slot from the FEN in the text buffer: 1, or 0 (lastFailure()) with the slot as "   \

@@ -21,7 +21,7 @@
   X(attackers, "square, color",                                                                             \
     "The squares of the pieces of `color` attacking `square` (pinned ones too).")                           \
   X(castlingStatus, "color, side", "Whether `color` can castle to `side`, and each reason why not.")        \
-  X(moveRefusal, "from, to", "Why no legal move goes from square `from` to `to` ('' when one does).")     \
+  X(moveRefusal, "from, to", "Why no legal move goes from square `from` to `to` ('' when one does).")       \
   X(startFen, "white, black", "The FEN of White's start `white` and Black's `black`.")                      \
   X(backRank, "number", "The back rank of start `number` (\"RNBQKBNR\").")                                  \
   X(positionNumber, "text", "The number of a back rank or of a FEN's start.")                               \

@@ -65,7 +65,7 @@ jobs=$(nproc)
 suites=0
 
 stage "formatting: clang-format (the repository's .clang-format) over every C++ file"
-git ls-files -z -- 'cpp/*.cpp' 'cpp/*.h' 'bindings/*.cpp' 'tests/*.cpp' 'tests/*.h' |
+git ls-files -z -- 'cpp/*.cpp' 'cpp/*.h' 'bindings/*.cpp' 'bindings/*.h' 'tests/*.cpp' 'tests/*.h' |
   xargs -0 clang-format --dry-run -Werror
 
 stage "native build (Release)"
