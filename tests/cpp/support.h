@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -63,6 +64,17 @@ inline Position load(const std::string& fen) {
 
 // A game from a FEN the test relies on; the test stops here if it does not parse.
 inline Game loadGame(const std::string& fen) { return Game(load(fen)); }
+
+// A game from a FEN the test relies on, with SAN moves played; the test stops at one that fails.
+inline Game gameFrom(std::string_view fen, const std::vector<std::string>& sans = {}) {
+  auto game = Game::fromFen(fen);
+  BOOST_TEST_REQUIRE(game.ok(), fen << ": " << (game ? "" : game.error().message));
+  for (const auto& san : sans) {
+    auto m = game.value().playSan(san);
+    BOOST_TEST_REQUIRE(m.ok(), san << ": " << (m ? "" : m.error().message));
+  }
+  return *game;
+}
 
 // One block of a .perft file (format in tests/data/README.md).
 struct PerftCase {

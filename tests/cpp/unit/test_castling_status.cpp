@@ -15,18 +15,9 @@
 #include "support.h"
 
 using namespace chess960;
+using test::gameFrom;
 
 namespace {
-
-Game gameFrom(std::string_view fen, const std::vector<std::string>& sans = {}) {
-  auto game = Game::fromFen(fen);
-  BOOST_TEST_REQUIRE(game.ok(), fen << ": " << (game ? "" : game.error().message));
-  for (const auto& san : sans) {
-    auto m = game.value().playSan(san);
-    BOOST_TEST_REQUIRE(m.ok(), san << ": " << (m ? "" : m.error().message));
-  }
-  return *game;
-}
 
 Bitboard squares(std::initializer_list<Square> list) {
   Bitboard b = 0;
