@@ -40,10 +40,13 @@ namespace chess960 {
   X(CARDS, "not the 14 cards a-h, N, N, Q, R, R, R")                                               \
   /* PGN */                                                                                        \
   X(PGN, "PGN that cannot be read: syntax, a bad tag, an illegal move, too long")                  \
+  /* engine evaluations of the starts */                                                           \
+  X(START_EVALUATIONS, "a table of start evaluations unreadable, or not its stated SHA-256")       \
   /* tournament draw */                                                                            \
   X(DRAW_SEED, "a draw's seed empty, or the seed or public value over 256 bytes or not UTF-8")     \
   X(DRAW_ROUNDS, "a draw's rounds not 1 to 1000")                                                  \
   X(DRAW_POOL, "a draw's pool empty, or smaller than the rounds without repeats")                  \
+  X(DRAW_BAND, "a draw's band: a score limit out of range, no table, or not the announced table")  \
   X(DRAW_ANNOUNCEMENT, "a draw's announcement unreadable: a line missing or misplaced, a bad value")
 
 enum class ErrorCode {

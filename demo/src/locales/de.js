@@ -432,6 +432,9 @@ export default {
     'Zu wenige Stellungen für die Auslosung: die Auswahl ist leer oder kleiner als die Zahl der Runden (ohne ' +
     'Wiederholungen).',
   'error.DRAW_ANNOUNCEMENT': 'Die Ankündigung ist nicht lesbar: bitte die Zeile „{field}“ prüfen.',
+  'error.DRAW_BAND':
+    'Der Bewertungsbereich passt nicht: eine Grenze von 0 bis 1000 Centibauern und die in der Ankündigung genannte Bewertungstabelle.',
+  'error.START_EVALUATIONS': 'Die Tabelle der Stellungsbewertungen ist nicht lesbar oder passt nicht zu ihrem SHA-256.',
 
   // Why a castling is not legal (castlingStatus() reasons): {move} the move that lost the right
   'castle.no-right': 'kein Rochaderecht',

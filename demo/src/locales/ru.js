@@ -449,6 +449,9 @@ export default {
   'error.DRAW_POOL':
     'Для жеребьёвки не хватает позиций: набор пуст или в нём меньше позиций, чем туров (без повторов).',
   'error.DRAW_ANNOUNCEMENT': 'Объявление не читается: проверьте строку «{field}».',
+  'error.DRAW_BAND':
+    'Диапазон оценок не подходит: предел от 0 до 1000 сантипешек и та таблица оценок, что названа в объявлении.',
+  'error.START_EVALUATIONS': 'Таблица оценок начальных позиций не читается или не совпадает со своим SHA-256.',
 
   // Why a castling is not legal (castlingStatus() reasons): {move} the move that lost the right
   'castle.no-right': 'нет права на рокировку',

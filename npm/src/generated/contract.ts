@@ -237,17 +237,21 @@ export type ErrorCode =
   | 'CARDS'
   /** PGN that cannot be read: syntax, a bad tag, an illegal move, too long */
   | 'PGN'
+  /** a table of start evaluations unreadable, or not its stated SHA-256 */
+  | 'START_EVALUATIONS'
   /** a draw's seed empty, or the seed or public value over 256 bytes or not UTF-8 */
   | 'DRAW_SEED'
   /** a draw's rounds not 1 to 1000 */
   | 'DRAW_ROUNDS'
   /** a draw's pool empty, or smaller than the rounds without repeats */
   | 'DRAW_POOL'
+  /** a draw's band: a score limit out of range, no table, or not the announced table */
+  | 'DRAW_BAND'
   /** a draw's announcement unreadable: a line missing or misplaced, a bad value */
   | 'DRAW_ANNOUNCEMENT';
 
 /** The error codes in the order of their numbers. */
-export const ERROR_CODES: readonly ErrorCode[] = ['FEN_FIELD_COUNT', 'FEN_BOARD', 'FEN_TURN', 'FEN_CASTLING', 'FEN_EN_PASSANT', 'FEN_HALFMOVE_CLOCK', 'FEN_FULLMOVE_NUMBER', 'KINGS', 'PAWNS_ON_BACK_RANK', 'OPPOSITE_CHECK', 'CASTLING_RIGHTS', 'EN_PASSANT', 'INVALID_UCI', 'INVALID_SAN', 'AMBIGUOUS_SAN', 'ILLEGAL_MOVE', 'POSITION_NUMBER', 'BACK_RANK', 'DIE_ROLLS', 'CARDS', 'PGN', 'DRAW_SEED', 'DRAW_ROUNDS', 'DRAW_POOL', 'DRAW_ANNOUNCEMENT'];
+export const ERROR_CODES: readonly ErrorCode[] = ['FEN_FIELD_COUNT', 'FEN_BOARD', 'FEN_TURN', 'FEN_CASTLING', 'FEN_EN_PASSANT', 'FEN_HALFMOVE_CLOCK', 'FEN_FULLMOVE_NUMBER', 'KINGS', 'PAWNS_ON_BACK_RANK', 'OPPOSITE_CHECK', 'CASTLING_RIGHTS', 'EN_PASSANT', 'INVALID_UCI', 'INVALID_SAN', 'AMBIGUOUS_SAN', 'ILLEGAL_MOVE', 'POSITION_NUMBER', 'BACK_RANK', 'DIE_ROLLS', 'CARDS', 'PGN', 'START_EVALUATIONS', 'DRAW_SEED', 'DRAW_ROUNDS', 'DRAW_POOL', 'DRAW_BAND', 'DRAW_ANNOUNCEMENT'];
 
 /** Why a PGN game could not be read to its end: the engine's reasons, as names. */
 export type PgnErrorReason =
