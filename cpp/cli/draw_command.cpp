@@ -1,8 +1,10 @@
 // Prints "commitment <hex>", then per round "round <r> <number> <fen>" (with --double
 // "round <r> <white> <black> <fen>"). --announce and --record print the announcement or the
 // organiser's record instead (draw_announcement.h); --announcement FILE takes the options from
-// one and checks the seed and the public value against it first: a mismatch exits 1. Bad
-// arguments, and options that give no draw, exit 2.
+// one and checks the seed and the public value against it first: a mismatch exits 1, and so does
+// an announced band of another table than the one compiled in. --max-score N keeps to the band
+// |score| <= N of that table (start_evaluation_table.h). Bad arguments, and options that give no
+// draw, exit 2.
 #include "draw_command.h"
 
 #include <charconv>
@@ -12,6 +14,7 @@
 
 #include "chess960/draw_announcement.h"
 #include "chess960/fen.h"
+#include "chess960/start_evaluation_table.h"
 #include "chess960/start_positions.h"
 #include "chess960/tournament_draw.h"
 
@@ -21,7 +24,8 @@ namespace {
 
 constexpr const char* USAGE =
     "usage: chess960 draw --seed TEXT [--public TEXT] --rounds N [--subset NAME] [--exclude 518,534] "
-    "[--allow-repeats] [--double] [--announce | --record] [--public-source TEXT], or "
+    "[--allow-repeats] [--double] [--max-score N] [--public-source TEXT] [--announce | --record] "
+    "[--algorithm chess960-draw-v1], or "
     "chess960 draw --announcement FILE|- [--seed TEXT] [--public TEXT]";
 
 int usage(const std::string& message) {
@@ -82,12 +86,23 @@ int drawFromAnnouncement(const std::string& path, const std::string* seed, const
     return 2;
   }
   if (!seed && announced->seed.empty()) return usage("draw needs --seed TEXT (the announcement holds none)");
-  auto check = verifyDraw(*announced, seed ? *seed : announced->seed, publicValue);
+  auto check = verifyDraw(*announced, seed ? *seed : announced->seed, publicValue,
+                          &startEvaluationTable().evaluations);
+  if (!check && check.error().code == ErrorCode::DRAW_BAND) {
+    std::cerr << "chess960: " << check.error().message << " (this chess960 has the table of "
+              << startEvaluationTable().engine << ", " << startEvaluationTable().nodes << " nodes a start)\n";
+    return 1;
+  }
   if (!check) return usage(check.error().message);
   std::string out;
-  out += check->seedMatches
-             ? "seed matches the commitment\n"
-             : "seed does not match the commitment: its SHA-256 is " + check->draw.commitment + "\n";
+  if (announced->algorithm == DrawAlgorithm::V1)
+    out += check->seedMatches
+               ? "seed matches the commitment\n"
+               : "seed does not match the commitment: its SHA-256 is " + check->draw.commitment + "\n";
+  else
+    out += check->seedMatches
+               ? "seed and options match the commitment\n"
+               : "seed and options do not match the commitment: they give " + check->draw.commitment + "\n";
   if (!check->publicAsAnnounced)
     out += publicValue.empty()
                ? "public value missing: the announcement says it comes from " + announced->publicSource + "\n"
@@ -108,6 +123,7 @@ int runDrawCommand(const std::vector<std::string>& args) {
   std::string announcement, publicSource;
   bool seedGiven = false, roundsGiven = false, publicGiven = false, subsetGiven = false, excludeGiven = false;
   bool announcementGiven = false, sourceGiven = false, announce = false, record = false, optionGiven = false;
+  bool maxScoreGiven = false, algorithmGiven = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     bool* given = a == "--seed"            ? &seedGiven
@@ -117,13 +133,15 @@ int runDrawCommand(const std::vector<std::string>& args) {
                   : a == "--exclude"       ? &excludeGiven
                   : a == "--announcement"  ? &announcementGiven
                   : a == "--public-source" ? &sourceGiven
+                  : a == "--max-score"     ? &maxScoreGiven
+                  : a == "--algorithm"     ? &algorithmGiven
                                            : nullptr;
     if (given && i + 1 >= args.size()) return usage(a + " needs a value");
     if (given && *given) return usage("draw: " + a + " given twice");
     if (given) *given = true;
     // What an announcement says, and so cannot be given beside one.
-    if (given == &roundsGiven || given == &subsetGiven || given == &excludeGiven || a == "--allow-repeats" ||
-        a == "--double")
+    if (given == &roundsGiven || given == &subsetGiven || given == &excludeGiven || given == &maxScoreGiven ||
+        given == &algorithmGiven || a == "--allow-repeats" || a == "--double")
       optionGiven = true;
     if (a == "--seed") {
       options.seed = args[++i];
@@ -148,6 +166,15 @@ int runDrawCommand(const std::vector<std::string>& args) {
       announcement = args[++i];
     } else if (a == "--public-source") {
       publicSource = args[++i];
+    } else if (a == "--max-score") {
+      if (!parseInt(args[++i], options.maxScore) || options.maxScore < 0 || options.maxScore > MAX_DRAW_SCORE)
+        return usage("--max-score needs a number of centipawns from 0 to " + std::to_string(MAX_DRAW_SCORE));
+      options.evaluations = &startEvaluationTable().evaluations;
+    } else if (a == "--algorithm") {
+      const std::string& name = args[++i];
+      if (name != DRAW_ALGORITHM_V1 && name != DRAW_ALGORITHM_V2)
+        return usage("--algorithm takes chess960-draw-v2 (the default) or chess960-draw-v1");
+      options.algorithm = name == DRAW_ALGORITHM_V1 ? DrawAlgorithm::V1 : DrawAlgorithm::V2;
     } else if (a == "--announce" || a == "--record") {
       (a == "--announce" ? announce : record) = true;
     } else {
@@ -165,13 +192,15 @@ int runDrawCommand(const std::vector<std::string>& args) {
   if (!seedGiven) return usage("draw needs --seed TEXT");
   if (!roundsGiven) return usage("draw needs --rounds N");
   if (announce && record) return usage("draw takes --announce or --record, not both");
-  if (sourceGiven && !announce && !record)
-    return usage("draw: --public-source goes with --announce or --record");
+  if (sourceGiven && options.algorithm == DrawAlgorithm::V1 && !announce && !record)
+    return usage(
+        "draw: --public-source goes with --announce or --record (chess960-draw-v1's commitment omits it)");
   options.exclude = exclude;
+  options.publicSource = publicSource;
   if (announce || record) {
     if (publicGiven)
       return usage("draw: the public value is drawn after the announcement; give --public-source");
-    auto text = writeDrawAnnouncement(options, publicSource, record);
+    auto text = writeDrawAnnouncement(options, record);
     if (!text) return usage(text.error().message);
     std::cout << *text;
     return 0;

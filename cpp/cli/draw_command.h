@@ -1,5 +1,6 @@
 // `chess960 draw --seed TEXT [--public TEXT] --rounds N [--subset NAME] [--exclude 518,534]
-// [--allow-repeats] [--double]`: the tournament draw chess960-draw-v1 (tournament_draw.h).
+// [--allow-repeats] [--double] [--max-score N]`: the tournament draw chess960-draw-v2, or v1 on
+// request (tournament_draw.h).
 #pragma once
 
 #include <string>

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "chess960/sha256.h"
 #include "chess960/start_positions.h"
 #include "text.h"
 
@@ -10,22 +11,30 @@ namespace chess960 {
 
 namespace {
 
-// The fields in the order they are written; only a record has the seed.
+// The fields in the order they are written; only a record has the seed, only v2 the band.
 enum Field {
   ALGORITHM,
   COMMITMENT,
   ROUNDS,
   POOL,
   EXCLUDED,
+  MAX_SCORE,
+  EVALUATIONS,
   REPEATS,
   DOUBLE,
   PUBLIC_VALUE,
   SEED,
   FIELD_COUNT
 };
-constexpr const char* FIELD_NAMES[FIELD_COUNT] = {
-    "algorithm", "commitment",      "rounds",       "pool", "excluded",
-    "repeats",   "double chess960", "public value", "seed"};
+constexpr const char* FIELD_NAMES[FIELD_COUNT] = {"algorithm",       "commitment",   "rounds",      "pool",
+                                                  "excluded",        "max score",    "evaluations", "repeats",
+                                                  "double chess960", "public value", "seed"};
+
+// The field after `field` in an announcement of `algorithm`.
+int nextField(int field, DrawAlgorithm algorithm) {
+  return field == EXCLUDED && algorithm == DrawAlgorithm::V1 ? REPEATS : field + 1;
+}
+
 constexpr std::string_view NONE = "none";
 
 std::string_view trim(std::string_view s) {
@@ -49,6 +58,12 @@ int readNumber(std::string_view digits, int largest) {
   return digits.empty() || number > largest ? -1 : number;
 }
 
+// 64 hex digits into `out` in lowercase; false for anything else.
+bool readHex(std::string_view value, std::string& out) {
+  for (char c : value) out += c >= 'A' && c <= 'F' ? char(c + 32) : c;
+  return value.size() == 64 && out.find_first_not_of("0123456789abcdef") == std::string::npos;
+}
+
 // "yes" true, "no" false, anything else nothing.
 int yesNo(std::string_view value) {
   return sameLetters(value, "yes") ? 1 : sameLetters(value, "no") ? 0 : -1;
@@ -63,11 +78,13 @@ Result<bool> checkLine(const char* what, std::string_view value) {
 }
 
 // What each field's value must be, as the error says it.
-constexpr const char* EXPECTED[FIELD_COUNT] = {DRAW_ALGORITHM,
+constexpr const char* EXPECTED[FIELD_COUNT] = {"chess960-draw-v1 or chess960-draw-v2",
                                                "64 hex digits",
                                                "a number from 1 to 1000",
                                                "chess960, chess18, chess90 or chess870",
                                                "none, or start numbers 0-959 separated by commas",
+                                               "none, or a number of centipawns from 0 to 1000",
+                                               "none, or the table's SHA-256 (64 hex digits)",
                                                "yes or no",
                                                "yes or no",
                                                "at most 256 bytes long",
@@ -77,11 +94,14 @@ constexpr const char* EXPECTED[FIELD_COUNT] = {DRAW_ALGORITHM,
 bool readValue(int field, std::string_view value, DrawAnnouncement& announced) {
   switch (field) {
     case ALGORITHM:
-      return value == DRAW_ALGORITHM;
+      announced.algorithm = value == DRAW_ALGORITHM_V1 ? DrawAlgorithm::V1 : DrawAlgorithm::V2;
+      return value == DRAW_ALGORITHM_V1 || value == DRAW_ALGORITHM_V2;
     case COMMITMENT:
-      for (char c : value) announced.commitment += c >= 'A' && c <= 'F' ? char(c + 32) : c;
-      return value.size() == 64 &&
-             announced.commitment.find_first_not_of("0123456789abcdef") == std::string::npos;
+      return readHex(value, announced.commitment);
+    case MAX_SCORE:
+      return sameLetters(value, NONE) || (announced.maxScore = readNumber(value, MAX_DRAW_SCORE)) >= 0;
+    case EVALUATIONS:
+      return sameLetters(value, NONE) || readHex(value, announced.evaluations);
     case ROUNDS:
       return (announced.rounds = readNumber(value, MAX_DRAW_ROUNDS)) >= 1;
     case POOL: {
@@ -120,38 +140,59 @@ bool readValue(int field, std::string_view value, DrawAnnouncement& announced) {
   }
 }
 
-}  // namespace
-
-Result<std::string> writeDrawAnnouncement(const DrawOptions& options, std::string_view publicSource,
-                                          bool withSeed) {
-  const auto commitment = drawCommitment(options.seed);
-  if (!commitment) return commitment.error();
+// The lines of the announcement of `options`, the seed's too with `withSeed`; without the
+// commitment line when `commitment` is empty: the text whose SHA-256 is v2's commitment.
+Result<std::string> writeFields(const DrawOptions& options, std::string_view commitment, bool withSeed) {
   if (auto valid = checkDrawOptions(options); !valid) return valid.error();
-  publicSource = trim(publicSource);
+  const std::string_view publicSource = trim(options.publicSource);
   if (auto valid = checkLine("where the public value comes from", publicSource); !valid) return valid.error();
-  if (withSeed && (options.seed != trim(options.seed) || options.seed.find('\n') != std::string_view::npos))
-    return Error{
-        ErrorCode::DRAW_ANNOUNCEMENT,
-        "a record keeps the seed on one line: it cannot start or end with a space or hold a line break"};
   bool excluded[START_POSITION_COUNT] = {};
   for (int number : options.exclude) excluded[number] = true;  // checkDrawOptions: all in range
   const std::string rounds = text::say({options.rounds});
   std::string list;
   for (int number = 0; number < START_POSITION_COUNT; ++number)
     if (excluded[number]) list += text::say({list.empty() ? "" : ", ", number});
-  const std::string_view values[FIELD_COUNT] = {DRAW_ALGORITHM,
-                                                *commitment,
-                                                rounds,
-                                                startSubsetName(options.subset),
-                                                list.empty() ? NONE : list,
-                                                options.unique ? "no" : "yes",
-                                                options.doubleChess960 ? "yes" : "no",
-                                                publicSource.empty() ? NONE : publicSource,
-                                                options.seed};
+  const bool banded = options.maxScore != NO_BAND;  // checkDrawOptions: then a table is given
+  const std::string maxScore = text::say({options.maxScore});
+  const std::string_view values[FIELD_COUNT] = {
+      options.algorithm == DrawAlgorithm::V1 ? DRAW_ALGORITHM_V1 : DRAW_ALGORITHM_V2,
+      commitment,
+      rounds,
+      startSubsetName(options.subset),
+      list.empty() ? NONE : list,
+      banded ? std::string_view(maxScore) : NONE,
+      banded ? std::string_view(options.evaluations->sha256) : NONE,
+      options.unique ? "no" : "yes",
+      options.doubleChess960 ? "yes" : "no",
+      publicSource.empty() ? NONE : publicSource,
+      options.seed};
   std::string out;
-  for (int field = 0; field < (withSeed ? FIELD_COUNT : SEED); ++field)
-    out += text::say({FIELD_NAMES[field], ": ", values[field], "\n"});
+  for (int field = 0; field < (withSeed ? FIELD_COUNT : SEED); field = nextField(field, options.algorithm))
+    if (field != COMMITMENT || !commitment.empty())
+      out += text::say({FIELD_NAMES[field], ": ", values[field], "\n"});
   return out;
+}
+
+}  // namespace
+
+Result<std::string> drawCommitmentV2(const DrawOptions& options) {
+  if (auto valid = drawCommitment(options.seed); !valid) return valid.error();
+  DrawOptions v2 = options;
+  v2.algorithm = DrawAlgorithm::V2;
+  const auto record = writeFields(v2, {}, true);
+  if (!record) return record.error();
+  return toHex(sha256(*record));
+}
+
+Result<std::string> writeDrawAnnouncement(const DrawOptions& options, bool withSeed) {
+  const auto commitment =
+      options.algorithm == DrawAlgorithm::V1 ? drawCommitment(options.seed) : drawCommitmentV2(options);
+  if (!commitment) return commitment.error();
+  if (withSeed && (options.seed != trim(options.seed) || options.seed.find('\n') != std::string_view::npos))
+    return Error{
+        ErrorCode::DRAW_ANNOUNCEMENT,
+        "a record keeps the seed on one line: it cannot start or end with a space or hold a line break"};
+  return writeFields(options, *commitment, withSeed);
 }
 
 Result<DrawAnnouncement> readDrawAnnouncement(std::string_view text, DrawAnnouncementPlace* place) {
@@ -178,13 +219,19 @@ Result<DrawAnnouncement> readDrawAnnouncement(std::string_view text, DrawAnnounc
     else if (!readValue(field, value, announced))
       message = text::say({FIELD_NAMES[field], " \"", text::printable(value), "\" is not ", EXPECTED[field]});
     else
-      ++field;
+      field = nextField(field, announced.algorithm);
   }
   if (message.empty() && field < SEED) {
     lineNumber = 0;
     message = text::say({"the announcement ends before its line \"", FIELD_NAMES[field], ": ...\""});
   }
+  if (message.empty() && (announced.maxScore == NO_BAND) != announced.evaluations.empty()) {
+    lineNumber = 0;
+    field = MAX_SCORE;
+    message = "max score and evaluations go together: a band needs its table, a table its band";
+  }
   if (message.empty()) {
+    // The pool's size without the band: the table is not at hand here (verifyDraw has it).
     DrawOptions options;
     options.rounds = announced.rounds;
     options.subset = announced.subset;
@@ -202,8 +249,17 @@ Result<DrawAnnouncement> readDrawAnnouncement(std::string_view text, DrawAnnounc
 }
 
 Result<DrawCheck> verifyDraw(const DrawAnnouncement& announced, std::string_view seed,
-                             std::string_view publicValue) {
+                             std::string_view publicValue, const StartEvaluations* evaluations) {
+  if (announced.maxScore != NO_BAND && !evaluations)
+    return Error{ErrorCode::DRAW_BAND, text::say({"the announcement keeps to a band of the table of start "
+                                                  "evaluations ",
+                                                  announced.evaluations, ": give that table"})};
+  if (announced.maxScore != NO_BAND && evaluations->sha256 != announced.evaluations)
+    return Error{ErrorCode::DRAW_BAND,
+                 text::say({"the announcement's band comes from the table of start evaluations ",
+                            announced.evaluations, "; the table given is ", evaluations->sha256})};
   DrawOptions options;
+  options.algorithm = announced.algorithm;
   options.seed = seed;
   options.publicValue = publicValue;
   options.rounds = announced.rounds;
@@ -211,6 +267,9 @@ Result<DrawCheck> verifyDraw(const DrawAnnouncement& announced, std::string_view
   options.exclude = announced.exclude;
   options.unique = announced.unique;
   options.doubleChess960 = announced.doubleChess960;
+  options.maxScore = announced.maxScore;
+  options.evaluations = evaluations;
+  options.publicSource = announced.publicSource;
   auto draw = drawStarts(options);
   if (!draw) return draw.error();
   const bool seedMatches = draw->commitment == announced.commitment;

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 
+#include "chess960/draw_announcement.h"
 #include "chess960/sha256.h"
 #include "chess960/start_positions.h"
 #include "text.h"
@@ -63,13 +64,9 @@ char* writeDecimal(std::uint64_t number, char* out) {
   return out;
 }
 
-// The pool of `options` (the subset's numbers not excluded, ascending) into `pool`; its size, or
-// what is wrong with the rounds, the exclusions or the pool's size.
-Result<std::size_t> buildPool(const DrawOptions& options, int (&pool)[START_POSITION_COUNT]) {
-  const int rounds = options.rounds;
-  if (rounds < 1 || rounds > MAX_DRAW_ROUNDS)
-    return Error{ErrorCode::DRAW_ROUNDS,
-                 text::say({"rounds is ", rounds, "; a draw has 1 to ", MAX_DRAW_ROUNDS, " rounds"})};
+// The pool of `options` (the subset's numbers not excluded and within the band, ascending) into
+// `pool`; its size, or what is wrong with the exclusions or the band.
+Result<std::size_t> fillPool(const DrawOptions& options, int (&pool)[START_POSITION_COUNT]) {
   bool excluded[START_POSITION_COUNT] = {};
   for (int number : options.exclude) {
     if (number < 0 || number >= START_POSITION_COUNT)
@@ -78,16 +75,47 @@ Result<std::size_t> buildPool(const DrawOptions& options, int (&pool)[START_POSI
                               START_POSITION_COUNT - 1})};
     excluded[number] = true;
   }
+  const bool banded = options.maxScore != NO_BAND;
+  if (banded) {
+    if (options.maxScore < 0 || options.maxScore > MAX_DRAW_SCORE)
+      return Error{ErrorCode::DRAW_BAND, text::say({"the band's largest score is ", options.maxScore,
+                                                    "; use 0 to ", MAX_DRAW_SCORE, " centipawns"})};
+    if (!options.evaluations || options.evaluations->rows.size() != START_POSITION_COUNT)
+      return Error{ErrorCode::DRAW_BAND, "a band needs the table of start evaluations its scores come from"};
+    if (options.algorithm == DrawAlgorithm::V1)
+      return Error{ErrorCode::DRAW_BAND, "a band needs chess960-draw-v2: a v1 announcement cannot name it"};
+  }
   std::size_t size = 0;
   for (int number = 0; number < START_POSITION_COUNT; ++number)
-    if (!excluded[number] && *isInSubset(number, options.subset)) pool[size++] = number;
-  if (size == 0)
+    if (!excluded[number] && *isInSubset(number, options.subset) &&
+        (!banded || isWithinScore(options.evaluations->rows[std::size_t(number)], options.maxScore)))
+      pool[size++] = number;
+  return size;
+}
+
+// The pool of `options` as fillPool makes it; its size, or what is wrong with the rounds, the
+// exclusions, the band or the pool's size.
+Result<std::size_t> buildPool(const DrawOptions& options, int (&pool)[START_POSITION_COUNT]) {
+  const int rounds = options.rounds;
+  if (rounds < 1 || rounds > MAX_DRAW_ROUNDS)
+    return Error{ErrorCode::DRAW_ROUNDS,
+                 text::say({"rounds is ", rounds, "; a draw has 1 to ", MAX_DRAW_ROUNDS, " rounds"})};
+  const auto filled = fillPool(options, pool);
+  if (!filled) return filled.error();
+  const std::size_t size = *filled;
+  const bool banded = options.maxScore != NO_BAND;
+  if (size == 0 && !banded)
     return Error{ErrorCode::DRAW_POOL, text::say({"the pool is empty: every start of ",
                                                   startSubsetName(options.subset), " is excluded"})};
+  if (size == 0)
+    return Error{ErrorCode::DRAW_POOL,
+                 text::say({"the pool is empty: no start of ", startSubsetName(options.subset),
+                            " left after the exclusions lies within ", options.maxScore, " centipawns"})};
   if (options.unique && std::size_t(rounds) > size)
     return Error{ErrorCode::DRAW_POOL,
                  text::say({rounds, " rounds without repeats need ", rounds, " starts; the pool holds ", size,
-                            " (allow repeats, or exclude fewer)"})};
+                            banded ? " (allow repeats, exclude fewer, or widen the band)"
+                                   : " (allow repeats, or exclude fewer)"})};
   return size;
 }
 
@@ -96,6 +124,13 @@ Result<std::size_t> buildPool(const DrawOptions& options, int (&pool)[START_POSI
 Result<std::string> drawCommitment(std::string_view seed) {
   if (auto valid = checkSeed(seed); !valid) return valid.error();
   return toHex(sha256(seed));
+}
+
+Result<std::vector<int>> drawPool(const DrawOptions& options) {
+  int pool[START_POSITION_COUNT];
+  const auto size = fillPool(options, pool);
+  if (!size) return size.error();
+  return std::vector<int>(pool, pool + *size);
 }
 
 Result<bool> checkDrawOptions(const DrawOptions& options) {
@@ -111,6 +146,9 @@ Result<TournamentDraw> drawStarts(const DrawOptions& options) {
   int pool[START_POSITION_COUNT];
   const auto poolSize = buildPool(options, pool);
   if (!poolSize) return poolSize.error();
+  const auto commitment =
+      options.algorithm == DrawAlgorithm::V1 ? drawCommitment(options.seed) : drawCommitmentV2(options);
+  if (!commitment) return commitment.error();
   const int rounds = options.rounds;
   const std::uint64_t size = *poolSize;
 
@@ -126,7 +164,7 @@ Result<TournamentDraw> drawStarts(const DrawOptions& options) {
   const std::uint64_t limit = (std::uint64_t(1) << 32) / size * size;
   bool drawn[2][START_POSITION_COUNT] = {};  // by side: white, black
 
-  TournamentDraw draw{toHex(sha256(options.seed)), std::vector<DrawnStart>(std::size_t(rounds))};
+  TournamentDraw draw{options.algorithm, *commitment, std::vector<DrawnStart>(std::size_t(rounds))};
   for (int round = 1; round <= rounds; ++round) {
     int numbers[2] = {0, 0};
     for (int side = 0; side < (options.doubleChess960 ? 2 : 1); ++side) {

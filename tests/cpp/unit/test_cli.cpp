@@ -10,10 +10,12 @@
 #include <string>
 #include <vector>
 
+#include "chess960/draw_announcement.h"
 #include "chess960/fen.h"
 #include "chess960/movegen.h"
 #include "chess960/perft.h"
 #include "chess960/san.h"
+#include "chess960/start_evaluation_table.h"
 #include "chess960/start_positions.h"
 #include "chess960/tournament_draw.h"
 #include "chess960/uci.h"
@@ -389,13 +391,21 @@ BOOST_AUTO_TEST_CASE(pgn_bad_arguments) {
 
 // The numbers are test_tournament_draw.cpp's vectors (worked out with python3's hashlib).
 BOOST_AUTO_TEST_CASE(draw_prints_the_commitment_then_a_line_per_round) {
-  const CliResult r = runCli({"draw", "--seed", "Hastings 2026", "--rounds", "3"});
-  checkOk(r, "draw");
+  const std::string rounds = "round 1 377 " + toFen(*startPosition(377)) + "\n" + "round 2 128 " +
+                             toFen(*startPosition(128)) + "\n" + "round 3 28 " + toFen(*startPosition(28)) +
+                             "\n";
+  const CliResult r =
+      runCli({"draw", "--seed", "Hastings 2026", "--rounds", "3", "--algorithm", "chess960-draw-v1"});
+  checkOk(r, "draw --algorithm chess960-draw-v1");
   BOOST_TEST(r.out ==
-             "commitment 98c0b21652bd2ca4d64c6c4968e24ad3c9583b5c890351c4358134466bcc990a\n"
-             "round 1 377 " +
-                 toFen(*startPosition(377)) + "\n" + "round 2 128 " + toFen(*startPosition(128)) + "\n" +
-                 "round 3 28 " + toFen(*startPosition(28)) + "\n");
+             "commitment 98c0b21652bd2ca4d64c6c4968e24ad3c9583b5c890351c4358134466bcc990a\n" + rounds);
+  // v2, the default: the same rounds; the commitment covers the options too.
+  DrawOptions options;
+  options.seed = "Hastings 2026";
+  options.rounds = 3;
+  const CliResult v2 = runCli({"draw", "--seed", "Hastings 2026", "--rounds", "3"});
+  checkOk(v2, "draw");
+  BOOST_TEST(v2.out == "commitment " + drawStarts(options)->commitment + "\n" + rounds);
   const CliResult d = runCli({"draw", "--double", "--rounds", "2", "--seed", "Hastings 2026"});
   checkOk(d, "draw --double");
   const auto lines = test::splitLines(d.out);
@@ -445,8 +455,8 @@ BOOST_AUTO_TEST_CASE(draw_bad_arguments) {
 
 // The announcement written, and read back to check a revealed seed (draw_announcement.h).
 BOOST_AUTO_TEST_CASE(draw_announce_then_check_the_reveal_against_it) {
-  const std::vector<std::string> options = {"draw", "--seed",    "Hastings 2026", "--rounds",
-                                            "3",    "--exclude", "534,518"};
+  const std::vector<std::string> options = {"draw",      "--seed",  "Hastings 2026", "--rounds",        "3",
+                                            "--exclude", "534,518", "--algorithm",   "chess960-draw-v1"};
   auto with = [&](std::vector<std::string> more) {
     std::vector<std::string> args = options;
     args.insert(args.end(), more.begin(), more.end());
@@ -504,6 +514,83 @@ BOOST_AUTO_TEST_CASE(draw_announce_then_check_the_reveal_against_it) {
   checkFails(with({"--announce", "--record"}), 2, "--announce or --record, not both");
   checkFails(with({"--public-source", "a die"}), 2, "--public-source goes with --announce or --record");
   checkFails(with({"--record", "--public-source", "a\nb"}), 2, "must be one line");
+}
+
+// An engine-balanced draw with the table compiled in: announced, re-derived by the library with
+// the same table, checked after the reveal; the announcement edited, or naming another table, fails.
+BOOST_AUTO_TEST_CASE(draw_with_a_band_announced_and_checked) {
+  const std::vector<std::string> options = {"draw", "--seed",          "Hastings 2026", "--rounds",
+                                            "5",    "--exclude",       "518",           "--max-score",
+                                            "40",   "--public-source", "a die"};
+  auto with = [&](std::vector<std::string> more) {
+    std::vector<std::string> args = options;
+    args.insert(args.end(), more.begin(), more.end());
+    return args;
+  };
+  const StartEvaluationTable& table = startEvaluationTable();
+  const CliResult announce = runCli(with({"--announce"}));
+  checkOk(announce, "draw --max-score 40 --announce");
+  BOOST_TEST(announce.out.find("max score: 40\nevaluations: " + table.evaluations.sha256 + "\n") !=
+                 std::string::npos,
+             announce.out);
+
+  // The library with the same table draws the same rounds, all within the band.
+  const int exclude[] = {518};
+  DrawOptions library;
+  library.seed = "Hastings 2026";
+  library.publicValue = "4";
+  library.rounds = 5;
+  library.exclude = exclude;
+  library.maxScore = 40;
+  library.evaluations = &table.evaluations;
+  library.publicSource = "a die";
+  const auto drawn = drawStarts(library);
+  BOOST_TEST_REQUIRE(drawn.ok());
+  std::string expected = "commitment " + drawn->commitment + "\n";
+  for (const DrawnStart& start : drawn->starts) {
+    BOOST_TEST(isWithinScore(table.evaluations.rows[std::size_t(start.white)], 40), start.white);
+    expected += "round " + std::to_string(start.round) + " " + std::to_string(start.white) + " " +
+                toFen(*startPosition(start.white)) + "\n";
+  }
+  const CliResult direct = runCli(with({"--public", "4"}));
+  checkOk(direct, "draw --max-score 40");
+  BOOST_TEST(direct.out == expected);
+  BOOST_TEST(announce.out.find("commitment: " + drawn->commitment + "\n") != std::string::npos);
+
+  const TempFile published(announce.out);
+  const CliResult right =
+      runCli({"draw", "--announcement", published.path, "--seed", "Hastings 2026", "--public", "4"});
+  checkOk(right, "draw --announcement (a band)");
+  BOOST_TEST(right.out == "seed and options match the commitment\npublic value as announced\n" + expected);
+
+  std::string edited = announce.out;
+  edited.replace(edited.find("max score: 40"), 13, "max score: 60");
+  const TempFile widened(edited);
+  const CliResult wrong =
+      runCli({"draw", "--announcement", widened.path, "--seed", "Hastings 2026", "--public", "4"});
+  BOOST_TEST(wrong.exitCode == 1);
+  BOOST_TEST(wrong.out.rfind("seed and options do not match the commitment: they give ", 0) == 0u, wrong.out);
+
+  std::string otherTable = announce.out;
+  const std::string sha = table.evaluations.sha256;
+  otherTable.replace(otherTable.find(sha), 64, std::string(64, 'a'));
+  const TempFile other(otherTable);
+  const CliResult mismatch =
+      runCli({"draw", "--announcement", other.path, "--seed", "Hastings 2026", "--public", "4"});
+  BOOST_TEST(mismatch.exitCode == 1);
+  BOOST_TEST(mismatch.out.empty());
+  BOOST_TEST(mismatch.err.find("the announcement's band comes from the table of start evaluations " +
+                               std::string(64, 'a') + "; the table given is " + sha) != std::string::npos,
+             mismatch.err);
+
+  checkFails(with({"--announce", "--algorithm", "chess960-draw-v1"}), 2, "a band needs chess960-draw-v2");
+  checkFails({"draw", "--seed", "x", "--rounds", "1", "--max-score", "-1"}, 2,
+             "--max-score needs a number of centipawns from 0 to 1000");
+  checkFails({"draw", "--seed", "x", "--rounds", "1", "--max-score", "forty"}, 2,
+             "--max-score needs a number");
+  checkFails({"draw", "--seed", "x", "--rounds", "1", "--algorithm", "v3"}, 2, "--algorithm takes");
+  checkFails({"draw", "--announcement", published.path, "--seed", "x", "--max-score", "40"}, 2,
+             "the options come from the announcement");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,11 +1,13 @@
-// The announcement of a chess960-draw-v1 draw: written, read back, every malformed text refused
-// with its line and field, and a revealed seed and public value checked against it.
+// The announcement of a draw: chess960-draw-v1's as it has always been (written, read back, every
+// malformed text refused with its line and field, a revealed seed and public value checked against
+// it), then v2's, whose commitment covers every option (test_draw_band.cpp has the band's pool).
 #include <boost/test/unit_test.hpp>
 #include <cctype>
 #include <string>
 #include <vector>
 
 #include "chess960/draw_announcement.h"
+#include "chess960/sha256.h"
 #include "support.h"
 
 using namespace chess960;
@@ -29,6 +31,7 @@ const int EXCLUDE[] = {534, 518, 534};
 
 DrawOptions hastings() {
   DrawOptions options;
+  options.algorithm = DrawAlgorithm::V1;
   options.seed = "Hastings 2026";
   options.rounds = 7;
   options.exclude = EXCLUDE;
@@ -39,6 +42,12 @@ DrawAnnouncement read(const std::string& text) {
   auto announced = readDrawAnnouncement(text);
   BOOST_TEST_REQUIRE(announced.ok(), (announced.ok() ? "" : announced.error().message));
   return *announced;
+}
+
+// The announcement (withSeed: the record) of `options` with the public value from `source`.
+Result<std::string> announce(DrawOptions options, std::string_view source, bool withSeed = false) {
+  options.publicSource = source;
+  return writeDrawAnnouncement(options, withSeed);
 }
 
 // `text` is refused with DRAW_ANNOUNCEMENT, the message and the place given.
@@ -65,10 +74,10 @@ std::string with(const std::string& from, const std::string& to) {
 BOOST_AUTO_TEST_SUITE(draw_announcement)
 
 BOOST_AUTO_TEST_CASE(written_in_the_documented_order) {
-  auto text = writeDrawAnnouncement(hastings(), "  five die rolls by a player before round 1 ");
+  auto text = announce(hastings(), "  five die rolls by a player before round 1 ");
   BOOST_TEST_REQUIRE(text.ok());
   BOOST_TEST(*text == HASTINGS);
-  auto record = writeDrawAnnouncement(hastings(), "", true);
+  auto record = announce(hastings(), "", true);
   BOOST_TEST_REQUIRE(record.ok());
   BOOST_TEST(*record == with("public value: five die rolls by a player before round 1\n",
                              "public value: none\nseed: Hastings 2026\n"));
@@ -78,7 +87,7 @@ BOOST_AUTO_TEST_CASE(written_in_the_documented_order) {
   options.unique = false;
   options.doubleChess960 = true;
   options.publicValue = "drawn later, so never written";
-  auto other = writeDrawAnnouncement(options, "none");
+  auto other = announce(options, "none");
   BOOST_TEST_REQUIRE(other.ok());
   BOOST_TEST(other->find(
                  "pool: chess18\nexcluded: none\nrepeats: yes\ndouble chess960: yes\npublic value: none\n") !=
@@ -105,7 +114,7 @@ BOOST_AUTO_TEST_CASE(read_back_as_written) {
       options.rounds = 12;
       options.unique = flags & 1;
       options.doubleChess960 = flags & 2;
-      const DrawAnnouncement b = read(*writeDrawAnnouncement(options, flags ? "a die" : "", true));
+      const DrawAnnouncement b = read(*announce(options, flags ? "a die" : "", true));
       BOOST_TEST((b.subset == subset));
       BOOST_TEST(b.rounds == 12);
       BOOST_TEST(b.unique == options.unique);
@@ -147,8 +156,12 @@ BOOST_AUTO_TEST_CASE(every_malformed_text_refused_with_its_place) {
   checkRefused(HASTINGS + "rounds: 8\n", "line 9: \"rounds: 8\" where the announcement has seed", 9, "seed");
   checkRefused(HASTINGS + "seed: a\nseed: b\n", "line 10: \"seed: b\" where the announcement has ended", 10,
                "");
-  checkRefused(with("chess960-draw-v1", "chess960-draw-v2"),
-               "line 1: algorithm \"chess960-draw-v2\" is not chess960-draw-v1", 1, "algorithm");
+  checkRefused(with("chess960-draw-v1", "chess960-draw-v3"),
+               "line 1: algorithm \"chess960-draw-v3\" is not chess960-draw-v1 or chess960-draw-v2", 1,
+               "algorithm");
+  // v1 has no band: its lines where v1 has repeats.
+  checkRefused(with("repeats: no\n", "max score: 40\nrepeats: no\n"),
+               "line 6: \"max score: 40\" where the announcement has repeats", 6, "repeats");
   checkRefused(with(HASTINGS_COMMITMENT, "98c0b216"), "line 2: commitment \"98c0b216\" is not 64 hex digits",
                2, "commitment");
   checkRefused(with("98c0", "g8c0"),
@@ -184,28 +197,27 @@ BOOST_AUTO_TEST_CASE(every_malformed_text_refused_with_its_place) {
 BOOST_AUTO_TEST_CASE(writing_refuses_what_no_announcement_holds) {
   DrawOptions options = hastings();
   options.seed = "";
-  BOOST_TEST(writeDrawAnnouncement(options, "").error().code == ErrorCode::DRAW_SEED);
+  BOOST_TEST(announce(options, "").error().code == ErrorCode::DRAW_SEED);
   options = hastings();
   options.rounds = 0;
-  BOOST_TEST(writeDrawAnnouncement(options, "").error().code == ErrorCode::DRAW_ROUNDS);
+  BOOST_TEST(announce(options, "").error().code == ErrorCode::DRAW_ROUNDS);
   options.rounds = 960;
-  BOOST_TEST(writeDrawAnnouncement(options, "").error().code == ErrorCode::DRAW_POOL);
+  BOOST_TEST(announce(options, "").error().code == ErrorCode::DRAW_POOL);
   const int outOfRange[] = {960};
   options = hastings();
   options.exclude = outOfRange;
-  BOOST_TEST(writeDrawAnnouncement(options, "").error().code == ErrorCode::POSITION_NUMBER);
+  BOOST_TEST(announce(options, "").error().code == ErrorCode::POSITION_NUMBER);
   options = hastings();
-  auto twoLines = writeDrawAnnouncement(options, "a die\nthen another");
+  auto twoLines = announce(options, "a die\nthen another");
   BOOST_TEST(twoLines.error().code == ErrorCode::DRAW_ANNOUNCEMENT);
   BOOST_TEST(twoLines.error().message ==
              "where the public value comes from must be one line of at most 256 bytes");
-  BOOST_TEST(writeDrawAnnouncement(options, std::string(257, 'd')).error().code ==
-             ErrorCode::DRAW_ANNOUNCEMENT);
-  BOOST_TEST(writeDrawAnnouncement(options, std::string(256, 'd')).ok());
+  BOOST_TEST(announce(options, std::string(257, 'd')).error().code == ErrorCode::DRAW_ANNOUNCEMENT);
+  BOOST_TEST(announce(options, std::string(256, 'd')).ok());
   for (const char* seed : {" padded", "padded ", "two\nlines"}) {
     options.seed = seed;
-    BOOST_TEST(writeDrawAnnouncement(options, "").ok(), "an announcement holds no seed");
-    auto record = writeDrawAnnouncement(options, "", true);
+    BOOST_TEST(announce(options, "").ok(), "an announcement holds no seed");
+    auto record = announce(options, "", true);
     BOOST_TEST(record.error().code == ErrorCode::DRAW_ANNOUNCEMENT);
     BOOST_TEST(record.error().message.find("a record keeps the seed on one line") == 0u);
   }
@@ -233,6 +245,141 @@ BOOST_AUTO_TEST_CASE(verify_checks_the_seed_the_public_value_and_draws_the_annou
   BOOST_TEST(!verifyDraw(none, "Hastings 2026", "3-6-1-4-2")->publicAsAnnounced);
   BOOST_TEST(verifyDraw(none, "Hastings 2026", "")->publicAsAnnounced);
   BOOST_TEST(verifyDraw(a, "", "").error().code == ErrorCode::DRAW_SEED);
+}
+
+// ---- chess960-draw-v2 ----
+
+BOOST_AUTO_TEST_CASE(v2_is_the_default_and_writes_the_band) {
+  const auto table = readStartEvaluations(test::madeUpEvaluationRows());
+  BOOST_TEST_REQUIRE(table.ok());
+  DrawOptions options = hastings();
+  options.algorithm = DrawAlgorithm::V2;
+  options.maxScore = 40;
+  options.evaluations = &*table;
+  options.publicSource = "five die rolls by a player before round 1";
+  auto text = writeDrawAnnouncement(options);
+  BOOST_TEST_REQUIRE(text.ok(), (text ? "" : text.error().message));
+  const std::string rest =
+      "rounds: 7\npool: chess960\nexcluded: 518, 534\nmax score: 40\nevaluations: " + table->sha256 +
+      "\nrepeats: no\ndouble chess960: no\npublic value: five die rolls by a player before round 1\n";
+  BOOST_TEST_REQUIRE(text->rfind("algorithm: chess960-draw-v2\ncommitment: ", 0) == 0u, *text);
+  const std::string commitment = text->substr(40, 64);
+  BOOST_TEST(*text == "algorithm: chess960-draw-v2\ncommitment: " + commitment + "\n" + rest);
+  // The commitment: SHA-256 of the record without its commitment line.
+  BOOST_TEST(commitment == toHex(sha256("algorithm: chess960-draw-v2\n" + rest + "seed: Hastings 2026\n")));
+  BOOST_TEST(commitment == *drawCommitmentV2(options));
+  BOOST_TEST(commitment == drawStarts(options)->commitment, "the draw says the same");
+  BOOST_TEST((DrawOptions{}.algorithm == DrawAlgorithm::V2), "v2 unless v1 is asked for");
+  // Without a band: "none" on both lines.
+  options.maxScore = NO_BAND;
+  options.evaluations = nullptr;
+  BOOST_TEST(announce(options, "")->find("max score: none\nevaluations: none\n") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(v2_read_back_as_written) {
+  const auto table = readStartEvaluations(test::madeUpEvaluationRows());
+  DrawOptions options = hastings();
+  options.algorithm = DrawAlgorithm::V2;
+  options.maxScore = 25;
+  options.evaluations = &*table;
+  const DrawAnnouncement a = read(*announce(options, "a die", true));
+  BOOST_TEST((a.algorithm == DrawAlgorithm::V2));
+  BOOST_TEST(a.maxScore == 25);
+  BOOST_TEST(a.evaluations == table->sha256);
+  BOOST_TEST((a.exclude == std::vector<int>{518, 534}));
+  BOOST_TEST(a.publicSource == "a die");
+  BOOST_TEST(a.seed == "Hastings 2026");
+  const DrawAnnouncement v1 = read(HASTINGS);
+  BOOST_TEST((v1.algorithm == DrawAlgorithm::V1));
+  BOOST_TEST(v1.maxScore == NO_BAND);
+  BOOST_TEST(v1.evaluations.empty());
+  // A band needs its table and a table its band.
+  const std::string text = *announce(options, "a die");
+  const std::size_t at = text.find("max score: 25");
+  checkRefused(std::string(text).replace(at, 13, "max score: none"),
+               "max score and evaluations go together: a band needs its table, a table its band", 0,
+               "max score");
+  checkRefused(std::string(text).replace(at, 13, "max score: 1001"),
+               "line 6: max score \"1001\" is not none, or a number of centipawns from 0 to 1000", 6,
+               "max score");
+  checkRefused(std::string(text).replace(text.find(table->sha256), 64, "abc"),
+               "line 7: evaluations \"abc\" is not none, or the table's SHA-256 (64 hex digits)", 7,
+               "evaluations");
+}
+
+// An announcement edited after it was published: each option changed in turn (and the
+// algorithm), verified with the seed revealed. None gives "this is the draw that was announced".
+BOOST_AUTO_TEST_CASE(v2_an_announcement_with_any_option_changed_does_not_verify) {
+  const auto table = readStartEvaluations(test::madeUpEvaluationRows());
+  const auto otherRows = test::madeUpEvaluationRows().replace(0, 9, "0 cp -59 ");
+  const auto otherTable = readStartEvaluations(otherRows);
+  BOOST_TEST_REQUIRE((table.ok() && otherTable.ok()));
+  DrawOptions options = hastings();
+  options.algorithm = DrawAlgorithm::V2;
+  options.rounds = 5;
+  options.maxScore = 40;
+  options.evaluations = &*table;
+  const std::string published = *announce(options, "five die rolls");
+  auto original = verifyDraw(read(published), "Hastings 2026", "3-6-1-4-2", &*table);
+  BOOST_TEST_REQUIRE(original.ok());
+  BOOST_TEST((original->seedMatches && original->publicAsAnnounced),
+             "the announcement as published verifies");
+
+  const std::pair<std::string, std::string> edits[] = {
+      {"rounds: 5", "rounds: 4"},
+      {"pool: chess960", "pool: chess870"},
+      {"excluded: 518, 534", "excluded: 518"},
+      {"excluded: 518, 534", "excluded: none"},
+      {"max score: 40", "max score: 50"},
+      {"evaluations: " + table->sha256, "evaluations: " + otherTable->sha256},
+      {"repeats: no", "repeats: yes"},
+      {"double chess960: no", "double chess960: yes"},
+      {"public value: five die rolls", "public value: six die rolls"},
+      {"public value: five die rolls", "public value: none"},
+  };
+  for (const auto& [from, to] : edits) {
+    std::string edited = published;
+    edited.replace(edited.find(from), from.size(), to);
+    const DrawAnnouncement a = read(edited);
+    // The table the edited announcement names, as a player who trusts it would use.
+    const StartEvaluations* named = a.evaluations == otherTable->sha256 ? &*otherTable : &*table;
+    auto check =
+        verifyDraw(a, "Hastings 2026", to.find("none") != std::string::npos ? "" : "3-6-1-4-2", named);
+    BOOST_TEST_REQUIRE(check.ok(), to);
+    BOOST_TEST(!check->seedMatches, "the seed does not match after " << from << " -> " << to);
+  }
+  // To v1: its reader meets the band's lines where v1 has none.
+  std::string v1 = published;
+  v1.replace(v1.find("chess960-draw-v2"), 16, "chess960-draw-v1");
+  BOOST_TEST(!readDrawAnnouncement(v1).ok());
+  // The band's table: none, or another than the announced one, is no check at all.
+  const DrawAnnouncement a = read(published);
+  auto none = verifyDraw(a, "Hastings 2026", "3-6-1-4-2");
+  BOOST_TEST(none.error().code == ErrorCode::DRAW_BAND);
+  BOOST_TEST(none.error().message == "the announcement keeps to a band of the table of start evaluations " +
+                                         table->sha256 + ": give that table");
+  auto other = verifyDraw(a, "Hastings 2026", "3-6-1-4-2", &*otherTable);
+  BOOST_TEST(other.error().code == ErrorCode::DRAW_BAND);
+  BOOST_TEST(other.error().message == "the announcement's band comes from the table of start evaluations " +
+                                          table->sha256 + "; the table given is " + otherTable->sha256);
+}
+
+BOOST_AUTO_TEST_CASE(v1_announcements_verify_as_before) {
+  // Written by v1 (the README's Hastings example): the seed alone is committed to, and the rounds
+  // are v1's; a v2 reader of the same text reads it as v1.
+  const DrawAnnouncement a = read(HASTINGS);
+  BOOST_TEST((a.algorithm == DrawAlgorithm::V1));
+  auto check = verifyDraw(a, "Hastings 2026", "3-6-1-4-2");
+  BOOST_TEST_REQUIRE(check.ok());
+  BOOST_TEST(check->seedMatches);
+  BOOST_TEST((check->draw.algorithm == DrawAlgorithm::V1));
+  BOOST_TEST(check->draw.commitment == HASTINGS_COMMITMENT);
+  // v1 cannot carry a band.
+  const auto table = readStartEvaluations(test::madeUpEvaluationRows());
+  DrawOptions options = hastings();
+  options.maxScore = 40;
+  options.evaluations = &*table;
+  BOOST_TEST(announce(options, "").error().code == ErrorCode::DRAW_BAND);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,13 +1,15 @@
-// The tournament draw chess960-draw-v1 against vectors written here. They were worked out with a
-// separate script following the algorithm as the npm reference states it (Chess960.drawStarts),
-// on python3's hashlib (its own Scharnagl decoder and pools, nothing from this library):
-// sha256(f"{K}|{r}|{s}|{c}"), the first four bytes big-endian, rejection at N * floor(2^32 / N),
+// The tournament draw chess960-draw-v1 against vectors written here (v2 draws the same rounds
+// without a band; test_draw_band.cpp has the band, test_draw_announcement.cpp v2's commitment). They were
+// worked out with a separate script following the algorithm as the npm reference states it
+// (Chess960.drawStarts), on python3's hashlib (its own Scharnagl decoder and pools, nothing from this
+// library): sha256(f"{K}|{r}|{s}|{c}"), the first four bytes big-endian, rejection at N * floor(2^32 / N),
 // then P[x mod N].
 #include <algorithm>
 #include <boost/test/unit_test.hpp>
 #include <string>
 #include <vector>
 
+#include "chess960/draw_announcement.h"
 #include "chess960/start_positions.h"
 #include "chess960/tournament_draw.h"
 #include "support.h"
@@ -42,6 +44,13 @@ void checkRefused(const DrawOptions& options, ErrorCode code, const std::string&
              "'" << result.error().message << "' should mention '" << mentions << "'");
 }
 
+// Options of a v1 draw, whose commitment is the seed's SHA-256.
+DrawOptions v1Options() {
+  DrawOptions options;
+  options.algorithm = DrawAlgorithm::V1;
+  return options;
+}
+
 const std::string HASTINGS_COMMITMENT = "98c0b21652bd2ca4d64c6c4968e24ad3c9583b5c890351c4358134466bcc990a";
 
 }  // namespace
@@ -54,11 +63,26 @@ BOOST_AUTO_TEST_CASE(commitment_is_the_hex_sha256_of_the_seed) {
   BOOST_TEST(drawCommitment("").error().code == ErrorCode::DRAW_SEED);
   BOOST_TEST(drawCommitment(std::string(257, 's')).error().code == ErrorCode::DRAW_SEED);
   BOOST_TEST(drawCommitment(std::string(256, 's')).ok());
-  BOOST_TEST(std::string(DRAW_ALGORITHM) == "chess960-draw-v1");
+  BOOST_TEST(std::string(DRAW_ALGORITHM_V1) == "chess960-draw-v1");
+  BOOST_TEST(std::string(DRAW_ALGORITHM_V2) == "chess960-draw-v2");
+}
+
+BOOST_AUTO_TEST_CASE(v2_without_a_band_draws_v1s_rounds_under_another_commitment) {
+  DrawOptions options = v1Options();
+  options.seed = "Hastings 2026";
+  options.publicValue = "3-6-1-4-2";
+  options.rounds = 5;
+  const TournamentDraw v1 = draw(options);
+  options.algorithm = DrawAlgorithm::V2;
+  const TournamentDraw v2 = draw(options);
+  BOOST_TEST((v1.algorithm == DrawAlgorithm::V1 && v2.algorithm == DrawAlgorithm::V2));
+  BOOST_TEST(whites(v2) == whites(v1), boost::test_tools::per_element());
+  BOOST_TEST(v2.commitment != v1.commitment);
+  BOOST_TEST(v2.commitment == *drawCommitmentV2(options));
 }
 
 BOOST_AUTO_TEST_CASE(all_960_without_repeats) {
-  DrawOptions options;
+  DrawOptions options = v1Options();
   options.seed = "Hastings 2026";
   options.rounds = 9;
   const TournamentDraw d = draw(options);
@@ -73,7 +97,7 @@ BOOST_AUTO_TEST_CASE(all_960_without_repeats) {
 }
 
 BOOST_AUTO_TEST_CASE(a_public_value_changes_the_key) {
-  DrawOptions options;
+  DrawOptions options = v1Options();
   options.seed = "Hastings 2026";
   options.publicValue = "3-6-1-4-2";
   options.rounds = 5;
@@ -87,7 +111,7 @@ BOOST_AUTO_TEST_CASE(a_public_value_changes_the_key) {
 
 BOOST_AUTO_TEST_CASE(a_subset_with_an_exclusion) {
   const int exclude[] = {518};
-  DrawOptions options;
+  DrawOptions options = v1Options();
   options.seed = "Hastings 2026";
   options.rounds = 4;
   options.subset = StartSubset::CHESS18;
@@ -97,7 +121,7 @@ BOOST_AUTO_TEST_CASE(a_subset_with_an_exclusion) {
 }
 
 BOOST_AUTO_TEST_CASE(double_chess960_draws_each_side) {
-  DrawOptions options;
+  DrawOptions options = v1Options();
   options.seed = "Hastings 2026";
   options.rounds = 3;
   options.doubleChess960 = true;
@@ -107,7 +131,7 @@ BOOST_AUTO_TEST_CASE(double_chess960_draws_each_side) {
 }
 
 BOOST_AUTO_TEST_CASE(unique_draws_the_whole_pool_and_repeats_when_allowed) {
-  DrawOptions options;
+  DrawOptions options = v1Options();
   options.seed = "a";
   options.rounds = 18;
   options.subset = StartSubset::CHESS18;
@@ -126,7 +150,7 @@ BOOST_AUTO_TEST_CASE(unique_draws_the_whole_pool_and_repeats_when_allowed) {
 
 BOOST_AUTO_TEST_CASE(utf8_text_and_everything_at_once) {
   const int exclude[] = {0, 1, 2};
-  DrawOptions options;
+  DrawOptions options = v1Options();
   options.seed =
       "Grand Prix \xc2\xb7 Jerewan \xe2\x80\x94 \xd5\x87\xd5\xa1\xd5\xad\xd5\xb4\xd5\xa1\xd5\xbf "
       "\xe2\x99\x9e";
@@ -146,7 +170,7 @@ BOOST_AUTO_TEST_CASE(utf8_text_and_everything_at_once) {
 // "reject-12696917|1|w|0" to 4,294,966,486, so round 1 takes counter 1 (322), not P[x mod N] (106).
 BOOST_AUTO_TEST_CASE(values_past_the_last_whole_multiple_are_rejected) {
   const int exclude[] = {0, 1, 2, 3, 4};
-  DrawOptions options;
+  DrawOptions options = v1Options();
   options.seed = "reject-12696917";
   options.rounds = 2;
   options.exclude = exclude;
@@ -154,7 +178,7 @@ BOOST_AUTO_TEST_CASE(values_past_the_last_whole_multiple_are_rejected) {
 }
 
 BOOST_AUTO_TEST_CASE(bad_options_are_refused) {
-  DrawOptions options;
+  DrawOptions options = v1Options();
   options.seed = "";
   checkRefused(options, ErrorCode::DRAW_SEED, "the seed is empty");
   const std::string longSeed(257, 's');
