@@ -56,7 +56,10 @@
   X(STANDARD_FEN, "")                                                                                     \
   X(SHUFFLE_POSITION_COUNT, "Shuffle chess: the eight pieces in any order.")                              \
   X(CHESS2880_POSITION_COUNT, "Chess2880: the bishops on opposite colours, the king anywhere.")           \
-  X(DRAW_ALGORITHM, "")                                                                                   \
+  X(DRAW_ALGORITHM_V1, "")                                                                                \
+  X(DRAW_ALGORITHM_V2, "")                                                                                \
+  X(MAX_DRAW_SCORE, "A band keeps the starts whose |score| is at most 0 to this many centipawns.")        \
+  X(NO_BAND, "No band: every start of the pool.")                                                         \
   X(MAX_DRAW_ROUNDS, "")                                                                                  \
   X(MAX_DRAW_SEED_BYTES, "The seed is 1 to this many bytes (UTF-8 text); the public value at most this.") \
   X(MAX_DRAW_PUBLIC_BYTES, "Where the public value comes from: one line of at most this many bytes.")     \
@@ -83,7 +86,8 @@
     KING_MOVED, ROOK_MOVED, ROOK_CAPTURED)                                                              \
   X(Termination, "Why a game is over by rule, without anyone claiming anything.", NONE, CHECKMATE,      \
     STALEMATE, INSUFFICIENT_MATERIAL, SEVENTY_FIVE_MOVES, FIVEFOLD_REPETITION)                          \
-  X(StartSubset, "The pools of starts besides all 960.", CHESS960, CHESS18, CHESS90, CHESS870)
+  X(StartSubset, "The pools of starts besides all 960.", CHESS960, CHESS18, CHESS90, CHESS870)          \
+  X(DrawAlgorithm, "The tournament draw's versions.", V1, V2)
 
 // ---- the boundary's own numbers: X(NAME, value, doc), declared below as inline constexpr int ----
 

@@ -10,6 +10,7 @@
 #include "chess960/fen.h"
 #include "chess960/move_refusal.h"
 #include "chess960/san.h"
+#include "chess960/start_evaluations.h"
 #include "chess960/start_positions.h"
 #include "chess960/start_systems.h"
 #include "chess960/tournament_draw.h"
@@ -39,15 +40,33 @@ std::vector<int> squareList(Bitboard squares) {
   return list;
 }
 DrawOptions drawOptions(const std::string& seed, int rounds, StartSubset subset,
-                        const std::vector<int>& exclude, bool unique, bool doubleChess960) {
+                        const std::vector<int>& exclude, bool unique, bool doubleChess960,
+                        DrawAlgorithm algorithm, const std::string& publicSource) {
   DrawOptions options;
+  options.algorithm = algorithm;
   options.seed = seed;
   options.rounds = rounds;
   options.subset = subset;
   options.exclude = exclude;
   options.unique = unique;
   options.doubleChess960 = doubleChess960;
+  options.publicSource = publicSource;
   return options;
+}
+// The band's table from its rows' text (start_evaluations.h), checked against `sha256`; an empty
+// text is no table.
+Result<StartEvaluations> bandTable(const std::string& rows, const std::string& sha256) {
+  return rows.empty() ? StartEvaluations{} : readStartEvaluations(rows, sha256);
+}
+// The options with their band, or the table's error.
+template <class Then>
+auto withBand(DrawOptions options, int maxScore, const std::string& rows, const std::string& sha256,
+              Then then) -> decltype(then(options)) {
+  const auto table = bandTable(rows, sha256);
+  if (!table) return fail(table.error()), std::nullopt;
+  options.maxScore = maxScore;
+  if (!rows.empty()) options.evaluations = &*table;
+  return then(options);
 }
 }  // namespace
 
@@ -128,19 +147,39 @@ std::optional<std::string> variantStartFen(int variant, int number) {
 // ---- the tournament draw (tournament_draw.h, draw_announcement.h) ----
 std::optional<TournamentDraw> drawStarts(const std::string& seed, const std::string& publicValue, int rounds,
                                          StartSubset subset, const std::vector<int>& exclude, bool unique,
-                                         bool doubleChess960) {
-  DrawOptions options = drawOptions(seed, rounds, subset, exclude, unique, doubleChess960);
+                                         bool doubleChess960, DrawAlgorithm algorithm,
+                                         const std::string& publicSource, int maxScore,
+                                         const std::string& evaluationRows,
+                                         const std::string& evaluationSha256) {
+  DrawOptions options =
+      drawOptions(seed, rounds, subset, exclude, unique, doubleChess960, algorithm, publicSource);
   options.publicValue = publicValue;
-  return valueOr(chess960::drawStarts(options));
+  return withBand(options, maxScore, evaluationRows, evaluationSha256,
+                  [](const DrawOptions& banded) { return valueOr(chess960::drawStarts(banded)); });
+}
+std::optional<std::vector<int>> drawPool(StartSubset subset, const std::vector<int>& exclude, int maxScore,
+                                         const std::string& evaluationRows,
+                                         const std::string& evaluationSha256) {
+  DrawOptions options;
+  options.subset = subset;
+  options.exclude = exclude;
+  return withBand(options, maxScore, evaluationRows, evaluationSha256,
+                  [](const DrawOptions& banded) { return valueOr(chess960::drawPool(banded)); });
 }
 std::optional<std::string> drawCommitment(const std::string& seed) {
   return valueOr(chess960::drawCommitment(seed));
 }
 std::optional<std::string> drawAnnouncement(const std::string& seed, int rounds, StartSubset subset,
                                             const std::vector<int>& exclude, bool unique, bool doubleChess960,
-                                            const std::string& publicSource, bool withSeed) {
-  return valueOr(writeDrawAnnouncement(drawOptions(seed, rounds, subset, exclude, unique, doubleChess960),
-                                       publicSource, withSeed));
+                                            const std::string& publicSource, bool withSeed,
+                                            DrawAlgorithm algorithm, int maxScore,
+                                            const std::string& evaluationRows,
+                                            const std::string& evaluationSha256) {
+  const DrawOptions options =
+      drawOptions(seed, rounds, subset, exclude, unique, doubleChess960, algorithm, publicSource);
+  return withBand(options, maxScore, evaluationRows, evaluationSha256, [withSeed](const DrawOptions& banded) {
+    return valueOr(writeDrawAnnouncement(banded, withSeed));
+  });
 }
 AnnouncementReading readDrawAnnouncement(const std::string& text) {
   AnnouncementReading reading;

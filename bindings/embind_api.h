@@ -29,9 +29,16 @@
   X(diceRolls, "number", "The five rolls that build start `number` without re-rolls.")                      \
   X(positionFromCards, "cards", "The start that 14 cards dealt in order build.")                            \
   X(variantStartFen, "variant, number", "The FEN of a shuffle-chess or Chess2880 start (VARIANT_*).")       \
-  X(drawStarts, "seed, publicValue, rounds, subset, exclude, unique, doubleChess960", "A tournament draw.") \
+  X(drawStarts,                                                                                             \
+    "seed, publicValue, rounds, subset, exclude, unique, doubleChess960, algorithm, publicSource, "         \
+    "maxScore, evaluationRows, evaluationSha256",                                                           \
+    "A tournament draw (a band: maxScore, or NO_BAND, with the rows and SHA-256 of its table).")            \
+  X(drawPool, "subset, exclude, maxScore, evaluationRows, evaluationSha256",                                \
+    "The starts a draw takes its starts from, ascending.")                                                  \
   X(drawCommitment, "seed", "The seed's commitment.")                                                       \
-  X(drawAnnouncement, "seed, rounds, subset, exclude, unique, doubleChess960, publicSource, withSeed",      \
+  X(drawAnnouncement,                                                                                       \
+    "seed, rounds, subset, exclude, unique, doubleChess960, publicSource, withSeed, algorithm, "            \
+    "maxScore, evaluationRows, evaluationSha256",                                                           \
     "The announcement of a draw (withSeed: the organiser's record).")                                       \
   X(readDrawAnnouncement, "text", "What the announcement in `text` says, or where it went wrong.")          \
   X(heapTop, "", "The top of the wasm heap, in bytes (for the heap-stability tests).")
@@ -56,11 +63,20 @@ std::optional<int> positionFromCards(const std::string& cards);
 std::optional<std::string> variantStartFen(int variant, int number);
 std::optional<TournamentDraw> drawStarts(const std::string& seed, const std::string& publicValue, int rounds,
                                          StartSubset subset, const std::vector<int>& exclude, bool unique,
-                                         bool doubleChess960);
+                                         bool doubleChess960, DrawAlgorithm algorithm,
+                                         const std::string& publicSource, int maxScore,
+                                         const std::string& evaluationRows,
+                                         const std::string& evaluationSha256);
+std::optional<std::vector<int>> drawPool(StartSubset subset, const std::vector<int>& exclude, int maxScore,
+                                         const std::string& evaluationRows,
+                                         const std::string& evaluationSha256);
 std::optional<std::string> drawCommitment(const std::string& seed);
 std::optional<std::string> drawAnnouncement(const std::string& seed, int rounds, StartSubset subset,
                                             const std::vector<int>& exclude, bool unique, bool doubleChess960,
-                                            const std::string& publicSource, bool withSeed);
+                                            const std::string& publicSource, bool withSeed,
+                                            DrawAlgorithm algorithm, int maxScore,
+                                            const std::string& evaluationRows,
+                                            const std::string& evaluationSha256);
 AnnouncementReading readDrawAnnouncement(const std::string& text);
 double heapTop();
 

@@ -144,7 +144,8 @@ struct RecordFields<TournamentDraw> {
   static constexpr const char* name = "TournamentDrawRecord";
   static constexpr const char* doc = "A tournament draw.";
   static constexpr auto fields = std::tuple{
-      Field{"commitment", &TournamentDraw::commitment, "drawCommitment(seed)."},
+      Field{"commitment", &TournamentDraw::commitment,
+            "v2: the SHA-256 of the record without its commitment line; v1: drawCommitment(seed)."},
       Field{"starts", &TournamentDraw::starts, ""},
   };
 };
@@ -155,12 +156,15 @@ struct RecordFields<DrawAnnouncement> {
   static constexpr const char* name = "DrawAnnouncementRecord";
   static constexpr const char* doc = "What a draw's announcement (or organiser's record) says.";
   static constexpr auto fields = std::tuple{
+      Field{"algorithm", &R::algorithm, ""},
       Field{"commitment", &R::commitment, ""},
       Field{"rounds", &R::rounds, ""},
       Field{"subset", &R::subset, ""},
       Field{"exclude", &R::exclude, "Ascending, each number once."},
       Field{"unique", &R::unique, ""},
       Field{"double", &R::doubleChess960, "White's and Black's back ranks drawn separately."},
+      Field{"maxScore", &R::maxScore, "The band's largest |score| in centipawns, or NO_BAND."},
+      Field{"evaluations", &R::evaluations, "The SHA-256 of the band's table ('' for none)."},
       Field{"publicSource", &R::publicSource, "Where the public value will come from ('' for none)."},
       Field{"seed", &R::seed, "In an organiser's record only ('' otherwise)."},
   };

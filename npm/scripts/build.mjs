@@ -180,6 +180,28 @@ for (const [format, entry, file, engineBundle] of chessJsBundles) {
   });
 }
 
+// 3c. chess960/evaluations, the table of start evaluations (src/evaluations.ts): data with no
+// engine, in bundles of its own, so that nothing `import 'chess960'` downloads carries it.
+for (const [format, file] of [
+  ['esm', 'evaluations.js'],
+  ['cjs', 'evaluations.cjs'],
+]) {
+  await esbuild.build({
+    entryPoints: [join(npmDir, 'src', 'evaluations.ts')],
+    outfile: join(dist, file),
+    bundle: true,
+    format,
+    platform: format === 'esm' ? 'neutral' : 'node',
+    target: format === 'esm' ? 'es2022' : 'node20',
+    minifySyntax: minify,
+    lineLimit: 120,
+    legalComments: 'none',
+    sourcemap: 'external',
+    sourcesContent: true,
+    logLevel: 'warning',
+  });
+}
+
 // 4. The `chess960` command (package.json "bin"): src/cli bundled on its own into dist/cli.js. It
 // runs the C++ command, dist/chess960-cli.cjs (Emscripten's CommonJS loader: the package is
 // "type": "module") with dist/chess960-cli.wasm, which no bundle above refers to, so nothing a

@@ -11,8 +11,13 @@ const npmDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const checkOnly = process.argv.includes('--check');
 
 const app = await Application.bootstrap({
-  // The package and its chess.js-compatible entry (chess960/chess.js).
-  entryPoints: [join(npmDir, 'src', 'index.ts'), join(npmDir, 'src', 'chess-js', 'index.ts')],
+  // The package, its chess.js-compatible entry (chess960/chess.js) and its table of start
+  // evaluations (chess960/evaluations).
+  entryPoints: [
+    join(npmDir, 'src', 'index.ts'),
+    join(npmDir, 'src', 'chess-js', 'index.ts'),
+    join(npmDir, 'src', 'evaluations.ts'),
+  ],
   tsconfig: join(npmDir, 'tsconfig.json'),
   readme: 'none',
   name: 'chess960',

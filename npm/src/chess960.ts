@@ -4,11 +4,13 @@ import {
   type DrawAnnouncement,
   type DrawAnnouncementOptions,
   type DrawOptions,
+  type DrawPoolOptions,
   type DrawVerification,
   type DrawVerifyOptions,
   type TournamentDraw,
   drawAnnouncement,
   drawCommitment,
+  drawPool,
   drawStarts,
   readDrawAnnouncement,
   verifyDraw,
@@ -217,32 +219,58 @@ export class Chess960 {
   }
 
   /**
-   * A tournament's starts drawn so that no one could have chosen them: publish drawCommitment(seed)
-   * (or drawAnnouncement()) before the event, draw the public value at the venue, then reveal the
-   * seed; anyone can re-derive the rounds. Synchronous, and the same on every platform (the
-   * SHA-256, FIPS 180-4, and the draw are the engine's).
+   * A tournament's starts drawn so that no one could have chosen them: publish drawAnnouncement()
+   * before the event, draw the public value at the venue, then reveal the seed; anyone can
+   * re-derive the rounds (verifyDraw()). Synchronous, and the same on every platform (the SHA-256,
+   * FIPS 180-4, and the draw are the engine's). With `maxScore` and `evaluations` (the table of
+   * chess960/evaluations), an engine-balanced draw: only starts whose engine score lies within
+   * the band.
    *
-   * The algorithm, chess960-draw-v1:
+   * The algorithm, chess960-draw-v2 (the default):
    * - the key `K` is `seed` when `public` is absent or empty, else `seed + "|" + public`;
-   * - the pool `P` is the subset's start numbers not in `exclude`, ascending; `N` is its size;
+   * - the pool `P` is the subset's start numbers not in `exclude` and, with `maxScore`, whose row
+   *   in `evaluations` has a score `cp` with `|cp| <= maxScore` (a row with a mate is outside every
+   *   band), ascending; `N` is its size;
    * - for each round `r = 1, 2, ...`, for each side `s` in `["w"]` (`["w", "b"]` with `double`), for
    *   a counter `c = 0, 1, 2, ...`: `h = SHA-256(UTF-8(K + "|" + r + "|" + s + "|" + c))` (numbers
    *   in decimal, no padding); `x` = the first 4 bytes of `h` as a big-endian unsigned 32-bit
    *   integer; if `x >= N * floor(2^32 / N)` try the next `c` (so that no start is favoured); else
    *   the candidate is `P[x mod N]`: if `unique` and it was already drawn for side `s`, try the
    *   next `c`, otherwise it is round `r`'s number for side `s`;
-   * - the commitment is the lowercase hex SHA-256 of `UTF-8(seed)`.
+   * - the commitment is the lowercase hex SHA-256 of the organiser's record
+   *   (`drawAnnouncement({ ...options, record: true })`) with its line `commitment: ...` left out:
+   *   the lines `algorithm: chess960-draw-v2`, `rounds: R`, `pool: NAME`, `excluded: A, B` (ascending,
+   *   `none` for none), `max score: M` (`none`), `evaluations: SHA` (the table's SHA-256, `none`),
+   *   `repeats: yes|no`, `double chess960: yes|no`, `public value: SOURCE` (`publicSource` trimmed,
+   *   `none` for none) and `seed: SEED`, each `name: value` ended by `"\n"`, in UTF-8. So it covers
+   *   the seed and every announced option: an announcement edited after it was published no
+   *   longer matches the seed.
+   *
+   * chess960-draw-v1 (`algorithm: 'chess960-draw-v1'`, for draws announced with it): the same
+   * rounds without a band, and the commitment is the lowercase hex SHA-256 of `UTF-8(seed)`
+   * (drawCommitment()).
    *
    * The first rounds do not depend on how many follow. Options that give no draw throw
-   * InvalidDrawError (DRAW_SEED, DRAW_ROUNDS, DRAW_POOL) and draw nothing; an excluded number that
-   * is no start throws InvalidStartPositionError (POSITION_NUMBER), a value of the wrong type a
-   * TypeError.
+   * InvalidDrawError (DRAW_SEED, DRAW_ROUNDS, DRAW_POOL, DRAW_BAND for a band out of range or with
+   * v1, START_EVALUATIONS for a table whose rows are not its SHA-256, DRAW_ANNOUNCEMENT for a
+   * publicSource over one line) and draw nothing; an excluded number that is no start throws
+   * InvalidStartPositionError (POSITION_NUMBER), a value of the wrong type a TypeError.
    */
   drawStarts(options: DrawOptions): TournamentDraw {
     return drawStarts(this.#slots.engine, options);
   }
 
-  /** The commitment an organiser publishes before the draw: the lowercase hex SHA-256 of the seed's UTF-8 bytes. */
+  /**
+   * The pool a draw with these options takes its starts from, ascending: the subset's starts
+   * (default all 960) not in `exclude` and, with `maxScore` and `evaluations`, within the band.
+   * `drawPool({ maxScore: 40, evaluations: startEvaluations })` lists the engine-balanced starts.
+   * Throws as drawStarts() does for the same options; an empty pool is an empty array.
+   */
+  drawPool(options: DrawPoolOptions = {}): number[] {
+    return drawPool(this.#slots.engine, options);
+  }
+
+  /** chess960-draw-v1's commitment: the lowercase hex SHA-256 of the seed's UTF-8 bytes (v2's is drawStarts()'s and the announcement's). */
   drawCommitment(seed: string): string {
     return drawCommitment(this.#slots.engine, seed);
   }
@@ -250,10 +278,11 @@ export class Chess960 {
   /**
    * The text an organiser publishes before the event: the algorithm, the commitment, every option
    * of the draw and where the public value will come from (`publicSource`), one "name: value" per
-   * line, in this order: algorithm, commitment, rounds, pool, excluded (`none` for none), repeats,
-   * double chess960, public value (`none` for none). With `record: true`, the organiser's record:
-   * the same with the seed, kept secret until the reveal. Throws as drawStarts() does, and InvalidDrawError (DRAW_ANNOUNCEMENT) for a
-   * publicSource over one line or 256 bytes, or a record's seed that does not fit one line.
+   * line, in this order: algorithm, commitment, rounds, pool, excluded (`none` for none), max score
+   * and evaluations (v2 only; `none` without a band), repeats, double chess960, public value
+   * (`none` for none). With `record: true`, the organiser's record: the same with the seed, kept
+   * secret until the reveal. Throws as drawStarts() does, and InvalidDrawError (DRAW_ANNOUNCEMENT)
+   * for a publicSource over one line or 256 bytes, or a record's seed that does not fit one line.
    */
   drawAnnouncement(options: DrawAnnouncementOptions): string {
     return drawAnnouncement(this.#slots.engine, options);
@@ -272,10 +301,12 @@ export class Chess960 {
   }
 
   /**
-   * A player's check after the reveal: whether the seed matches the announced commitment and a
-   * public value was given exactly when one was announced, and the rounds the announced options
-   * give with them (never options typed afterwards). Throws as readDrawAnnouncement() does for the
-   * text, and as drawStarts() does for the seed and the public value.
+   * A player's check after the reveal: whether the seed matches the announced commitment (v2: the
+   * seed with every announced option, so an edited announcement fails), whether a public value was
+   * given exactly when one was announced, and the rounds the announced options give with them
+   * (never options typed afterwards). An announcement with a band needs `evaluations`, the table
+   * it names (InvalidDrawError DRAW_BAND for none or another). Throws as readDrawAnnouncement() does
+   * for the text, and as drawStarts() does for the seed and the public value.
    */
   verifyDraw(options: DrawVerifyOptions): DrawVerification {
     return verifyDraw(this.#slots.engine, options);

@@ -1,10 +1,12 @@
-// The tournament draw chess960-draw-v1 (cpp/include/chess960/tournament_draw.h) and its
+// The tournament draw, chess960-draw-v2 and v1 (cpp/include/chess960/tournament_draw.h), and its
 // announcement (draw_announcement.h): the options checked here, so that a mistake gets a message
-// naming the option; the draw itself (SHA-256, the pool, the rounds), the announcement's text and
-// the check of a reveal are worked out by the engine, the same as in the native tool.
-import { checkDrawSeed, checkDrawText, checkFlag, describeValue } from './checks.js';
+// naming the option; the draw itself (SHA-256, the pool and its band, the rounds, the commitment),
+// the announcement's text and the check of a reveal are worked out by the engine, the same as in
+// the native tool. A band's table comes from the caller (chess960/evaluations), never from here.
+import { checkDrawSeed, checkDrawText, checkFlag, describeValue, isObject } from './checks.js';
 import type { AnnouncementReadingRecord, Engine, TournamentDrawRecord } from './engine.js';
 import { InvalidDrawError, InvalidStartPositionError } from './errors.js';
+import type { StartEvaluations } from './evaluation-types.js';
 import * as contract from './generated/contract.js';
 import { START_SUBSETS, type StartSubset } from './subsets.js';
 import { utf8Length } from './utf8.js';
@@ -17,22 +19,46 @@ const POOLS: Record<StartSubset, contract.StartSubset> = {
   chess870: contract.StartSubset.CHESS870,
 };
 
-/** What drawStarts() draws from and how (the algorithm, chess960-draw-v1, is under Chess960.drawStarts). */
-export interface DrawOptions {
-  /** The organiser's secret: 1 to 256 bytes of UTF-8. Publish drawCommitment(seed) before the event. */
+/** The draw's algorithm: v2 (the default) commits to the seed and every option; v1 to the seed alone. */
+export type DrawAlgorithm = 'chess960-draw-v1' | 'chess960-draw-v2';
+
+const ALGORITHMS: readonly DrawAlgorithm[] = [contract.DRAW_ALGORITHM_V1, contract.DRAW_ALGORITHM_V2];
+
+/** The pool of a draw (drawPool()): the starts of a subset, but the excluded ones and those outside the band. */
+export interface DrawPoolOptions {
+  /** The pool to draw from; default 'chess960' (all 960). */
+  subset?: StartSubset;
+  /** Start numbers left out of the pool, such as 518 (standard chess). */
+  exclude?: readonly number[];
+  /**
+   * Engine-balanced starts only: the largest |score| in centipawns (0 to 1000, such as 40) that a
+   * start of the pool may have in `evaluations`; a start with a mate found is outside every band.
+   * chess960-draw-v2 only.
+   */
+  maxScore?: number;
+  /** The table the band's scores come from: `startEvaluations` of chess960/evaluations. */
+  evaluations?: StartEvaluations;
+}
+
+/** What drawStarts() draws from and how (the algorithm is under Chess960.drawStarts). */
+export interface DrawOptions extends DrawPoolOptions {
+  /** The organiser's secret: 1 to 256 bytes of UTF-8. Publish drawAnnouncement(), which holds the commitment, before the event. */
   seed: string;
   /** A value drawn at the venue in front of the players (die rolls, say): at most 256 bytes; '' is none. */
   public?: string;
   /** How many rounds: 1 to 1000. */
   rounds: number;
-  /** The pool to draw from; default 'chess960' (all 960). */
-  subset?: StartSubset;
-  /** Start numbers left out of the pool, such as 518 (standard chess). */
-  exclude?: readonly number[];
   /** No start twice (with `double`, for each colour): the pool needs as many starts as rounds; default true. */
   unique?: boolean;
   /** Double Chess960: White's and Black's back ranks drawn separately; default false. */
   double?: boolean;
+  /**
+   * Where the public value comes from, one line, as the announcement says it ("five die rolls by a
+   * player before round 1"): chess960-draw-v2's commitment covers it. None if absent or ''.
+   */
+  publicSource?: string;
+  /** Default 'chess960-draw-v2'; 'chess960-draw-v1' for a draw announced with v1 (no band). */
+  algorithm?: DrawAlgorithm;
 }
 
 /** One round of a draw: the same start on every board. */
@@ -49,29 +75,31 @@ export interface DrawnStart {
 
 /** What drawStarts() returns: the commitment to check the seed against, and the rounds. */
 export interface TournamentDraw {
-  algorithm: 'chess960-draw-v1';
-  /** drawCommitment(seed): the lowercase hex SHA-256 of the seed. */
+  algorithm: DrawAlgorithm;
+  /** v2: the SHA-256 of the organiser's record without its commitment line; v1: drawCommitment(seed). */
   commitment: string;
   starts: DrawnStart[];
 }
 
 /** What drawAnnouncement() takes: the draw's options but its public value, drawn after the announcement. */
 export interface DrawAnnouncementOptions extends Omit<DrawOptions, 'public'> {
-  /** Where the public value will come from, one line ("five die rolls by a player before round 1"); none if absent or ''. */
-  publicSource?: string;
   /** Write the organiser's record instead: the announcement with the seed, secret until the reveal. */
   record?: boolean;
 }
 
 /** What an announcement says (readDrawAnnouncement()): everything drawStarts() needs but the seed and public value. */
 export interface DrawAnnouncement {
-  algorithm: 'chess960-draw-v1';
-  /** drawCommitment(seed), in lowercase hex. */
+  algorithm: DrawAlgorithm;
+  /** The commitment, in lowercase hex (see TournamentDraw.commitment). */
   commitment: string;
   rounds: number;
   subset: StartSubset;
   /** Ascending, each number once. */
   exclude: number[];
+  /** The band's largest |score| in centipawns; null for none (always null in v1). */
+  maxScore: number | null;
+  /** The SHA-256 of the band's table of start evaluations; null for none. */
+  evaluations: string | null;
   unique: boolean;
   double: boolean;
   /** Where the public value will come from; null: the draw has none. */
@@ -88,12 +116,14 @@ export interface DrawVerifyOptions {
   seed: string;
   /** The public value drawn at the venue; absent or '' for none. */
   public?: string;
+  /** For an announced band: its table (`startEvaluations` of chess960/evaluations), which must be the one announced. */
+  evaluations?: StartEvaluations;
 }
 
 /** What verifyDraw() found: each part, and the announced options' rounds. */
 export interface DrawVerification {
   announcement: DrawAnnouncement;
-  /** The SHA-256 of the seed is the announced commitment. */
+  /** The seed gives the announced commitment (v2: with the announced options, so an edited announcement fails here). */
   seedMatches: boolean;
   /** A public value was given exactly when the announcement named where it would come from. */
   publicAsAnnounced: boolean;
@@ -125,21 +155,32 @@ export function drawCommitment(engine: Engine, seed: string): string {
   return commitment;
 }
 
-// The options of drawStarts() and drawAnnouncement(), checked in the engine's order (seed,
-// rounds, exclude; the pool's size by the engine), as the engine takes them.
-function checkDrawOptions(options: unknown, method: string, takes: string) {
-  if (typeof options !== 'object' || options === null || Array.isArray(options))
-    throw new TypeError(`${method}() takes options { ${takes} }; got ${describeValue(options)}`);
-  const chosen = options as Record<string, unknown>;
-  const seed = checkDrawSeed(chosen.seed, method);
-  const rounds: unknown = chosen.rounds;
-  if (typeof rounds !== 'number')
-    throw new TypeError(`${method}(): rounds must be a number; got ${describeValue(rounds)}`);
-  if (!(Number.isInteger(rounds) && rounds >= 1 && rounds <= contract.MAX_DRAW_ROUNDS))
-    throw new InvalidDrawError(
-      'DRAW_ROUNDS',
-      `rounds is ${rounds}; a draw has 1 to ${contract.MAX_DRAW_ROUNDS} rounds`,
-    );
+// The band as the engine takes it: the largest |score| (NO_BAND for none) and the table's text.
+interface Band {
+  maxScore: number;
+  rows: string;
+  sha256: string;
+}
+const NO_BAND: Band = { maxScore: contract.NO_BAND, rows: '', sha256: '' };
+
+// A draw's options once checked, as the engine takes them.
+interface CheckedDraw {
+  seed: string;
+  rounds: number;
+  subset: StartSubset;
+  excluded: number[];
+  unique: boolean;
+  double: boolean;
+  algorithm: DrawAlgorithm;
+  publicSource: string;
+  band: Band;
+}
+
+const versionOf = (algorithm: DrawAlgorithm): contract.DrawAlgorithm =>
+  algorithm === contract.DRAW_ALGORITHM_V1 ? contract.DrawAlgorithm.V1 : contract.DrawAlgorithm.V2;
+
+// The pool's options (subset, exclude, band).
+function checkPoolOptions(chosen: Record<string, unknown>, method: string) {
   const subset: unknown = chosen.subset ?? 'chess960';
   if (!START_SUBSETS.includes(subset as StartSubset))
     throw new TypeError(
@@ -166,33 +207,122 @@ function checkDrawOptions(options: unknown, method: string, takes: string) {
       );
     excluded.push(number);
   }
+  return { subset: subset as StartSubset, excluded, band: checkBand(chosen.maxScore, chosen.evaluations, method) };
+}
+
+// maxScore with the table its scores come from, or neither.
+function checkBand(maxScore: unknown, evaluations: unknown, method: string): Band {
+  if (maxScore === undefined && evaluations === undefined) return NO_BAND;
+  if (maxScore === undefined)
+    throw new TypeError(
+      `${method}(): evaluations without maxScore: give maxScore, the band's largest |score| in centipawns`,
+    );
+  if (typeof maxScore !== 'number')
+    throw new TypeError(`${method}(): maxScore must be a number of centipawns; got ${describeValue(maxScore)}`);
+  if (!(Number.isInteger(maxScore) && maxScore >= 0 && maxScore <= contract.MAX_DRAW_SCORE))
+    throw new InvalidDrawError(
+      'DRAW_BAND',
+      `the band's largest score is ${maxScore}; use 0 to ${contract.MAX_DRAW_SCORE} centipawns`,
+    );
+  if (!isObject(evaluations) || typeof evaluations.rows !== 'string' || typeof evaluations.sha256 !== 'string')
+    throw new TypeError(
+      `${method}(): maxScore needs the table its scores come from, evaluations: startEvaluations of ` +
+        `chess960/evaluations; got ${describeValue(evaluations)}`,
+    );
+  return { maxScore, rows: evaluations.rows, sha256: evaluations.sha256 };
+}
+
+// The options of drawStarts() and drawAnnouncement(), checked in the engine's order (seed,
+// rounds, exclude, band; the pool's size by the engine).
+function checkDrawOptions(options: unknown, method: string, takes: string): [Record<string, unknown>, CheckedDraw] {
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new TypeError(`${method}() takes options { ${takes} }; got ${describeValue(options)}`);
+  const chosen = options as Record<string, unknown>;
+  const seed = checkDrawSeed(chosen.seed, method);
+  const rounds: unknown = chosen.rounds;
+  if (typeof rounds !== 'number')
+    throw new TypeError(`${method}(): rounds must be a number; got ${describeValue(rounds)}`);
+  if (!(Number.isInteger(rounds) && rounds >= 1 && rounds <= contract.MAX_DRAW_ROUNDS))
+    throw new InvalidDrawError(
+      'DRAW_ROUNDS',
+      `rounds is ${rounds}; a draw has 1 to ${contract.MAX_DRAW_ROUNDS} rounds`,
+    );
+  const pool = checkPoolOptions(chosen, method);
   const unique = checkFlag(chosen.unique, 'unique', true, method);
   const double = checkFlag(chosen.double, 'double', false, method);
-  return { chosen, seed, rounds, subset: subset as StartSubset, excluded, unique, double };
+  const algorithm: unknown = chosen.algorithm ?? contract.DRAW_ALGORITHM_V2;
+  if (!ALGORITHMS.includes(algorithm as DrawAlgorithm))
+    throw new TypeError(
+      `${method}(): algorithm must be 'chess960-draw-v2' or 'chess960-draw-v1'; got ${describeValue(algorithm)}`,
+    );
+  const publicSource: unknown = chosen.publicSource ?? '';
+  if (typeof publicSource !== 'string')
+    throw new TypeError(`${method}(): publicSource must be a string; got ${describeValue(publicSource)}`);
+  return [chosen, { seed, rounds, ...pool, unique, double, algorithm: algorithm as DrawAlgorithm, publicSource }];
 }
 
 // The rounds of a draw the engine made.
-function startsOf(engine: Engine, draw: TournamentDrawRecord | null, double: boolean): TournamentDraw {
+function startsOf(
+  engine: Engine,
+  draw: TournamentDrawRecord | null,
+  double: boolean,
+  algorithm: DrawAlgorithm,
+): TournamentDraw {
   if (draw === null) throw engineError(engine);
   const starts = draw.starts.map(({ round, white: number, black }): DrawnStart => {
     const fen = engine.calls.startFen(number, black);
     if (fen === null) throw engineError(engine);
     return double ? { round, number, blackNumber: black, fen } : { round, number, fen };
   });
-  return { algorithm: contract.DRAW_ALGORITHM, commitment: draw.commitment, starts };
+  return { algorithm, commitment: draw.commitment, starts };
 }
 
-/** The draw of `options` (checked here in the engine's order: seed, public, rounds, exclude; the pool's size by the engine). */
+// The engine's draw of checked options with a public value.
+function drawn(engine: Engine, draw: CheckedDraw, publicValue: string): TournamentDraw {
+  const { seed, rounds, subset, excluded, unique, double, algorithm, publicSource, band } = draw;
+  return startsOf(
+    engine,
+    engine.calls.drawStarts(
+      seed,
+      publicValue,
+      rounds,
+      POOLS[subset],
+      excluded,
+      unique,
+      double,
+      versionOf(algorithm),
+      publicSource,
+      band.maxScore,
+      band.rows,
+      band.sha256,
+    ),
+    double,
+    algorithm,
+  );
+}
+
+/** The draw of `options` (checked here in the engine's order: seed, public, rounds, exclude, band; the pool's size by the engine). */
 export function drawStarts(engine: Engine, options: DrawOptions): TournamentDraw {
   const method = 'drawStarts';
-  const { chosen, seed, rounds, subset, excluded, unique, double } = checkDrawOptions(
+  const [chosen, draw] = checkDrawOptions(
     options,
     method,
-    'seed, rounds, public?, subset?, exclude?, unique?, double?',
+    'seed, rounds, public?, subset?, exclude?, unique?, double?, maxScore?, evaluations?, publicSource?, algorithm?',
   );
-  const publicValue = checkPublic(chosen.public, method);
-  const draw = engine.calls.drawStarts(seed, publicValue, rounds, POOLS[subset], excluded, unique, double);
-  return startsOf(engine, draw, double);
+  return drawn(engine, draw, checkPublic(chosen.public, method));
+}
+
+/** The pool a draw with `options` takes its starts from, ascending. */
+export function drawPool(engine: Engine, options: DrawPoolOptions): number[] {
+  const method = 'drawPool';
+  if (!isObject(options) || Array.isArray(options))
+    throw new TypeError(
+      `${method}() takes options { subset?, exclude?, maxScore?, evaluations? }; got ${describeValue(options)}`,
+    );
+  const { subset, excluded, band } = checkPoolOptions(options as Record<string, unknown>, method);
+  const pool = engine.calls.drawPool(POOLS[subset], excluded, band.maxScore, band.rows, band.sha256);
+  if (pool === null) throw engineError(engine);
+  return pool;
 }
 
 function checkPublic(value: unknown, method: string): string {
@@ -204,20 +334,31 @@ function checkPublic(value: unknown, method: string): string {
 /** The announcement of a draw, or with `record` the organiser's record (draw-announcement's format). */
 export function drawAnnouncement(engine: Engine, options: DrawAnnouncementOptions): string {
   const method = 'drawAnnouncement';
-  const { chosen, seed, rounds, subset, excluded, unique, double } = checkDrawOptions(
+  const [chosen, draw] = checkDrawOptions(
     options,
     method,
-    'seed, rounds, publicSource?, subset?, exclude?, unique?, double?, record?',
+    'seed, rounds, publicSource?, subset?, exclude?, unique?, double?, maxScore?, evaluations?, algorithm?, record?',
   );
   if (chosen.public !== undefined)
     throw new TypeError(
       `${method}(): the public value is drawn after the announcement; give publicSource, where it will come from`,
     );
-  const source: unknown = chosen.publicSource ?? '';
-  if (typeof source !== 'string')
-    throw new TypeError(`${method}(): publicSource must be a string; got ${describeValue(source)}`);
   const record = checkFlag(chosen.record, 'record', false, method);
-  const text = engine.calls.drawAnnouncement(seed, rounds, POOLS[subset], excluded, unique, double, source, record);
+  const { seed, rounds, subset, excluded, unique, double, algorithm, publicSource, band } = draw;
+  const text = engine.calls.drawAnnouncement(
+    seed,
+    rounds,
+    POOLS[subset],
+    excluded,
+    unique,
+    double,
+    publicSource,
+    record,
+    versionOf(algorithm),
+    band.maxScore,
+    band.rows,
+    band.sha256,
+  );
   if (text === null) throw engineError(engine);
   return text;
 }
@@ -245,11 +386,13 @@ function announcementOf(engine: Engine, reading: AnnouncementReadingRecord): Dra
   const read = reading.announcement;
   if (read === null) throw new InvalidDrawError('DRAW_ANNOUNCEMENT', engine.failure().message, reading.place);
   const announced: DrawAnnouncement = {
-    algorithm: contract.DRAW_ALGORITHM,
+    algorithm: ALGORITHMS[read.algorithm],
     commitment: read.commitment,
     rounds: read.rounds,
     subset: POOL_NAMES[read.subset],
     exclude: read.exclude,
+    maxScore: read.maxScore === contract.NO_BAND ? null : read.maxScore,
+    evaluations: read.evaluations || null,
     unique: read.unique,
     double: read.double,
     publicSource: read.publicSource || null,
@@ -265,15 +408,31 @@ function announcementOf(engine: Engine, reading: AnnouncementReadingRecord): Dra
 export function verifyDraw(engine: Engine, options: DrawVerifyOptions): DrawVerification {
   const method = 'verifyDraw';
   if (typeof options !== 'object' || options === null || Array.isArray(options))
-    throw new TypeError(`${method}() takes { announcement, seed, public? }; got ${describeValue(options)}`);
+    throw new TypeError(
+      `${method}() takes { announcement, seed, public?, evaluations? }; got ${describeValue(options)}`,
+    );
   const announcement = readDrawAnnouncement(engine, checkAnnouncementText(options.announcement, method));
   const seed = checkDrawSeed(options.seed, method);
   const publicValue = checkPublic(options.public, method);
-  const { rounds, subset, exclude, unique, double } = announcement;
-  const draw = startsOf(
+  const { algorithm, rounds, subset, exclude, unique, double, maxScore, evaluations: table } = announcement;
+  // The band's scores come from the announced table: any other gives other rounds.
+  if (table !== null && options.evaluations === undefined)
+    throw new InvalidDrawError(
+      'DRAW_BAND',
+      `the announcement keeps to a band of the table of start evaluations ${table}: give that table as ` +
+        'evaluations (startEvaluations of chess960/evaluations)',
+    );
+  const band = maxScore === null ? NO_BAND : checkBand(maxScore, options.evaluations, method);
+  if (table !== null && band.sha256 !== table)
+    throw new InvalidDrawError(
+      'DRAW_BAND',
+      `the announcement's band comes from the table of start evaluations ${table}; the table given is ${band.sha256}`,
+    );
+  const publicSource = announcement.publicSource ?? '';
+  const draw = drawn(
     engine,
-    engine.calls.drawStarts(seed, publicValue, rounds, POOLS[subset], exclude, unique, double),
-    double,
+    { seed, rounds, subset, excluded: exclude, unique, double, algorithm, publicSource, band },
+    publicValue,
   );
   const seedMatches = draw.commitment === announcement.commitment;
   const publicAsAnnounced = (publicValue === '') === (announcement.publicSource === null);

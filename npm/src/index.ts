@@ -48,14 +48,17 @@ export type { Color, PieceSymbol, Square } from './squares.js';
 export { PgnGame } from './pgn.js';
 export { PGN_RESULTS } from './generated/contract.js';
 export type {
+  DrawAlgorithm,
   DrawAnnouncement,
   DrawAnnouncementOptions,
   DrawnStart,
   DrawOptions,
+  DrawPoolOptions,
   DrawVerification,
   DrawVerifyOptions,
   TournamentDraw,
 } from './draw.js';
+export type { StartEvaluation, StartEvaluations } from './evaluation-types.js';
 export type { StartSubset } from './subsets.js';
 export type {
   PgnArrow,

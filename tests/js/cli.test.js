@@ -6,8 +6,11 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { load } from 'chess960';
+import { startEvaluations } from 'chess960/evaluations';
 import { FOOLS_MATE, REPO, START, readPerftFile } from './helpers.js';
 
+const chess = await load();
 const NATIVE = process.env.CHESS960_CLI ?? join(REPO, 'build', 'native', 'chess960');
 const BIN = join(REPO, 'npm', 'dist', 'cli.js');
 
@@ -26,6 +29,15 @@ const BAD_GAMES = `${PGN_FIXTURES}/errors.pgn`;
 const LATIN1 = `${PGN_FIXTURES}/latin1.pgn`;
 const TRUNCATED = `${PGN_FIXTURES}/truncated.pgn`;
 const readRepoFile = (path) => readFileSync(join(REPO, path));
+
+// Engine-balanced draws: the options, and draws with them (checked against the package below).
+const BANDED = ['--seed', 'Hastings 2026', '--rounds', '7', '--exclude', '518,534', '--max-score', '40'];
+const BANDED_DRAWS = [
+  ['draw', ...BANDED],
+  ['draw', ...BANDED, '--public', '3-6-1-4-2', '--public-source', 'a die'],
+  ['draw', '--seed', 'open', '--rounds', '12', '--subset', 'chess870', '--max-score', '25', '--double'],
+  ['draw', '--seed', 'open', '--rounds', '50', '--max-score', '10', '--allow-repeats'],
+];
 
 const ARGUMENT_SETS = [
   // perft and divide, in many positions, the FEN whole or spread over arguments
@@ -145,6 +157,7 @@ const ARGUMENT_SETS = [
   ['pgn', '--json'],
   ['pgn', '--'],
   // draw: the tournament draw, every option, UTF-8 text
+  ['draw', '--seed', 'Hastings 2026', '--rounds', '9', '--algorithm', 'chess960-draw-v1'],
   ['draw', '--seed', 'Hastings 2026', '--rounds', '9'],
   ['draw', '--rounds', '5', '--seed', 'Hastings 2026', '--public', '3-6-1-4-2'],
   ['draw', '--seed', 'Hastings 2026', '--rounds', '4', '--subset', 'chess18', '--exclude', '518'],
@@ -219,11 +232,24 @@ const ARGUMENT_SETS = [
     '--announce',
     '--public-source',
     'a die',
+    '--algorithm',
+    'chess960-draw-v1',
   ],
   ['draw', '--seed', 'Hastings 2026', '--rounds', '3', '--subset', 'chess18', '--double', '--record'],
   ['draw', '--seed', 'x', '--rounds', '1', '--announce', '--public', '3'],
   ['draw', '--seed', 'x', '--rounds', '1', '--announce', '--record'],
   ['draw', '--seed', 'x', '--rounds', '1', '--public-source', 'a die'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--public-source', 'a die', '--algorithm', 'chess960-draw-v1'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--algorithm', 'chess960-draw-v3'],
+  // draw: engine-balanced, with the table compiled into both programs
+  ...BANDED_DRAWS,
+  ['draw', ...BANDED, '--announce', '--public-source', 'a die'],
+  ['draw', ...BANDED, '--record', '--double'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--max-score', '-1'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--max-score', '1001'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--max-score', 'forty'],
+  ['draw', '--seed', 'x', '--rounds', '1', '--max-score', '40', '--algorithm', 'chess960-draw-v1'],
+  ['draw', '--seed', 'x', '--rounds', '900', '--max-score', '0'],
   ['draw', '--seed', ' x', '--rounds', '1', '--record'],
   ['draw', '--announcement', `${PGN_FIXTURES}/missing.txt`, '--seed', 'x'],
   ['draw', '--announcement', '-', '--seed', 'x', '--rounds', '2'],
@@ -241,6 +267,18 @@ const ANNOUNCEMENT = [
   'public value: five die rolls before round 1',
   '',
 ].join('\n');
+
+// The package's announcement of a banded draw, and what is revealed for it.
+const BANDED_OPTIONS = {
+  seed: 'Hastings 2026',
+  rounds: 7,
+  exclude: [518, 534],
+  maxScore: 40,
+  evaluations: startEvaluations,
+  publicSource: 'five die rolls before round 1',
+};
+const BANDED_ANNOUNCEMENT = chess.drawAnnouncement(BANDED_OPTIONS);
+const REVEALED = ['--seed', 'Hastings 2026', '--public', '3-6-1-4-2'];
 
 // pgn reading stdin ('-' or no FILE): the arguments and what is piped in.
 const BIG = Buffer.concat([...Array(150).fill(readRepoFile(CUTECHESS)), readRepoFile(BAD_GAMES), readRepoFile(MIXED)]);
@@ -266,6 +304,13 @@ const STDIN_SETS = [
     `${ANNOUNCEMENT.replace(/public value: .*/, 'public value: none')}seed: Hastings 2026\n`,
   ],
   [['draw', '--announcement', '-', '--seed', 'x'], ANNOUNCEMENT.replace('rounds: 7', 'rounds: seven')],
+  // an engine-balanced draw's announcement, as the package writes it: as published, edited, and
+  // naming another table
+  ...[
+    BANDED_ANNOUNCEMENT,
+    BANDED_ANNOUNCEMENT.replace('max score: 40', 'max score: 50'),
+    BANDED_ANNOUNCEMENT.replace(startEvaluations.sha256, 'a'.repeat(64)),
+  ].map((text) => /** @type {[string[], string]} */ ([['draw', '--announcement', '-', ...REVEALED], text])),
 ];
 
 // What the wasm build adds to stderr, before anything else, for `pgn --jobs N` with N > 1.
@@ -400,7 +445,9 @@ describe('npx chess960 and the native chess960 agree byte for byte', () => {
 
   it('draw prints the commitment and a line per round; bad arguments exit 2 with one line', () => {
     const draws = ARGUMENT_SETS.filter((args) => args[0] === 'draw').map((args) => [args, results.get(args).native]);
-    const hastings = draws.find(([args]) => args.join(' ') === 'draw --seed Hastings 2026 --rounds 9')[1];
+    const hastings = draws.find(
+      ([args]) => args.join(' ') === 'draw --seed Hastings 2026 --rounds 9 --algorithm chess960-draw-v1',
+    )[1];
     const lines = hastings.stdout.split('\n');
     expect(lines[0]).toBe('commitment 98c0b21652bd2ca4d64c6c4968e24ad3c9583b5c890351c4358134466bcc990a');
     expect(lines.slice(1, 4)).toEqual([
@@ -426,7 +473,7 @@ describe('npx chess960 and the native chess960 agree byte for byte', () => {
   it('draw writes the announcement, and checks a reveal against it: exit 1 for a mismatch', () => {
     const announce = ARGUMENT_SETS.find((args) => args.includes('--announce') && args.includes('--public-source'));
     expect(results.get(announce).native.stdout).toBe(ANNOUNCEMENT.replace('five die rolls before round 1', 'a die'));
-    const checks = STDIN_SETS.filter(([args]) => args[1] === '--announcement').map(
+    const checks = STDIN_SETS.filter(([args, input]) => args[1] === '--announcement' && input.includes('-v1')).map(
       ([args]) => results.get(args).native,
     );
     expect(checks.map((result) => [result.status, result.stdout.split('\n').slice(0, 3)])).toEqual([
@@ -454,6 +501,65 @@ describe('npx chess960 and the native chess960 agree byte for byte', () => {
     expect(checks[3].stderr).toMatch(/^chess960: draw needs --seed TEXT \(the announcement holds none\)/);
     expect(checks[5].stderr).toBe(
       'chess960: - is no draw announcement: line 3: rounds "seven" is not a number from 1 to 1000\n',
+    );
+  });
+
+  it('draw with a band: the rounds the package draws with its table, the announcement it verifies', () => {
+    const option = (args, name) => args[args.indexOf(name) + 1];
+    for (const args of BANDED_DRAWS) {
+      const exclude = args.includes('--exclude') ? option(args, '--exclude').split(',').map(Number) : [];
+      const draw = chess.drawStarts({
+        seed: option(args, '--seed'),
+        rounds: Number(option(args, '--rounds')),
+        subset: args.includes('--subset') ? option(args, '--subset') : 'chess960',
+        exclude,
+        maxScore: Number(option(args, '--max-score')),
+        evaluations: startEvaluations,
+        public: args.includes('--public') ? option(args, '--public') : '',
+        publicSource: args.includes('--public-source') ? option(args, '--public-source') : '',
+        unique: !args.includes('--allow-repeats'),
+        double: args.includes('--double'),
+      });
+      const lines = draw.starts.map(
+        (s) => `round ${s.round} ${s.number}${s.blackNumber === undefined ? '' : ` ${s.blackNumber}`} ${s.fen}`,
+      );
+      expect(results.get(args).native).toEqual({
+        status: 0,
+        stdout: [`commitment ${draw.commitment}`, ...lines, ''].join('\n'),
+        stderr: '',
+      });
+    }
+    const announce = ARGUMENT_SETS.find((args) => args.includes('--max-score') && args.includes('--announce'));
+    expect(results.get(announce).native.stdout).toBe(
+      chess.drawAnnouncement({ ...BANDED_OPTIONS, publicSource: 'a die' }),
+    );
+    const [published, edited, otherTable] = STDIN_SETS.filter(([, input]) => input.includes('max score: ')).map(
+      ([args]) => results.get(args).native,
+    );
+    const verified = chess.verifyDraw({
+      announcement: BANDED_ANNOUNCEMENT,
+      seed: 'Hastings 2026',
+      public: '3-6-1-4-2',
+      evaluations: startEvaluations,
+    });
+    expect(verified.matches).toBe(true);
+    expect(published.status).toBe(0);
+    expect(published.stdout).toBe(
+      [
+        'seed and options match the commitment',
+        'public value as announced',
+        `commitment ${verified.draw.commitment}`,
+        ...verified.draw.starts.map((s) => `round ${s.round} ${s.number} ${s.fen}`),
+        '',
+      ].join('\n'),
+    );
+    expect([edited.status, edited.stdout.split('\n')[0]]).toEqual([
+      1,
+      expect.stringMatching(/^seed and options do not match the commitment: they give [0-9a-f]{64}$/),
+    ]);
+    expect([otherTable.status, otherTable.stdout]).toEqual([1, '']);
+    expect(otherTable.stderr).toContain(
+      `the announcement's band comes from the table of start evaluations ${'a'.repeat(64)}; the table given is ${startEvaluations.sha256}`,
     );
   });
 });

@@ -114,6 +114,26 @@ const rook: Square | undefined = played.rookFrom;
 export { sans, moves, fromSquare, ofPiece, byText, flags, described, lan, undone, piece, board, turn, over, rights,
   headers, comments, valid, squares, kinds, roster, history, rook };
 `;
+// chess960/evaluations and a draw that keeps to its band, as a consumer types them.
+const EVALUATIONS_USE = `
+const table: StartEvaluations = startEvaluations;
+const row: StartEvaluation = startEvaluation(518);
+const score: number | null = row.centipawns;
+const pool: number[] = chess960.drawPool({ maxScore: 40, evaluations: table });
+const draw = chess960.drawStarts({ seed: 's', rounds: 3, maxScore: 40, evaluations: table });
+const algorithm: 'chess960-draw-v1' | 'chess960-draw-v2' = draw.algorithm;
+// @ts-expect-error the band's table is the export's, not a string
+chess960.drawStarts({ seed: 's', rounds: 3, maxScore: 40, evaluations: 'table' });
+export { score, pool, algorithm };
+`;
+const EVALUATIONS_IMPORT =
+  "import { chess960 } from 'chess960';\n" +
+  "import { startEvaluation, startEvaluations, type StartEvaluation, type StartEvaluations } from 'chess960/evaluations';";
+const EVALUATIONS_CJS = `import chess = require('chess960');
+import evaluations = require('chess960/evaluations');
+export const pool: number[] = chess.chess960.drawPool({ maxScore: 40, evaluations: evaluations.startEvaluations });
+export const row: evaluations.StartEvaluation = evaluations.startEvaluation(0);
+`;
 const CHESS_JS_IMPORT =
   'import { Chess, Move, WHITE, BLACK, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, SQUARES, DEFAULT_POSITION, ' +
   "SEVEN_TAG_ROSTER, validateFen, type Color, type Piece, type PieceSymbol, type Square } from 'chess960/chess.js';";
@@ -146,6 +166,9 @@ beforeAll(() => {
   writeFileSync(join(project, 'chess-js.ts'), `${CHESS_JS_IMPORT}\n${CHESS_JS_USE}`);
   writeFileSync(join(project, 'chess-js.mts'), `${CHESS_JS_IMPORT}\n${CHESS_JS_USE}`);
   writeFileSync(join(project, 'chess-js-cjs.cts'), CHESS_JS_CJS);
+  writeFileSync(join(project, 'evaluations.ts'), `${EVALUATIONS_IMPORT}\n${EVALUATIONS_USE}`);
+  writeFileSync(join(project, 'evaluations.mts'), `${EVALUATIONS_IMPORT}\n${EVALUATIONS_USE}`);
+  writeFileSync(join(project, 'evaluations-cjs.cts'), EVALUATIONS_CJS);
 }, 180_000);
 
 afterAll(() => {
@@ -195,6 +218,10 @@ describe('npm pack', () => {
       'dist/chess-js/index.d.ts',
       'dist/chess-js/index.d.cts',
       'dist/chess960-cli.cjs',
+      'dist/evaluations.js',
+      'dist/evaluations.cjs',
+      'dist/evaluations.d.ts',
+      'dist/evaluations.d.cts',
     ]) {
       expect(files).toContain(file);
     }
@@ -281,6 +308,33 @@ describe('using the installed package', () => {
     expect(castled).toBe('O-O-O 4k3/8/8/8/8/8/8/2KR3R b - - 1 1');
     expect(after).toBe('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
     expect(ready).toBe('ready resolves');
+  });
+
+  it('chess960/evaluations from ESM and CommonJS: the table, and a draw within its band', () => {
+    const script = (load) => [
+      load,
+      'const pool = chess960.drawPool({ maxScore: 40, evaluations: startEvaluations });',
+      "const draw = chess960.drawStarts({ seed: 'Hastings 2026', rounds: 5, maxScore: 40, evaluations: startEvaluations });",
+      'console.log(startEvaluations.engine, startEvaluations.nodes, startEvaluation(518).bestMove);',
+      'console.log(draw.algorithm, draw.starts.every((s) => pool.includes(s.number)), pool.length);',
+      'console.log(draw.starts.map((s) => s.number).join(","));',
+    ];
+    const esm = runScript('evaluations.mjs', [
+      ...script(
+        "import { chess960 } from 'chess960';\nimport { startEvaluation, startEvaluations } from 'chess960/evaluations';",
+      ),
+      'console.log(import.meta.resolve("chess960/evaluations"));',
+    ]);
+    const cjs = runScript(
+      'evaluations.cjs',
+      script(
+        "const { chess960 } = require('chess960');\nconst { startEvaluation, startEvaluations } = require('chess960/evaluations');",
+      ),
+    );
+    expect(esm[0]).toMatch(/^Stockfish \d+(\.\d+)? \d+ [a-h][1-8][a-h][1-8]$/);
+    expect(esm[1]).toMatch(/^chess960-draw-v2 true \d+$/);
+    expect(cjs).toEqual(esm.slice(0, 3));
+    expect(esm[3].endsWith('/node_modules/chess960/dist/evaluations.js')).toBe(true);
   });
 
   it('the browser build (dist/index.js, its wasm deflated inside) runs synchronously and through load()', () => {
@@ -427,11 +481,11 @@ describe('the published JS is readable', () => {
       expect(map.sources.some((s) => s.endsWith('src/game.ts'))).toBe(true);
       // Our code and Emscripten's factory come first, in short lines; the embedded wasm follows.
       // (Terser breaks lines between tokens of a statement but not inside an array of strings:
-      // the error-code and PGN error-reason tables, 35 names, are one line of about 560 characters.)
+      // the error-code and PGN error-reason tables, 38 names, are one line of about 650 characters.)
       const lines = code.split('\n');
       const wasmLine = lines.findIndex((line) => line.startsWith('var WASM_BASE64="'));
       expect(wasmLine).toBeGreaterThan(50);
-      expect(lines.slice(0, wasmLine).filter((line) => line.length > 640)).toEqual([]);
+      expect(lines.slice(0, wasmLine).filter((line) => line.length > 720)).toEqual([]);
     }
     expect(existsSync(join(REPO, 'npm', 'dist', 'index.d.cts'))).toBe(true);
   });
@@ -439,13 +493,21 @@ describe('the published JS is readable', () => {
 
 describe('TypeScript consumers of the packed package (strict, skipLibCheck false)', () => {
   it('moduleResolution bundler', () => {
-    typeCheck(['bundler.ts', 'chess-js.ts'], 'esnext', 'bundler');
+    typeCheck(['bundler.ts', 'chess-js.ts', 'evaluations.ts'], 'esnext', 'bundler');
   }, 60_000);
   it('moduleResolution node16: ESM and CommonJS files', () => {
-    typeCheck(['esm.mts', 'cjs.cts', 'chess-js.mts', 'chess-js-cjs.cts'], 'node16', 'node16');
+    typeCheck(
+      ['esm.mts', 'cjs.cts', 'chess-js.mts', 'chess-js-cjs.cts', 'evaluations.mts', 'evaluations-cjs.cts'],
+      'node16',
+      'node16',
+    );
   }, 60_000);
   it('moduleResolution nodenext: ESM and CommonJS files', () => {
-    typeCheck(['esm.mts', 'cjs.cts', 'chess-js.mts', 'chess-js-cjs.cts'], 'nodenext', 'nodenext');
+    typeCheck(
+      ['esm.mts', 'cjs.cts', 'chess-js.mts', 'chess-js-cjs.cts', 'evaluations.mts', 'evaluations-cjs.cts'],
+      'nodenext',
+      'nodenext',
+    );
   }, 60_000);
   it('the checks can fail: new Game() without @ts-expect-error is an error', () => {
     writeFileSync(join(project, 'new-game.mts'), "import { Game } from 'chess960';\nnew Game();\nexport {};\n");

@@ -1,11 +1,13 @@
-// The tournament draw chess960-draw-v1: drawStarts() and drawCommitment(), their errors, and
-// draws re-derived from the algorithm as the reference (Chess960.drawStarts) states it, with Node's own SHA-256
-// (node:crypto), not the engine's. Then its announcement: drawAnnouncement() writes it (or the
-// organiser's record), readDrawAnnouncement() reads it back, every malformed text refused with its
-// line and field, and verifyDraw() checks a revealed seed and public value against it.
+// The tournament draw: drawStarts() and drawCommitment(), their errors, and draws re-derived from
+// the algorithm as the reference (Chess960.drawStarts) states it, v2 and v1, bands included, with
+// Node's own SHA-256 (node:crypto), not the engine's. Then chess960-draw-v1's announcement as it
+// has always been: drawAnnouncement() writes it (or the organiser's record), readDrawAnnouncement()
+// reads it back, every malformed text refused with its line and field, and verifyDraw() checks a
+// revealed seed and public value against it. engine-balanced-draw.test.js has v2's announcement.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Chess960Error, InvalidDrawError, InvalidStartPositionError, load } from 'chess960';
+import { startEvaluation, startEvaluations } from 'chess960/evaluations';
 import { LONG, caught } from './helpers.js';
 
 /** @typedef {import('chess960').DrawOptions} DrawOptions */
@@ -25,10 +27,32 @@ function rederive({
   exclude = [],
   unique = true,
   double = false,
+  maxScore,
+  evaluations,
+  publicSource = '',
+  algorithm = 'chess960-draw-v2',
 }) {
   const sha256 = (/** @type {string} */ text) => createHash('sha256').update(text, 'utf8').digest();
   const key = publicValue === '' ? seed : `${seed}|${publicValue}`;
-  const pool = chess.subset(subset).filter((n) => !exclude.includes(n));
+  const withinBand = (/** @type {number} */ n) => {
+    const { centipawns } = startEvaluation(n);
+    return maxScore === undefined || (centipawns !== null && Math.abs(centipawns) <= maxScore);
+  };
+  const pool = chess.subset(subset).filter((n) => !exclude.includes(n) && withinBand(n));
+  // v2's commitment: the organiser's record without its commitment line.
+  const record = [
+    `algorithm: ${algorithm}`,
+    `rounds: ${rounds}`,
+    `pool: ${subset}`,
+    `excluded: ${[...new Set(exclude)].sort((a, b) => a - b).join(', ') || 'none'}`,
+    `max score: ${maxScore ?? 'none'}`,
+    `evaluations: ${evaluations?.sha256 ?? 'none'}`,
+    `repeats: ${unique ? 'no' : 'yes'}`,
+    `double chess960: ${double ? 'yes' : 'no'}`,
+    `public value: ${publicSource.trim() || 'none'}`,
+    `seed: ${seed}`,
+    '',
+  ].join('\n');
   const limit = pool.length * Math.floor(2 ** 32 / pool.length);
   /** @type {Record<string, Set<number>>} */
   const drawn = { w: new Set(), b: new Set() };
@@ -48,7 +72,7 @@ function rederive({
     }
     starts.push(numbers);
   }
-  return { commitment: sha256(seed).toString('hex'), starts };
+  return { commitment: sha256(algorithm === 'chess960-draw-v1' ? seed : record).toString('hex'), starts };
 }
 
 // What drawStarts() gave, in the shape of rederive()'s result.
@@ -59,7 +83,7 @@ const numbersOf = (/** @type {TournamentDraw} */ draw) => ({
 
 describe('drawStarts() and drawCommitment()', () => {
   it('return the documented shape', () => {
-    const draw = chess.drawStarts({ seed: 'Hastings 2026', rounds: 3 });
+    const draw = chess.drawStarts({ seed: 'Hastings 2026', rounds: 3, algorithm: 'chess960-draw-v1' });
     expect(draw).toEqual({
       algorithm: 'chess960-draw-v1',
       commitment: '98c0b21652bd2ca4d64c6c4968e24ad3c9583b5c890351c4358134466bcc990a',
@@ -71,6 +95,12 @@ describe('drawStarts() and drawCommitment()', () => {
     });
     expect(Object.keys(draw.starts[0])).toEqual(['round', 'number', 'fen']);
     expect(chess.drawCommitment('Hastings 2026')).toBe(draw.commitment);
+    // v2, the default: the same rounds, a commitment to the seed and the options.
+    const v2 = chess.drawStarts({ seed: 'Hastings 2026', rounds: 3 });
+    expect(v2.algorithm).toBe('chess960-draw-v2');
+    expect(v2.starts).toEqual(draw.starts);
+    expect(v2.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(v2.commitment).not.toBe(draw.commitment);
   });
 
   it('with double, give Black his own back rank and the Double Chess960 FEN', () => {
@@ -143,6 +173,13 @@ describe('draws re-derived with node:crypto from the documented algorithm', () =
     { seed: '|', public: '|', rounds: 3 },
     // 955 starts: 2^32 = 4,497,348 * 955 + 911, and this seed's first value lies in the 911 rejected.
     { seed: 'reject-12696917', rounds: 2, exclude: [0, 1, 2, 3, 4] },
+    // v1, and v2 with a source of the public value and with bands of the package's table
+    { seed: 'Hastings 2026', public: '3-6-1-4-2', rounds: 5, algorithm: 'chess960-draw-v1' },
+    { seed: 'open', rounds: 90, subset: 'chess90', double: true, algorithm: 'chess960-draw-v1' },
+    { seed: 'Hastings 2026', public: '3-6-1-4-2', rounds: 5, publicSource: '  five die rolls ' },
+    { seed: 'Hastings 2026', rounds: 7, exclude: [534, 518], maxScore: 40, evaluations: startEvaluations },
+    { seed: 'b', public: 'p', rounds: 30, subset: 'chess870', maxScore: 20, evaluations: startEvaluations },
+    { seed: 'c', rounds: 100, maxScore: 15, evaluations: startEvaluations, unique: false, double: true },
   ];
   for (const options of cases)
     it(JSON.stringify(options).slice(0, 120), () => {
@@ -343,7 +380,12 @@ const HASTINGS = [
   'public value: five die rolls by a player before round 1',
   '',
 ].join('\n');
-const OPTIONS = { seed: 'Hastings 2026', rounds: 7, exclude: [534, 518] };
+const OPTIONS = {
+  seed: 'Hastings 2026',
+  rounds: 7,
+  exclude: [534, 518],
+  algorithm: /** @type {const} */ ('chess960-draw-v1'),
+};
 const SOURCE = 'five die rolls by a player before round 1';
 
 /** HASTINGS with `from` replaced by `to`. */
@@ -364,7 +406,15 @@ describe('drawAnnouncement()', () => {
     expect(chess.drawAnnouncement({ ...OPTIONS, publicSource: SOURCE })).toBe(HASTINGS);
     const record = chess.drawAnnouncement({ ...OPTIONS, record: true });
     expect(record).toBe(edited(`public value: ${SOURCE}\n`, 'public value: none\nseed: Hastings 2026\n'));
-    const double = chess.drawAnnouncement({ seed: 'x', rounds: 30, subset: 'chess18', unique: false, double: true });
+    const double = chess.drawAnnouncement({
+      ...OPTIONS,
+      seed: 'x',
+      rounds: 30,
+      subset: 'chess18',
+      unique: false,
+      double: true,
+      exclude: [],
+    });
     expect(double).toContain('rounds: 30\npool: chess18\nexcluded: none\nrepeats: yes\ndouble chess960: yes\n');
   });
 
@@ -405,6 +455,8 @@ describe('readDrawAnnouncement()', () => {
       rounds: 7,
       subset: 'chess960',
       exclude: [518, 534],
+      maxScore: null,
+      evaluations: null,
       unique: true,
       double: false,
       publicSource: SOURCE,
@@ -412,7 +464,7 @@ describe('readDrawAnnouncement()', () => {
     for (const subset of /** @type {const} */ (['chess960', 'chess18', 'chess90', 'chess870']))
       for (const unique of [true, false])
         for (const double of [true, false]) {
-          const options = { seed: 'Hastings 2026', rounds: 12, subset, exclude: [518], unique, double };
+          const options = { ...OPTIONS, rounds: 12, subset, exclude: [518], unique, double };
           const read = chess.readDrawAnnouncement(chess.drawAnnouncement({ ...options, record: true }));
           expect(read).toEqual({
             algorithm: 'chess960-draw-v1',
@@ -420,6 +472,8 @@ describe('readDrawAnnouncement()', () => {
             rounds: 12,
             subset,
             exclude: [518],
+            maxScore: null,
+            evaluations: null,
             unique,
             double,
             publicSource: null,
@@ -455,7 +509,18 @@ describe('readDrawAnnouncement()', () => {
       [`Hastings 2026\n${HASTINGS}`, 'line 1: "Hastings 2026" where the announcement has algorithm', 1, 'algorithm'],
       [`${HASTINGS}rounds: 8\n`, 'line 9: "rounds: 8" where the announcement has seed', 9, 'seed'],
       [`${HASTINGS}seed: x\nseed: y\n`, 'line 10: "seed: y" where the announcement has ended', 10, ''],
-      [edited('v1', 'v2'), 'line 1: algorithm "chess960-draw-v2" is not chess960-draw-v1', 1, 'algorithm'],
+      [
+        edited('v1', 'v3'),
+        'line 1: algorithm "chess960-draw-v3" is not chess960-draw-v1 or chess960-draw-v2',
+        1,
+        'algorithm',
+      ],
+      [
+        edited('repeats: no', 'max score: 40'),
+        'line 6: "max score: 40" where the announcement has repeats',
+        6,
+        'repeats',
+      ],
       [edited(COMMITMENT, 'abc'), 'line 2: commitment "abc" is not 64 hex digits', 2, 'commitment'],
       [edited('rounds: 7', 'rounds: 1001'), 'line 3: rounds "1001" is not a number from 1 to 1000', 3, 'rounds'],
       [edited('rounds: 7', 'rounds: seven'), 'line 3: rounds "seven" is not a number from 1 to 1000', 3, 'rounds'],
@@ -522,7 +587,9 @@ describe('verifyDraw()', () => {
     const fewerExcluded = chess.verifyDraw({ announcement: edited('518, 534', '518'), ...revealed });
     const announced = chess.verifyDraw({ announcement, ...revealed });
     expect(fewerExcluded.draw.starts.map((s) => s.number)).not.toEqual(announced.draw.starts.map((s) => s.number));
-    expect(fewerExcluded.draw).toEqual(chess.drawStarts({ ...revealed, rounds: 7, exclude: [518] }));
+    expect(fewerExcluded.draw).toEqual(
+      chess.drawStarts({ ...revealed, rounds: 7, exclude: [518], algorithm: 'chess960-draw-v1' }),
+    );
   });
 
   it('refuses an unreadable announcement, a bad seed or public value', () => {

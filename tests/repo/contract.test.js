@@ -324,7 +324,20 @@ describe('each number reaches JS once', () => {
     // Yet the engine's answers take those values: a lost right, a draw's pool.
     start('4k3/8/8/8/8/8/8/4K2R w - - 0 1');
     expect(wasm.castlingStatus(contract.Color.WHITE, CastlingSide.KING_SIDE).loss).toBe(contract.RightLoss.START);
-    const draw = wasm.drawStarts('seed', '', 3, contract.StartSubset.CHESS18, [], true, false);
+    const draw = wasm.drawStarts(
+      'seed',
+      '',
+      3,
+      contract.StartSubset.CHESS18,
+      [],
+      true,
+      false,
+      contract.DrawAlgorithm.V2,
+      '',
+      contract.NO_BAND,
+      '',
+      '',
+    );
     expect(draw.starts.map(({ round }) => round)).toEqual([1, 2, 3]);
     for (const { white: number } of draw.starts)
       expect(wasm._chess960_start_subsets(number) & (1 << contract.StartSubset.CHESS18)).toBeTruthy();

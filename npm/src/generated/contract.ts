@@ -56,6 +56,11 @@ export const enum StartSubset {
   CHESS90 = 2,
   CHESS870 = 3,
 }
+/** The tournament draw's versions. */
+export const enum DrawAlgorithm {
+  V1 = 0,
+  V2 = 1,
+}
 /** A square's file in its low bits, its rank above them. */
 export const FILE_MASK = 7;
 export const RANK_SHIFT = 3;
@@ -91,7 +96,12 @@ export const STANDARD_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq 
 export const SHUFFLE_POSITION_COUNT = 5040;
 /** Chess2880: the bishops on opposite colours, the king anywhere. */
 export const CHESS2880_POSITION_COUNT = 2880;
-export const DRAW_ALGORITHM = 'chess960-draw-v1';
+export const DRAW_ALGORITHM_V1 = 'chess960-draw-v1';
+export const DRAW_ALGORITHM_V2 = 'chess960-draw-v2';
+/** A band keeps the starts whose |score| is at most 0 to this many centipawns. */
+export const MAX_DRAW_SCORE = 1000;
+/** No band: every start of the pool. */
+export const NO_BAND = -1;
 export const MAX_DRAW_ROUNDS = 1000;
 /** The seed is 1 to this many bytes (UTF-8 text); the public value at most this. */
 export const MAX_DRAW_SEED_BYTES = 256;
