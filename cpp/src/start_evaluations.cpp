@@ -68,7 +68,10 @@ Result<StartEvaluations> readStartEvaluations(std::string_view text, std::string
   StartEvaluations table{std::vector<StartEvaluation>(START_POSITION_COUNT), toHex(chess960::sha256(text))};
   const int lines = int(std::count(text.begin(), text.end(), '\n')) + (!text.empty() && text.back() != '\n');
   std::string message;
-  if (lines != START_POSITION_COUNT || text.back() != '\n')
+  if (text.size() > MAX_START_EVALUATIONS_BYTES)
+    message = text::say(
+        {"the table is ", text.size(), " bytes; at most ", MAX_START_EVALUATIONS_BYTES, " are read"});
+  else if (lines != START_POSITION_COUNT || text.back() != '\n')
     message = text::say({"the table has ", lines, " lines; it needs ", START_POSITION_COUNT,
                          ", one per start, each ended by a line break"});
   for (std::size_t at = 0, number = 0; message.empty() && number < table.rows.size(); ++number) {

@@ -229,6 +229,12 @@ function checkBand(maxScore: unknown, evaluations: unknown, method: string): Ban
       `${method}(): maxScore needs the table its scores come from, evaluations: startEvaluations of ` +
         `chess960/evaluations; got ${describeValue(evaluations)}`,
     );
+  // Checked before the text is copied into the engine (an ASCII table: characters are bytes).
+  if (evaluations.rows.length > contract.MAX_START_EVALUATIONS_BYTES)
+    throw new InvalidDrawError(
+      'START_EVALUATIONS',
+      `the table is ${evaluations.rows.length} characters; at most ${contract.MAX_START_EVALUATIONS_BYTES} are read`,
+    );
   return { maxScore, rows: evaluations.rows, sha256: evaluations.sha256 };
 }
 
@@ -319,7 +325,7 @@ export function drawPool(engine: Engine, options: DrawPoolOptions): number[] {
     throw new TypeError(
       `${method}() takes options { subset?, exclude?, maxScore?, evaluations? }; got ${describeValue(options)}`,
     );
-  const { subset, excluded, band } = checkPoolOptions(options as Record<string, unknown>, method);
+  const { subset, excluded, band } = checkPoolOptions(options, method);
   const pool = engine.calls.drawPool(POOLS[subset], excluded, band.maxScore, band.rows, band.sha256);
   if (pool === null) throw engineError(engine);
   return pool;

@@ -158,6 +158,14 @@ describe('an engine-balanced draw announced with chess960-draw-v2', () => {
       expect(error.code).toBe('START_EVALUATIONS');
       expect(error.message).toMatch(/^the table's SHA-256 is [0-9a-f]{64}, not the [0-9a-f]{64} it was given with$/);
     }
+    // A table too long to be one is refused before it is copied into the engine.
+    const huge = caught(() =>
+      chess.drawPool({ maxScore: 40, evaluations: { ...startEvaluations, rows: 'x'.repeat(65537) } }),
+    );
+    expect([huge.code, huge.message]).toEqual([
+      'START_EVALUATIONS',
+      'the table is 65537 characters; at most 65536 are read',
+    ]);
   });
 });
 

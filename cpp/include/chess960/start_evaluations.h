@@ -11,6 +11,7 @@
 // the best move in UCI with castling as king takes rook. For example "518 cp 21 26 968 6 29 e2e4".
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,6 +19,10 @@
 #include "chess960/error.h"
 
 namespace chess960 {
+
+// A table's text is read up to this many bytes (a row is at most 45; the tables made here are
+// about 25,000 in all).
+inline constexpr std::size_t MAX_START_EVALUATIONS_BYTES = 65536;
 
 struct StartEvaluation {
   int centipawns = 0;               // White's score; 0 when mate is set
@@ -36,9 +41,9 @@ struct StartEvaluations {
 // mate found (a start with a forced mate is outside every band).
 [[nodiscard]] bool isWithinScore(const StartEvaluation& evaluation, int maxScore);
 
-// The table in `text` (the canonical form above). START_EVALUATIONS says what is wrong: a line
-// out of order or unreadable, a row too few or too many, or (with `sha256`, 64 hex digits) a text
-// whose SHA-256 is another.
+// The table in `text` (the canonical form above). START_EVALUATIONS says what is wrong: a text
+// over MAX_START_EVALUATIONS_BYTES, a line out of order or unreadable, a row too few or too many,
+// or (with `sha256`, 64 hex digits) a text whose SHA-256 is another.
 Result<StartEvaluations> readStartEvaluations(std::string_view text, std::string_view sha256 = {});
 
 }  // namespace chess960

@@ -70,6 +70,8 @@ BOOST_AUTO_TEST_CASE(every_malformed_table_refused_with_its_line) {
   checkRefused(rows.substr(rows.find('\n') + 1), "the table has 959 lines" + needs);
   checkRefused(rows + "960 cp 0 0 1000 0 20 a2a3\n", "the table has 961 lines" + needs);
   checkRefused(rows + "\n", "the table has 961 lines" + needs);
+  checkRefused(std::string(MAX_START_EVALUATIONS_BYTES + 1, '\n'),
+               "the table is 65537 bytes; at most 65536 are read");
   const std::string expected =
       "\" is not start 1's row: number, cp or mate and the score, win, draw and loss per mille, depth, best "
       "move";
