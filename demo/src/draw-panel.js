@@ -6,11 +6,14 @@
 // (or, after a reload, the organiser's) check of a draw against its announcement, pasted or from
 // a link, saying which part matched. The texts, the checks and the draw are the package's
 // (drawAnnouncement, readDrawAnnouncement, verifyDraw); print pages and projector are draw-sheets.js.
+// An engine-balanced pool keeps to a band of scores of the package's table (chess960/evaluations,
+// start-evaluations.js): the announcement names the band and the table, and a check needs it.
 import { $, pieceElement, textElement, timedNote } from './dom.js';
 import { drawLink, firstDifference, readDrawLink, readStarts, startText } from './draw-link.js';
 import { createProjector, printSheet, renderPages, roundTitle } from './draw-sheets.js';
 import { t } from './i18n.js';
 import { errorText } from './messages.js';
+import { balancedPoolName, evaluationTable, loadEvaluations } from './start-evaluations.js';
 
 /** A random seed: 128 bits from crypto.getRandomValues, in hex. */
 function randomSeed() {
@@ -28,11 +31,19 @@ function download(name, text) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** An announcement's pool in words: the subset, and the band of scores with its table. */
+function poolText(announced) {
+  const subset = announced.subset === 'chess960' ? t('subsetAll') : announced.subset.replace('chess', 'Chess');
+  if (announced.maxScore === null) return subset;
+  const balanced = t('drawReadBand', { max: announced.maxScore });
+  const band = announced.subset === 'chess960' ? balanced : `${subset}, ${balanced}`;
+  return `${band} ${t('drawReadTable', { sha256: announced.evaluations.slice(0, 12) })}`;
+}
+
 /** What an announcement says, in a line: rounds, pool, exclusions, repeats, Double, public value. */
 function announcementSummary(announced) {
-  const pool = announced.subset === 'chess960' ? t('subsetAll') : announced.subset.replace('chess', 'Chess');
   return [
-    t('drawReadRounds', { count: announced.rounds, pool }),
+    t('drawReadRounds', { count: announced.rounds, pool: poolText(announced) }),
     announced.exclude.length > 0 ? t('drawReadExcluded', { numbers: announced.exclude.join(', ') }) : '',
     t(announced.unique ? 'drawReadUnique' : 'drawReadRepeats'),
     announced.double ? t('drawReadDouble') : '',
@@ -68,6 +79,9 @@ export function createDrawPanel({ store, views }) {
     rounds: $('draw-rounds'),
     exclude: $('draw-exclude'),
     subset: $('draw-subset'),
+    band: $('draw-band'),
+    maxScore: $('draw-max-score'),
+    maxScoreHint: $('draw-max-score-hint'),
     repeats: $('draw-repeats'),
     double: $('draw-double'),
     publicSource: $('draw-public-source'),
@@ -114,8 +128,43 @@ export function createDrawPanel({ store, views }) {
    */
   function publicAnnouncement(text, announced) {
     if (announced.seed === undefined) return text;
-    const { seed, rounds, subset, exclude, unique, double, publicSource } = announced;
-    return chess.drawAnnouncement({ seed, rounds, subset, exclude, unique, double, publicSource: publicSource ?? '' });
+    const { algorithm, seed, rounds, subset, exclude, unique, double, publicSource, maxScore } = announced;
+    const band = maxScore === null ? {} : { maxScore, evaluations: evaluationTable() };
+    return chess.drawAnnouncement({
+      algorithm,
+      seed,
+      rounds,
+      subset,
+      exclude,
+      unique,
+      double,
+      publicSource: publicSource ?? '',
+      ...band,
+    });
+  }
+
+  /** What verifyDraw() needs besides the announcement: the table, for an announced band. */
+  function tableFor(announcement) {
+    if (chess.readDrawAnnouncement(announcement).evaluations === null) return {};
+    const evaluations = evaluationTable();
+    if (evaluations === null) throw new Error(t('evaluationsLoading'));
+    return { evaluations };
+  }
+
+  /** The band's field shows with the engine-balanced pool; its hint says how many starts it keeps. */
+  function renderBand() {
+    el.band.hidden = el.subset.value !== 'balanced';
+    const max = el.maxScore.value.trim();
+    const valid = /^\d+$/.test(max) && Number(max) <= 1000;
+    el.subset.querySelector('option[value="balanced"]').textContent = balancedPoolName(valid ? Number(max) : '…');
+    const table = evaluationTable();
+    el.maxScoreHint.textContent =
+      table && valid
+        ? t('drawMaxScoreHint', {
+            count: chess.drawPool({ maxScore: Number(max), evaluations: table }).length,
+            engine: table.engine,
+          })
+        : '';
   }
 
   /** The organiser's options as drawAnnouncement() takes them; throws an Error the page shows. */
@@ -127,7 +176,7 @@ export function createDrawPanel({ store, views }) {
       if (!/^\d+$/.test(token)) throw new Error(t('drawExcludeBad', { text: token }));
       exclude.push(Number(token));
     }
-    return {
+    const chosen = {
       seed: el.seed.value,
       rounds: Number(rounds),
       subset: el.subset.value,
@@ -136,6 +185,13 @@ export function createDrawPanel({ store, views }) {
       double: el.double.checked,
       publicSource: el.publicSource.value,
     };
+    if (chosen.subset !== 'balanced') return chosen;
+    // Engine-balanced: all 960 within the band, by the package's table.
+    const maxScore = el.maxScore.value.trim();
+    if (!/^\d+$/.test(maxScore)) throw new Error(t('drawMaxScoreBad', { text: maxScore }));
+    const evaluations = evaluationTable();
+    if (evaluations === null) throw new Error(t('evaluationsLoading'));
+    return { ...chosen, subset: 'chess960', maxScore: Number(maxScore), evaluations };
   }
 
   function showError(error) {
@@ -248,7 +304,12 @@ export function createDrawPanel({ store, views }) {
     const publicValue = el.public.value;
     let verification;
     try {
-      verification = chess.verifyDraw({ announcement: saved.announcement, seed: saved.seed, public: publicValue });
+      verification = chess.verifyDraw({
+        announcement: saved.announcement,
+        seed: saved.seed,
+        public: publicValue,
+        ...tableFor(saved.announcement),
+      });
     } catch (error) {
       showError(error); // a public value over 256 bytes
       return;
@@ -309,7 +370,12 @@ export function createDrawPanel({ store, views }) {
     }
     let verification;
     try {
-      verification = chess.verifyDraw({ announcement: text, seed: el.seed.value, public: el.public.value });
+      verification = chess.verifyDraw({
+        announcement: text,
+        seed: el.seed.value,
+        public: el.public.value,
+        ...tableFor(text),
+      });
     } catch (error) {
       showError(error);
       return;
@@ -431,9 +497,10 @@ export function createDrawPanel({ store, views }) {
   }
 
   /** A link made by shareUrl(): the check mode, filled, and checked when it carries the seed. */
-  function openFromLink() {
+  async function openFromLink() {
     const link = readDrawLink(location.search);
     if (!link) return;
+    await loadEvaluations(); // the announcement may keep to a band
     el.modeVerify.checked = true;
     el.verifyAnnouncement.value = link.announcement;
     el.seed.value = link.seed;
@@ -469,10 +536,12 @@ export function createDrawPanel({ store, views }) {
   }
 
   for (const radio of [el.modeDraw, el.modeVerify]) radio.addEventListener('change', setMode);
-  for (const field of [el.seed, el.rounds, el.exclude, el.subset, el.repeats, el.double, el.publicSource])
+  const fields = [el.seed, el.rounds, el.exclude, el.subset, el.maxScore, el.repeats, el.double, el.publicSource];
+  for (const field of fields)
     field.addEventListener(field.type === 'checkbox' || field.tagName === 'SELECT' ? 'change' : 'input', () => {
       if (!verifying()) forgetRecord();
       else clearDraw();
+      renderBand();
     });
   for (const field of [el.public, el.starts]) field.addEventListener('input', clearDraw);
   el.verifyAnnouncement.addEventListener('input', () => {
@@ -541,6 +610,7 @@ export function createDrawPanel({ store, views }) {
   });
 
   store.on('relabel', () => {
+    renderBand();
     renderSteps();
     readPasted();
     el.error.textContent = '';
@@ -552,5 +622,7 @@ export function createDrawPanel({ store, views }) {
     projector.relabel();
   });
   renderSteps();
+  renderBand();
+  loadEvaluations().then(renderBand);
   return { openFromLink };
 }

@@ -126,7 +126,7 @@ async function main() {
     while (number === 518);
     store.newGame(chess.startFen(number), { white: number, black: number });
   }
-  drawPanel.openFromLink(); // a shared draw (?draw=...) opens drawn
+  await drawPanel.openFromLink(); // a shared draw (?draw=...) opens drawn
   document.body.dataset.ready = 'true';
 }
 

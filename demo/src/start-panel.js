@@ -1,11 +1,20 @@
 // The start: the current start in words, a start by number (one for both sides, or two for Double
 // Chess960) and a random start from a pool, beside the board; in the tools, the back ranks as
 // strips, Double Chess960 and the die (Althöfer's procedure, the package turning the rolls into a
-// number).
+// number). The engine's score of the start and the engine-balanced pool come from
+// chess960/evaluations (start-evaluations.js), once it has loaded.
 import { InvalidStartPositionError } from 'chess960';
 import { $, pieceElement } from './dom.js';
-import { t } from './i18n.js';
+import { formatNumber, t } from './i18n.js';
 import { errorText } from './messages.js';
+import {
+  BALANCED_MAX_SCORE,
+  balancedPool,
+  balancedPoolName,
+  evaluationTable,
+  loadEvaluations,
+  scoreLine,
+} from './start-evaluations.js';
 import { dieSteps, startLabel } from './view.js';
 
 /** A fair die roll, 1-6 (rejection sampling keeps the six faces equally likely). */
@@ -18,12 +27,23 @@ function rollOnce() {
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A number from 0 to n - 1, each equally likely (crypto.getRandomValues, rejection sampling). */
+function randomBelow(n) {
+  const word = new Uint32Array(1);
+  const limit = 2 ** 32 - (2 ** 32 % n);
+  do crypto.getRandomValues(word);
+  while (word[0] >= limit);
+  return word[0] % n;
+}
+
 /** Wires the start panel to the store; returns { loadRandom } for other features' buttons. */
 export function createStartPanel({ store }) {
   const { state } = store;
   const { chess } = state;
   const el = {
     backrank: $('backrank'),
+    score: $('start-score'),
+    balancedHint: $('balanced-hint'),
     strips: $('rank-strips'),
     form: $('position-form'),
     number: $('position-number'),
@@ -84,10 +104,16 @@ export function createStartPanel({ store }) {
     store.newGame(chess.startFen(white, black), { white, black });
   }
 
-  function loadRandom() {
-    const pool = el.subset.value; // 'chess960', 'chess18', 'chess90' or 'chess870'
-    const white = chess.randomPositionNumberIn(pool);
-    const black = el.double.checked ? chess.randomPositionNumberIn(pool) : white;
+  async function loadRandom() {
+    const pool = el.subset.value; // 'chess960', 'chess18', 'chess90', 'chess870' or 'balanced'
+    let pick = () => chess.randomPositionNumberIn(pool);
+    if (pool === 'balanced') {
+      await loadEvaluations();
+      const starts = balancedPool(chess);
+      pick = () => starts[randomBelow(starts.length)];
+    }
+    const white = pick();
+    const black = el.double.checked ? pick() : white;
     store.newGame(chess.startFen(white, black), { white, black });
   }
 
@@ -172,6 +198,8 @@ export function createStartPanel({ store }) {
           ];
         }),
     );
+    // The engine's score is of a start as both sides have it: none for Double Chess960.
+    el.score.textContent = start && start.black === start.white ? scoreLine(start.white) : '';
     el.strips.replaceChildren();
     if (!start) return;
     const sides =
@@ -188,6 +216,21 @@ export function createStartPanel({ store }) {
       for (const letter of chess.backRank(number)) strip.append(pieceElement(color, letter.toLowerCase()));
       el.strips.append(strip);
     }
+  }
+
+  /** The engine-balanced pool: its name in the picker and what it is, in the start options. */
+  function renderBalanced() {
+    el.subset.querySelector('option[value="balanced"]').textContent = balancedPoolName();
+    const table = evaluationTable();
+    el.balancedHint.textContent = table
+      ? t('subsetBalancedHint', {
+          max: BALANCED_MAX_SCORE,
+          count: balancedPool(chess).length,
+          engine: table.engine,
+          nodes: formatNumber(table.nodes),
+          date: table.date,
+        })
+      : '';
   }
 
   // A new game: a die animation still running ends (the rolls stay only when they made this game),
@@ -212,6 +255,7 @@ export function createStartPanel({ store }) {
     el.error.textContent = '';
     labelDieRolls();
     renderStart();
+    renderBalanced();
   });
 
   for (const field of [el.number, el.blackNumber])
@@ -231,6 +275,12 @@ export function createStartPanel({ store }) {
     const { start } = state;
     if (!el.double.checked && start && start.black !== start.white)
       store.newGame(chess.startFen(start.white), { white: start.white, black: start.white });
+  });
+  renderBalanced();
+  // After the board is up: the table, then the score of the start shown and the pool's line.
+  loadEvaluations().then(() => {
+    renderStart();
+    renderBalanced();
   });
   return { loadRandom };
 }

@@ -89,6 +89,13 @@ export default {
   subsetHint:
     'Chess18: König und Türme auf ihren üblichen Feldern. Chess90: für eine Rochade muss zuerst der ' +
     'andere Turm ziehen. Chess870: alle Stellungen außer diesen 90 (Chess18 und 518 eingeschlossen).',
+  startScore: '{score} · {engine}, Tiefe {depth}',
+  subsetBalanced: 'Engine-ausgeglichen (≤ {max} cp)',
+  subsetBalancedHint:
+    'Engine-ausgeglichen: die {count} Stellungen, die {engine} höchstens {max} Centibauern vom ' +
+    'Ausgleich entfernt bewertet ({nodes} Knoten je Stellung, {date}). Die Sicht einer Engine auf ' +
+    'bestes Spiel, nicht darauf, wie Menschen abschneiden: in Partien von Menschen unterscheiden ' +
+    'sich die Ergebnisse von Weiß von Stellung zu Stellung kaum.',
   double: 'Doppel-Chess960',
   doubleHint: '· eigene Grundreihen für Weiß und Schwarz',
   numberMissing: 'Bitte eine Startnummer von 0 bis 959 eingeben.',
@@ -319,6 +326,15 @@ export default {
   drawClose: 'Schließen',
   drawRoundsBad: 'Runden: „{text}“ ist keine ganze Zahl.',
   drawExcludeBad: 'Ausschließen: „{text}“ ist keine Startnummer.',
+  drawMaxScore: 'Größte |Bewertung| (Centibauern)',
+  drawMaxScoreHint: {
+    one: '{count} der 960 Stellungen liegt darin, nach der Tabelle von {engine}.',
+    other: '{count} der 960 Stellungen liegen darin, nach der Tabelle von {engine}.',
+  },
+  drawMaxScoreBad: 'Größte |Bewertung|: „{text}“ ist keine Zahl von Centibauern.',
+  drawReadBand: 'engine-ausgeglichenen Stellungen (|Bewertung| ≤ {max} cp)',
+  drawReadTable: '(Tabelle {sha256}…)',
+  evaluationsLoading: 'Die Tabelle der Stellungsbewertungen lädt noch; bitte gleich noch einmal versuchen.',
   drawStartsBad: 'Gespielte Stellungen: Startnummern 0–959, durch Kommas getrennt.',
   drawReadRounds: { one: '{count} Runde aus {pool}', other: '{count} Runden aus {pool}' },
   drawReadExcluded: 'ohne {numbers}',

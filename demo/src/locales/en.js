@@ -99,6 +99,12 @@ export default {
   subsetHint:
     'Chess18: king and rooks on their usual squares. Chess90: one castling needs the other rook moved ' +
     'first. Chess870: every start but those 90 (Chess18 and 518 included).',
+  startScore: '{score} · {engine}, depth {depth}',
+  subsetBalanced: 'engine-balanced (|score| ≤ {max} cp)',
+  subsetBalancedHint:
+    'Engine-balanced: the {count} starts that {engine} scores within {max} centipawns of equality ' +
+    '({nodes} nodes a start, {date}). An engine’s view of best play, not of how people fare: in ' +
+    'human games White’s results differ little from start to start.',
   double: 'Double Chess960',
   doubleHint: '· independent white and black back ranks',
   numberMissing: 'Enter a start position number, from 0 to 959.',
@@ -324,6 +330,15 @@ export default {
   drawClose: 'Close',
   drawRoundsBad: 'Rounds: "{text}" is not a whole number.',
   drawExcludeBad: 'Exclude: "{text}" is not a start number.',
+  drawMaxScore: 'Largest |score| (centipawns)',
+  drawMaxScoreHint: {
+    one: '{count} start of all 960 lies within it, by {engine}’s table.',
+    other: '{count} starts of all 960 lie within it, by {engine}’s table.',
+  },
+  drawMaxScoreBad: 'Largest |score|: "{text}" is not a number of centipawns.',
+  drawReadBand: 'engine-balanced starts (|score| ≤ {max} cp)',
+  drawReadTable: '(table {sha256}…)',
+  evaluationsLoading: 'The table of start evaluations is still loading; try again in a moment.',
   drawStartsBad: 'Starts played: write start numbers 0-959, separated by commas.',
   drawReadRounds: { one: '{count} round from {pool}', other: '{count} rounds from {pool}' },
   drawReadExcluded: 'without {numbers}',
