@@ -27,7 +27,7 @@ emscripten::val toJs(const T& value) {
     return object;
   } else if constexpr (isVector<T>) {
     val list = val::array();
-    for (const auto& item : value) list.call<void>("push", toJs(item));
+    for (std::size_t i = 0; i < value.size(); ++i) list.set(int(i), toJs(value[i]));
     return list;
   } else if constexpr (isOptional<T>) {
     return value ? toJs(*value) : val::null();
