@@ -187,7 +187,7 @@ AnnouncementReading readDrawAnnouncement(const std::string& text) {
   return reading;
 }
 
-double heapTop() { return double(reinterpret_cast<std::uintptr_t>(sbrk(0))); }
+unsigned heapTop() { return unsigned(reinterpret_cast<std::uintptr_t>(sbrk(0))); }
 
 }  // namespace chess960::bindings::api
 

@@ -78,6 +78,6 @@ std::optional<std::string> drawAnnouncement(const std::string& seed, int rounds,
                                             const std::string& evaluationRows,
                                             const std::string& evaluationSha256);
 AnnouncementReading readDrawAnnouncement(const std::string& text);
-double heapTop();
+unsigned heapTop();
 
 }  // namespace chess960::bindings::api
