@@ -62,9 +62,9 @@ const wasmLine = {
 
 // 3. Bundles: index.js for browsers, workers and bundlers (the "default" export condition),
 // node.js and index.cjs for Node (import and require). They differ only in how the wasm is embedded.
-// Our code is minified for whitespace and syntax only: its names stay as written (constructor.name
-// is 'Game', stack traces say Game.move, errors print as IllegalMoveError), in lines of at most
-// 120 characters; source maps (dist/*.map) map it back to npm/src.
+// Our code is minified with its classes' and methods' names as written (constructor.name is
+// 'Game', stack traces say Game.move, errors print as IllegalMoveError), in lines of at most 120
+// characters; source maps (dist/*.map) map it back to npm/src.
 const internal = (platform) => ({
   name: 'chess960-internal',
   setup(build) {
@@ -124,9 +124,10 @@ for (const [format, file, platform] of bundles) {
   let map = result.outputFiles.find((f) => f.path.endsWith(`${file}.map`)).text;
   // (Not the CommonJS bundle: Terser would drop the export annotation Node's CJS reader needs.)
   if (minify && format === 'esm') {
-    // Terser then shortens local names only: classes and functions keep theirs (stack traces,
-    // constructor.name), properties are untouched. esbuild writes
-    // classes as `var Game = class ...`, whose name comes from the variable: those stay too.
+    // Terser then shortens local names: classes keep theirs (stack traces, constructor.name) and
+    // properties, methods among them, are untouched; module-level functions are shortened too,
+    // for a smaller download. esbuild writes classes as `var Game = class ...`, whose name comes
+    // from the variable: those stay.
     const classNames = [...code.matchAll(/(?:^|[\s,;(])([\w$]+) ?= ?class\b/gm)].map((m) => m[1]);
     const terse = await terser.minify(code, {
       module: true,
@@ -134,7 +135,6 @@ for (const [format, file, platform] of bundles) {
       compress: { passes: 2 },
       mangle: { reserved: classNames },
       keep_classnames: true,
-      keep_fnames: true,
       // preserve_annotations: the /* @__PURE__ */ of `chess960`, so that a bundle that never uses it drops the engine.
       format: { max_line_len: 120, comments: false, preserve_annotations: true },
       sourceMap: { content: map },
