@@ -61,7 +61,6 @@
   X(DRAW_ALGORITHM_V2, "")                                                                                \
   X(MAX_DRAW_SCORE, "A band keeps the starts whose |score| is at most 0 to this many centipawns.")        \
   X(NO_BAND, "No band: every start of the pool.")                                                         \
-  X(MAX_START_EVALUATIONS_BYTES, "A table of start evaluations is read up to this many bytes.")           \
   X(MAX_DRAW_ROUNDS, "")                                                                                  \
   X(MAX_DRAW_SEED_BYTES, "The seed is 1 to this many bytes (UTF-8 text); the public value at most this.") \
   X(MAX_DRAW_PUBLIC_BYTES, "Where the public value comes from: one line of at most this many bytes.")     \

@@ -39,34 +39,37 @@ std::vector<int> squareList(Bitboard squares) {
   while (squares) list.push_back(popLsb(squares));
   return list;
 }
-DrawOptions drawOptions(const std::string& seed, int rounds, StartSubset subset,
-                        const std::vector<int>& exclude, bool unique, bool doubleChess960,
-                        DrawAlgorithm algorithm, const std::string& publicSource) {
+// The band's table as the package hands it over (npm/src/draw.ts): each start's centipawns and
+// whether the engine found a mate (1) or not (0), in turn, and its SHA-256. No scores: no table.
+StartEvaluations bandTable(const std::vector<int>& scores, const std::string& sha256) {
+  StartEvaluations table{std::vector<StartEvaluation>(scores.size() / 2), sha256};
+  for (std::size_t number = 0; number < table.rows.size(); ++number) {
+    table.rows[number].centipawns = scores[2 * number];
+    table.rows[number].mate = scores[2 * number + 1];
+  }
+  return table;
+}
+// `then` of the options of a pool: the subset, the exclusions and the band.
+template <class Then>
+auto withPool(StartSubset subset, const std::vector<int>& exclude, int maxScore,
+              const std::vector<int>& scores, const std::string& sha256, Then then) {
+  const StartEvaluations table = bandTable(scores, sha256);
   DrawOptions options;
+  options.subset = subset;
+  options.exclude = exclude;
+  options.maxScore = maxScore;
+  if (!scores.empty()) options.evaluations = &table;
+  return then(options);
+}
+// The options of a draw but its public value, on top of its pool's.
+void setDraw(DrawOptions& options, const std::string& seed, int rounds, bool unique, bool doubleChess960,
+             DrawAlgorithm algorithm, const std::string& publicSource) {
   options.algorithm = algorithm;
   options.seed = seed;
   options.rounds = rounds;
-  options.subset = subset;
-  options.exclude = exclude;
   options.unique = unique;
   options.doubleChess960 = doubleChess960;
   options.publicSource = publicSource;
-  return options;
-}
-// The band's table from its rows' text (start_evaluations.h), checked against `sha256`; an empty
-// text is no table.
-Result<StartEvaluations> bandTable(const std::string& rows, const std::string& sha256) {
-  return rows.empty() ? StartEvaluations{} : readStartEvaluations(rows, sha256);
-}
-// The options with their band, or the table's error.
-template <class Then>
-auto withBand(DrawOptions options, int maxScore, const std::string& rows, const std::string& sha256,
-              Then then) -> decltype(then(options)) {
-  const auto table = bandTable(rows, sha256);
-  if (!table) return fail(table.error()), std::nullopt;
-  options.maxScore = maxScore;
-  if (!rows.empty()) options.evaluations = &*table;
-  return then(options);
 }
 }  // namespace
 
@@ -145,40 +148,33 @@ std::optional<std::string> variantStartFen(int variant, int number) {
 }
 
 // ---- the tournament draw (tournament_draw.h, draw_announcement.h) ----
-std::optional<TournamentDraw> drawStarts(const std::string& seed, const std::string& publicValue, int rounds,
-                                         StartSubset subset, const std::vector<int>& exclude, bool unique,
-                                         bool doubleChess960, DrawAlgorithm algorithm,
-                                         const std::string& publicSource, int maxScore,
-                                         const std::string& evaluationRows,
-                                         const std::string& evaluationSha256) {
-  DrawOptions options =
-      drawOptions(seed, rounds, subset, exclude, unique, doubleChess960, algorithm, publicSource);
-  options.publicValue = publicValue;
-  return withBand(options, maxScore, evaluationRows, evaluationSha256,
-                  [](const DrawOptions& banded) { return valueOr(chess960::drawStarts(banded)); });
-}
 std::optional<std::vector<int>> drawPool(StartSubset subset, const std::vector<int>& exclude, int maxScore,
-                                         const std::string& evaluationRows,
-                                         const std::string& evaluationSha256) {
-  DrawOptions options;
-  options.subset = subset;
-  options.exclude = exclude;
-  return withBand(options, maxScore, evaluationRows, evaluationSha256,
-                  [](const DrawOptions& banded) { return valueOr(chess960::drawPool(banded)); });
+                                         const std::vector<int>& scores, const std::string& sha256) {
+  return withPool(subset, exclude, maxScore, scores, sha256,
+                  [](const DrawOptions& options) { return valueOr(chess960::drawPool(options)); });
+}
+std::optional<TournamentDraw> drawStarts(StartSubset subset, const std::vector<int>& exclude, int maxScore,
+                                         const std::vector<int>& scores, const std::string& sha256,
+                                         const std::string& seed, int rounds, bool unique,
+                                         bool doubleChess960, DrawAlgorithm algorithm,
+                                         const std::string& publicSource, const std::string& publicValue) {
+  return withPool(subset, exclude, maxScore, scores, sha256, [&](DrawOptions& options) {
+    setDraw(options, seed, rounds, unique, doubleChess960, algorithm, publicSource);
+    options.publicValue = publicValue;
+    return valueOr(chess960::drawStarts(options));
+  });
 }
 std::optional<std::string> drawCommitment(const std::string& seed) {
   return valueOr(chess960::drawCommitment(seed));
 }
-std::optional<std::string> drawAnnouncement(const std::string& seed, int rounds, StartSubset subset,
-                                            const std::vector<int>& exclude, bool unique, bool doubleChess960,
-                                            const std::string& publicSource, bool withSeed,
-                                            DrawAlgorithm algorithm, int maxScore,
-                                            const std::string& evaluationRows,
-                                            const std::string& evaluationSha256) {
-  const DrawOptions options =
-      drawOptions(seed, rounds, subset, exclude, unique, doubleChess960, algorithm, publicSource);
-  return withBand(options, maxScore, evaluationRows, evaluationSha256, [withSeed](const DrawOptions& banded) {
-    return valueOr(writeDrawAnnouncement(banded, withSeed));
+std::optional<std::string> drawAnnouncement(StartSubset subset, const std::vector<int>& exclude, int maxScore,
+                                            const std::vector<int>& scores, const std::string& sha256,
+                                            const std::string& seed, int rounds, bool unique,
+                                            bool doubleChess960, DrawAlgorithm algorithm,
+                                            const std::string& publicSource, bool withSeed) {
+  return withPool(subset, exclude, maxScore, scores, sha256, [&](DrawOptions& options) {
+    setDraw(options, seed, rounds, unique, doubleChess960, algorithm, publicSource);
+    return valueOr(writeDrawAnnouncement(options, withSeed));
   });
 }
 AnnouncementReading readDrawAnnouncement(const std::string& text) {

@@ -80,10 +80,10 @@ Result<std::size_t> fillPool(const DrawOptions& options, int (&pool)[START_POSIT
     if (options.maxScore < 0 || options.maxScore > MAX_DRAW_SCORE)
       return Error{ErrorCode::DRAW_BAND, text::say({"the band's largest score is ", options.maxScore,
                                                     "; use 0 to ", MAX_DRAW_SCORE, " centipawns"})};
-    if (!options.evaluations || options.evaluations->rows.size() != START_POSITION_COUNT)
-      return Error{ErrorCode::DRAW_BAND, "a band needs the table of start evaluations its scores come from"};
-    if (options.algorithm == DrawAlgorithm::V1)
-      return Error{ErrorCode::DRAW_BAND, "a band needs chess960-draw-v2: a v1 announcement cannot name it"};
+    if (options.algorithm == DrawAlgorithm::V1 || !options.evaluations ||
+        options.evaluations->rows.size() != START_POSITION_COUNT)
+      return Error{ErrorCode::DRAW_BAND,
+                   "a band needs chess960-draw-v2 and the table of start evaluations its scores come from"};
   }
   std::size_t size = 0;
   for (int number = 0; number < START_POSITION_COUNT; ++number)
@@ -104,18 +104,14 @@ Result<std::size_t> buildPool(const DrawOptions& options, int (&pool)[START_POSI
   if (!filled) return filled.error();
   const std::size_t size = *filled;
   const bool banded = options.maxScore != NO_BAND;
-  if (size == 0 && !banded)
-    return Error{ErrorCode::DRAW_POOL, text::say({"the pool is empty: every start of ",
-                                                  startSubsetName(options.subset), " is excluded"})};
   if (size == 0)
     return Error{ErrorCode::DRAW_POOL,
-                 text::say({"the pool is empty: no start of ", startSubsetName(options.subset),
-                            " left after the exclusions lies within ", options.maxScore, " centipawns"})};
+                 text::say({"the pool is empty: every start of ", startSubsetName(options.subset),
+                            " is excluded", banded ? " or outside the band" : ""})};
   if (options.unique && std::size_t(rounds) > size)
     return Error{ErrorCode::DRAW_POOL,
                  text::say({rounds, " rounds without repeats need ", rounds, " starts; the pool holds ", size,
-                            banded ? " (allow repeats, exclude fewer, or widen the band)"
-                                   : " (allow repeats, or exclude fewer)"})};
+                            " (allow repeats, or exclude fewer", banded ? ", or widen the band)" : ")"})};
   return size;
 }
 

@@ -252,8 +252,8 @@ export class Chess960 {
    *
    * The first rounds do not depend on how many follow. Options that give no draw throw
    * InvalidDrawError (DRAW_SEED, DRAW_ROUNDS, DRAW_POOL, DRAW_BAND for a band out of range or with
-   * v1, START_EVALUATIONS for a table whose rows are not its SHA-256, DRAW_ANNOUNCEMENT for a
-   * publicSource over one line) and draw nothing; an excluded number that is no start throws
+   * v1, START_EVALUATIONS for rows that are not a table's, DRAW_ANNOUNCEMENT for a publicSource
+   * over one line) and draw nothing; an excluded number that is no start throws
    * InvalidStartPositionError (POSITION_NUMBER), a value of the wrong type a TypeError.
    */
   drawStarts(options: DrawOptions): TournamentDraw {

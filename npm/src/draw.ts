@@ -4,7 +4,7 @@
 // the announcement's text and the check of a reveal are worked out by the engine, the same as in
 // the native tool. A band's table comes from the caller (chess960/evaluations), never from here.
 import { checkDrawSeed, checkDrawText, checkFlag, describeValue, isObject } from './checks.js';
-import type { AnnouncementReadingRecord, Engine, TournamentDrawRecord } from './engine.js';
+import type { AnnouncementReadingRecord, Engine } from './engine.js';
 import { InvalidDrawError, InvalidStartPositionError } from './errors.js';
 import type { StartEvaluations } from './evaluation-types.js';
 import * as contract from './generated/contract.js';
@@ -22,6 +22,7 @@ const POOLS: Record<StartSubset, contract.StartSubset> = {
 /** The draw's algorithm: v2 (the default) commits to the seed and every option; v1 to the seed alone. */
 export type DrawAlgorithm = 'chess960-draw-v1' | 'chess960-draw-v2';
 
+// The algorithms by their contract.DrawAlgorithm.
 const ALGORITHMS: readonly DrawAlgorithm[] = [contract.DRAW_ALGORITHM_V1, contract.DRAW_ALGORITHM_V2];
 
 /** The pool of a draw (drawPool()): the starts of a subset, but the excluded ones and those outside the band. */
@@ -155,32 +156,16 @@ export function drawCommitment(engine: Engine, seed: string): string {
   return commitment;
 }
 
-// The band as the engine takes it: the largest |score| (NO_BAND for none) and the table's text.
-interface Band {
-  maxScore: number;
-  rows: string;
-  sha256: string;
-}
-const NO_BAND: Band = { maxScore: contract.NO_BAND, rows: '', sha256: '' };
+// What the engine's drawPool() takes, and its draws begin with: the subset, the excluded starts and
+// the band (the largest |score| or NO_BAND, each start's centipawns and whether a mate was found,
+// in turn, and the table's SHA-256).
+type PoolArgs = [contract.StartSubset, number[], number, number[], string];
+// What the engine's drawStarts() and drawAnnouncement() take before the public value or record:
+// the pool's, then the seed, rounds, unique, double, algorithm and public source.
+type DrawArgs = [...PoolArgs, string, number, boolean, boolean, contract.DrawAlgorithm, string];
 
-// A draw's options once checked, as the engine takes them.
-interface CheckedDraw {
-  seed: string;
-  rounds: number;
-  subset: StartSubset;
-  excluded: number[];
-  unique: boolean;
-  double: boolean;
-  algorithm: DrawAlgorithm;
-  publicSource: string;
-  band: Band;
-}
-
-const versionOf = (algorithm: DrawAlgorithm): contract.DrawAlgorithm =>
-  algorithm === contract.DRAW_ALGORITHM_V1 ? contract.DrawAlgorithm.V1 : contract.DrawAlgorithm.V2;
-
-// The pool's options (subset, exclude, band).
-function checkPoolOptions(chosen: Record<string, unknown>, method: string) {
+// The pool's options (subset, exclude, band) as the engine takes them.
+function checkPoolOptions(chosen: Record<string, unknown>, method: string): PoolArgs {
   const subset: unknown = chosen.subset ?? 'chess960';
   if (!START_SUBSETS.includes(subset as StartSubset))
     throw new TypeError(
@@ -195,57 +180,50 @@ function checkPoolOptions(chosen: Record<string, unknown>, method: string) {
     const number: unknown = exclude[i];
     if (typeof number !== 'number')
       throw new TypeError(`${method}(): exclude[${i}] is ${describeValue(number)}, not a start number`);
+    // A whole number out of range is the engine's to refuse.
     if (!Number.isInteger(number))
       throw new InvalidStartPositionError(
         'POSITION_NUMBER',
         `excluded start number ${number} is not a whole number; use 0 to ${contract.START_POSITION_COUNT - 1}`,
       );
-    if (number < 0 || number >= contract.START_POSITION_COUNT)
-      throw new InvalidStartPositionError(
-        'POSITION_NUMBER',
-        `excluded start number ${number} is out of range; use 0 to ${contract.START_POSITION_COUNT - 1}`,
-      );
     excluded.push(number);
   }
-  return { subset: subset as StartSubset, excluded, band: checkBand(chosen.maxScore, chosen.evaluations, method) };
+  return [POOLS[subset as StartSubset], excluded, ...checkBand(chosen.maxScore, chosen.evaluations, method)];
 }
 
-// maxScore with the table its scores come from, or neither.
-function checkBand(maxScore: unknown, evaluations: unknown, method: string): Band {
-  if (maxScore === undefined && evaluations === undefined) return NO_BAND;
-  if (maxScore === undefined)
+// maxScore with the table its scores come from, or neither: the band as the engine takes it.
+function checkBand(maxScore: unknown, evaluations: unknown, method: string): [number, number[], string] {
+  if (maxScore === undefined && evaluations === undefined) return [contract.NO_BAND, [], ''];
+  const scores: unknown = isObject(evaluations) && evaluations.scores;
+  if (
+    typeof maxScore !== 'number' ||
+    !isObject(evaluations) ||
+    !/^[0-9a-f]{64}$/.test(String(evaluations.sha256)) ||
+    !Array.isArray(scores) ||
+    scores.length !== contract.START_POSITION_COUNT ||
+    !scores.every((score) => score === null || Number.isInteger(score))
+  )
     throw new TypeError(
-      `${method}(): evaluations without maxScore: give maxScore, the band's largest |score| in centipawns`,
+      `${method}(): a band is maxScore, a number of centipawns, with evaluations, the table of ` +
+        `chess960/evaluations; got ${describeValue(maxScore)} with ${describeValue(evaluations)}`,
     );
-  if (typeof maxScore !== 'number')
-    throw new TypeError(`${method}(): maxScore must be a number of centipawns; got ${describeValue(maxScore)}`);
   if (!(Number.isInteger(maxScore) && maxScore >= 0 && maxScore <= contract.MAX_DRAW_SCORE))
     throw new InvalidDrawError(
       'DRAW_BAND',
       `the band's largest score is ${maxScore}; use 0 to ${contract.MAX_DRAW_SCORE} centipawns`,
     );
-  if (!isObject(evaluations) || typeof evaluations.rows !== 'string' || typeof evaluations.sha256 !== 'string')
-    throw new TypeError(
-      `${method}(): maxScore needs the table its scores come from, evaluations: startEvaluations of ` +
-        `chess960/evaluations; got ${describeValue(evaluations)}`,
-    );
-  // Checked before the text is copied into the engine (an ASCII table: characters are bytes).
-  if (evaluations.rows.length > contract.MAX_START_EVALUATIONS_BYTES)
-    throw new InvalidDrawError(
-      'START_EVALUATIONS',
-      `the table is ${evaluations.rows.length} characters; at most ${contract.MAX_START_EVALUATIONS_BYTES} are read`,
-    );
-  return { maxScore, rows: evaluations.rows, sha256: evaluations.sha256 };
+  // Each start's centipawns and whether a mate was found, in turn: the engine keeps a mate out of every band.
+  const engineScores = (scores as (number | null)[]).flatMap((score) => (score === null ? [0, 1] : [score, 0]));
+  return [maxScore, engineScores, evaluations.sha256 as string];
 }
 
 // The options of drawStarts() and drawAnnouncement(), checked in the engine's order (seed,
 // rounds, exclude, band; the pool's size by the engine).
-function checkDrawOptions(options: unknown, method: string, takes: string): [Record<string, unknown>, CheckedDraw] {
-  if (typeof options !== 'object' || options === null || Array.isArray(options))
-    throw new TypeError(`${method}() takes options { ${takes} }; got ${describeValue(options)}`);
-  const chosen = options as Record<string, unknown>;
-  const seed = checkDrawSeed(chosen.seed, method);
-  const rounds: unknown = chosen.rounds;
+function checkDrawOptions(options: unknown, method: string) {
+  if (!isObject(options) || Array.isArray(options))
+    throw new TypeError(`${method}() takes options { seed, rounds, ... }; got ${describeValue(options)}`);
+  const seed = checkDrawSeed(options.seed, method);
+  const rounds: unknown = options.rounds;
   if (typeof rounds !== 'number')
     throw new TypeError(`${method}(): rounds must be a number; got ${describeValue(rounds)}`);
   if (!(Number.isInteger(rounds) && rounds >= 1 && rounds <= contract.MAX_DRAW_ROUNDS))
@@ -253,27 +231,29 @@ function checkDrawOptions(options: unknown, method: string, takes: string): [Rec
       'DRAW_ROUNDS',
       `rounds is ${rounds}; a draw has 1 to ${contract.MAX_DRAW_ROUNDS} rounds`,
     );
-  const pool = checkPoolOptions(chosen, method);
-  const unique = checkFlag(chosen.unique, 'unique', true, method);
-  const double = checkFlag(chosen.double, 'double', false, method);
-  const algorithm: unknown = chosen.algorithm ?? contract.DRAW_ALGORITHM_V2;
-  if (!ALGORITHMS.includes(algorithm as DrawAlgorithm))
+  const pool = checkPoolOptions(options, method);
+  const unique = checkFlag(options.unique, 'unique', true, method);
+  const double = checkFlag(options.double, 'double', false, method);
+  const algorithm = (options.algorithm ?? contract.DRAW_ALGORITHM_V2) as DrawAlgorithm;
+  if (!ALGORITHMS.includes(algorithm))
     throw new TypeError(
       `${method}(): algorithm must be 'chess960-draw-v2' or 'chess960-draw-v1'; got ${describeValue(algorithm)}`,
     );
-  const publicSource: unknown = chosen.publicSource ?? '';
+  const publicSource = options.publicSource ?? '';
   if (typeof publicSource !== 'string')
     throw new TypeError(`${method}(): publicSource must be a string; got ${describeValue(publicSource)}`);
-  return [chosen, { seed, rounds, ...pool, unique, double, algorithm: algorithm as DrawAlgorithm, publicSource }];
+  const version = ALGORITHMS.indexOf(algorithm) as contract.DrawAlgorithm;
+  const args: DrawArgs = [...pool, seed, rounds, unique, double, version, publicSource];
+  return { options, args, double, algorithm };
 }
 
-// The rounds of a draw the engine made.
-function startsOf(
+// The engine's draw of checked options with a public value.
+function drawn(
   engine: Engine,
-  draw: TournamentDrawRecord | null,
-  double: boolean,
-  algorithm: DrawAlgorithm,
+  { args, double, algorithm }: ReturnType<typeof checkDrawOptions>,
+  publicValue: string,
 ): TournamentDraw {
+  const draw = engine.calls.drawStarts(...args, publicValue);
   if (draw === null) throw engineError(engine);
   const starts = draw.starts.map(({ round, white: number, black }): DrawnStart => {
     const fen = engine.calls.startFen(number, black);
@@ -283,50 +263,19 @@ function startsOf(
   return { algorithm, commitment: draw.commitment, starts };
 }
 
-// The engine's draw of checked options with a public value.
-function drawn(engine: Engine, draw: CheckedDraw, publicValue: string): TournamentDraw {
-  const { seed, rounds, subset, excluded, unique, double, algorithm, publicSource, band } = draw;
-  return startsOf(
-    engine,
-    engine.calls.drawStarts(
-      seed,
-      publicValue,
-      rounds,
-      POOLS[subset],
-      excluded,
-      unique,
-      double,
-      versionOf(algorithm),
-      publicSource,
-      band.maxScore,
-      band.rows,
-      band.sha256,
-    ),
-    double,
-    algorithm,
-  );
-}
-
 /** The draw of `options` (checked here in the engine's order: seed, public, rounds, exclude, band; the pool's size by the engine). */
 export function drawStarts(engine: Engine, options: DrawOptions): TournamentDraw {
   const method = 'drawStarts';
-  const [chosen, draw] = checkDrawOptions(
-    options,
-    method,
-    'seed, rounds, public?, subset?, exclude?, unique?, double?, maxScore?, evaluations?, publicSource?, algorithm?',
-  );
-  return drawn(engine, draw, checkPublic(chosen.public, method));
+  const draw = checkDrawOptions(options, method);
+  return drawn(engine, draw, checkPublic(draw.options.public, method));
 }
 
 /** The pool a draw with `options` takes its starts from, ascending. */
 export function drawPool(engine: Engine, options: DrawPoolOptions): number[] {
   const method = 'drawPool';
   if (!isObject(options) || Array.isArray(options))
-    throw new TypeError(
-      `${method}() takes options { subset?, exclude?, maxScore?, evaluations? }; got ${describeValue(options)}`,
-    );
-  const { subset, excluded, band } = checkPoolOptions(options, method);
-  const pool = engine.calls.drawPool(POOLS[subset], excluded, band.maxScore, band.rows, band.sha256);
+    throw new TypeError(`${method}() takes options { subset?, exclude?, ... }; got ${describeValue(options)}`);
+  const pool = engine.calls.drawPool(...checkPoolOptions(options, method));
   if (pool === null) throw engineError(engine);
   return pool;
 }
@@ -340,31 +289,12 @@ function checkPublic(value: unknown, method: string): string {
 /** The announcement of a draw, or with `record` the organiser's record (draw-announcement's format). */
 export function drawAnnouncement(engine: Engine, options: DrawAnnouncementOptions): string {
   const method = 'drawAnnouncement';
-  const [chosen, draw] = checkDrawOptions(
-    options,
-    method,
-    'seed, rounds, publicSource?, subset?, exclude?, unique?, double?, maxScore?, evaluations?, algorithm?, record?',
-  );
-  if (chosen.public !== undefined)
+  const draw = checkDrawOptions(options, method);
+  if (draw.options.public !== undefined)
     throw new TypeError(
       `${method}(): the public value is drawn after the announcement; give publicSource, where it will come from`,
     );
-  const record = checkFlag(chosen.record, 'record', false, method);
-  const { seed, rounds, subset, excluded, unique, double, algorithm, publicSource, band } = draw;
-  const text = engine.calls.drawAnnouncement(
-    seed,
-    rounds,
-    POOLS[subset],
-    excluded,
-    unique,
-    double,
-    publicSource,
-    record,
-    versionOf(algorithm),
-    band.maxScore,
-    band.rows,
-    band.sha256,
-  );
+  const text = engine.calls.drawAnnouncement(...draw.args, checkFlag(draw.options.record, 'record', false, method));
   if (text === null) throw engineError(engine);
   return text;
 }
@@ -420,26 +350,26 @@ export function verifyDraw(engine: Engine, options: DrawVerifyOptions): DrawVeri
   const announcement = readDrawAnnouncement(engine, checkAnnouncementText(options.announcement, method));
   const seed = checkDrawSeed(options.seed, method);
   const publicValue = checkPublic(options.public, method);
-  const { algorithm, rounds, subset, exclude, unique, double, maxScore, evaluations: table } = announcement;
   // The band's scores come from the announced table: any other gives other rounds.
-  if (table !== null && options.evaluations === undefined)
+  const table = announcement.evaluations;
+  const given: unknown = options.evaluations;
+  if (table !== null && !(isObject(given) && given.sha256 === table))
     throw new InvalidDrawError(
       'DRAW_BAND',
-      `the announcement keeps to a band of the table of start evaluations ${table}: give that table as ` +
-        'evaluations (startEvaluations of chess960/evaluations)',
+      `the announcement's band comes from the table of start evaluations ${table}: give that table as ` +
+        `evaluations; got ${isObject(given) ? `the table ${String(given.sha256)}` : describeValue(given)}`,
     );
-  const band = maxScore === null ? NO_BAND : checkBand(maxScore, options.evaluations, method);
-  if (table !== null && band.sha256 !== table)
-    throw new InvalidDrawError(
-      'DRAW_BAND',
-      `the announcement's band comes from the table of start evaluations ${table}; the table given is ${band.sha256}`,
-    );
-  const publicSource = announcement.publicSource ?? '';
-  const draw = drawn(
-    engine,
-    { seed, rounds, subset, excluded: exclude, unique, double, algorithm, publicSource, band },
-    publicValue,
+  const announced = checkDrawOptions(
+    {
+      ...announcement,
+      seed,
+      maxScore: announcement.maxScore ?? undefined,
+      evaluations: table === null ? undefined : given,
+      publicSource: announcement.publicSource ?? '',
+    },
+    method,
   );
+  const draw = drawn(engine, announced, publicValue);
   const seedMatches = draw.commitment === announcement.commitment;
   const publicAsAnnounced = (publicValue === '') === (announcement.publicSource === null);
   return { announcement, seedMatches, publicAsAnnounced, matches: seedMatches && publicAsAnnounced, draw };

@@ -4,7 +4,7 @@
 
 /**
  * An engine's evaluation of every start (0-959), as chess960/evaluations exports it
- * (`startEvaluations`): how it was made, and its rows as text. Pass it to drawStarts(),
+ * (`startEvaluations`): how it was made, its rows as text and each start's score. Pass it to drawStarts(),
  * drawAnnouncement() and verifyDraw() with `maxScore` for an engine-balanced draw.
  */
 export interface StartEvaluations {
@@ -24,6 +24,11 @@ export interface StartEvaluations {
    * `cp <centipawns>` for a mate the engine found), single spaces. startEvaluation() reads a line.
    */
   readonly rows: string;
+  /**
+   * Each start's score from `rows`, by start number: White's centipawns, or null where the engine
+   * found a mate (a start outside every band). What a draw's band compares with `maxScore`.
+   */
+  readonly scores: readonly (number | null)[];
 }
 
 /** One start's evaluation (startEvaluation()). */

@@ -1,6 +1,7 @@
 // chess960/evaluations: the table of start evaluations this package ships, an export of its own
 // so that what `import 'chess960'` downloads does not carry it. No engine here: the table is
-// data, read a line at a time.
+// data, its rows split into words once (the rows are checked where they are made and by
+// tests/repo/start-evaluations.test.js).
 
 /**
  * `import { startEvaluation, startEvaluations } from 'chess960/evaluations'`: Stockfish's
@@ -14,14 +15,22 @@ import { START_EVALUATIONS } from './start-evaluation-table.js';
 
 export type { StartEvaluation, StartEvaluations };
 
+// Each row's words: number, 'cp' or 'mate', score, win, draw, loss, depth, best move.
+const ROWS = START_EVALUATIONS.rows
+  .trimEnd()
+  .split('\n')
+  .map((row) => row.split(' '));
+
 /**
  * Stockfish's evaluation of every start, made by the repository's scripts/evaluate-starts.mjs:
- * the engine, its options, the nodes per start, the date, the rows and their SHA-256. Give it with
- * `maxScore` to drawStarts(), drawAnnouncement() and verifyDraw() for an engine-balanced draw.
+ * the engine, its options, the nodes per start, the date, the rows, their SHA-256 and each
+ * start's score. Give it with `maxScore` to drawStarts(), drawAnnouncement(), verifyDraw() and
+ * drawPool() for an engine-balanced draw.
  */
-export const startEvaluations: StartEvaluations = START_EVALUATIONS;
-
-let lines: string[] | undefined; // the rows split once, at the first call
+export const startEvaluations: StartEvaluations = {
+  ...START_EVALUATIONS,
+  scores: ROWS.map(([, kind, score]) => (kind === 'cp' ? Number(score) : null)),
+};
 
 /**
  * The evaluation of start `number` (0-959, 518 = standard chess): White's score in centipawns (or
@@ -31,8 +40,7 @@ let lines: string[] | undefined; // the rows split once, at the first call
  */
 export function startEvaluation(number: number): StartEvaluation {
   checkPositionNumber(number, 'startEvaluation');
-  lines ??= startEvaluations.rows.split('\n');
-  const [, kind, score, win, draw, loss, depth, bestMove] = lines[number].split(' ');
+  const [, kind, score, win, draw, loss, depth, bestMove] = ROWS[number];
   return {
     number,
     centipawns: kind === 'cp' ? Number(score) : null,

@@ -325,16 +325,16 @@ describe('each number reaches JS once', () => {
     start('4k3/8/8/8/8/8/8/4K2R w - - 0 1');
     expect(wasm.castlingStatus(contract.Color.WHITE, CastlingSide.KING_SIDE).loss).toBe(contract.RightLoss.START);
     const draw = wasm.drawStarts(
-      'seed',
-      '',
-      3,
       contract.StartSubset.CHESS18,
       [],
+      contract.NO_BAND,
+      [],
+      '',
+      'seed',
+      3,
       true,
       false,
       contract.DrawAlgorithm.V2,
-      '',
-      contract.NO_BAND,
       '',
       '',
     );

@@ -102,8 +102,6 @@ export const DRAW_ALGORITHM_V2 = 'chess960-draw-v2';
 export const MAX_DRAW_SCORE = 1000;
 /** No band: every start of the pool. */
 export const NO_BAND = -1;
-/** A table of start evaluations is read up to this many bytes. */
-export const MAX_START_EVALUATIONS_BYTES = 65536;
 export const MAX_DRAW_ROUNDS = 1000;
 /** The seed is 1 to this many bytes (UTF-8 text); the public value at most this. */
 export const MAX_DRAW_SEED_BYTES = 256;

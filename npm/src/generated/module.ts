@@ -142,14 +142,14 @@ export interface EmbindFunctions {
   positionFromCards: (cards: string) => number | null;
   /** The FEN of a shuffle-chess or Chess2880 start (VARIANT_*). */
   variantStartFen: (variant: number, number: number) => string | null;
-  /** A tournament draw (a band: maxScore, or NO_BAND, with the rows and SHA-256 of its table). */
-  drawStarts: (seed: string, publicValue: string, rounds: number, subset: StartSubset, exclude: number[], unique: boolean, doubleChess960: boolean, algorithm: DrawAlgorithm, publicSource: string, maxScore: number, evaluationRows: string, evaluationSha256: string) => TournamentDrawRecord | null;
-  /** The starts a draw takes its starts from, ascending. */
-  drawPool: (subset: StartSubset, exclude: number[], maxScore: number, evaluationRows: string, evaluationSha256: string) => number[] | null;
+  /** The starts a draw takes its starts from, ascending (a band: maxScore, or NO_BAND, with its table's centipawns and mate found (1 or 0) of each start in turn, and its SHA-256). */
+  drawPool: (subset: StartSubset, exclude: number[], maxScore: number, scores: number[], sha256: string) => number[] | null;
+  /** A tournament draw: its pool as drawPool's, then the draw's options. */
+  drawStarts: (subset: StartSubset, exclude: number[], maxScore: number, scores: number[], sha256: string, seed: string, rounds: number, unique: boolean, doubleChess960: boolean, algorithm: DrawAlgorithm, publicSource: string, publicValue: string) => TournamentDrawRecord | null;
   /** The seed's commitment. */
   drawCommitment: (seed: string) => string | null;
-  /** The announcement of a draw (withSeed: the organiser's record). */
-  drawAnnouncement: (seed: string, rounds: number, subset: StartSubset, exclude: number[], unique: boolean, doubleChess960: boolean, publicSource: string, withSeed: boolean, algorithm: DrawAlgorithm, maxScore: number, evaluationRows: string, evaluationSha256: string) => string | null;
+  /** The announcement of a draw with drawStarts' options (withSeed: the organiser's record). */
+  drawAnnouncement: (subset: StartSubset, exclude: number[], maxScore: number, scores: number[], sha256: string, seed: string, rounds: number, unique: boolean, doubleChess960: boolean, algorithm: DrawAlgorithm, publicSource: string, withSeed: boolean) => string | null;
   /** What the announcement in `text` says, or where it went wrong. */
   readDrawAnnouncement: (text: string) => AnnouncementReadingRecord;
   /** The top of the wasm heap, in bytes (for the heap-stability tests). */
@@ -259,8 +259,8 @@ export function pickCalls(module: EmbindFunctions & NumberExports): EmbindFuncti
     diceRolls: module.diceRolls,
     positionFromCards: module.positionFromCards,
     variantStartFen: module.variantStartFen,
-    drawStarts: module.drawStarts,
     drawPool: module.drawPool,
+    drawStarts: module.drawStarts,
     drawCommitment: module.drawCommitment,
     drawAnnouncement: module.drawAnnouncement,
     readDrawAnnouncement: module.readDrawAnnouncement,

@@ -112,13 +112,16 @@ BOOST_AUTO_TEST_CASE(options_that_give_no_band_are_refused) {
   refused(banded(1001), ErrorCode::DRAW_BAND, "the band's largest score is 1001; use 0 to 1000 centipawns");
   DrawOptions noTable = banded(40);
   noTable.evaluations = nullptr;
-  refused(noTable, ErrorCode::DRAW_BAND, "a band needs the table of start evaluations its scores come from");
+  refused(noTable, ErrorCode::DRAW_BAND,
+          "a band needs chess960-draw-v2 and the table of start evaluations its scores come from");
   const StartEvaluations noRows;  // not a table
   noTable.evaluations = &noRows;
-  refused(noTable, ErrorCode::DRAW_BAND, "a band needs the table of start evaluations its scores come from");
+  refused(noTable, ErrorCode::DRAW_BAND,
+          "a band needs chess960-draw-v2 and the table of start evaluations its scores come from");
   DrawOptions v1 = banded(40);
   v1.algorithm = DrawAlgorithm::V1;
-  refused(v1, ErrorCode::DRAW_BAND, "a band needs chess960-draw-v2: a v1 announcement cannot name it");
+  refused(v1, ErrorCode::DRAW_BAND,
+          "a band needs chess960-draw-v2 and the table of start evaluations its scores come from");
   // A pool the band empties, or leaves too small for the rounds.
   std::vector<int> within;
   for (int n = 0; n < 960; ++n)
@@ -127,14 +130,14 @@ BOOST_AUTO_TEST_CASE(options_that_give_no_band_are_refused) {
   DrawOptions empty = banded(0);
   empty.exclude = within;
   refused(empty, ErrorCode::DRAW_POOL,
-          "the pool is empty: no start of chess960 left after the exclusions lies within 0 centipawns");
+          "the pool is empty: every start of chess960 is excluded or outside the band");
   BOOST_TEST(drawPool(empty)->empty(), "as a list, an empty pool is empty");
   DrawOptions small = banded(0);
   small.rounds = int(within.size()) + 1;
   refused(small, ErrorCode::DRAW_POOL,
           std::to_string(small.rounds) + " rounds without repeats need " + std::to_string(small.rounds) +
               " starts; the pool holds " + std::to_string(within.size()) +
-              " (allow repeats, exclude fewer, or widen the band)");
+              " (allow repeats, or exclude fewer, or widen the band)");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
