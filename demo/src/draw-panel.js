@@ -381,10 +381,15 @@ export function createDrawPanel({ store, views }) {
       return;
     }
     const { announcement: announced, seedMatches, publicAsAnnounced, draw } = verification;
+    // v2's commitment covers the options too: a mismatch may be an edited announcement.
+    const [seedOk, seedWrong] =
+      announced.algorithm === 'chess960-draw-v2'
+        ? ['drawCheckSeedV2', 'drawCheckSeedWrongV2']
+        : ['drawCheckSeed', 'drawCheckSeedWrong'];
     const parts = [
       seedMatches
-        ? part(true, t('drawCheckSeed', { commitment: announced.commitment }))
-        : part(false, t('drawCheckSeedWrong', { commitment: draw.commitment, announced: announced.commitment })),
+        ? part(true, t(seedOk, { commitment: announced.commitment }))
+        : part(false, t(seedWrong, { commitment: draw.commitment, announced: announced.commitment })),
     ];
     if (publicAsAnnounced)
       parts.push(

@@ -29,8 +29,8 @@ const OPTIONS = { seed: SEED, rounds: 5, exclude: [518, 534], publicSource: SOUR
 const demo = demoPerFile(); // demo.chess: the package in Node, the oracle
 
 const CASES = [
-  { size: 'desktop', locale: 'en-US', viewport: { width: 1280, height: 800 }, depth: 'depth' },
-  { size: 'phone', locale: 'de-DE', viewport: { width: 390, height: 844 }, depth: 'Tiefe' },
+  { size: 'desktop', locale: 'en-US', lang: 'en', viewport: { width: 1280, height: 800 }, depth: 'depth' },
+  { size: 'phone', locale: 'de-DE', lang: 'de', viewport: { width: 390, height: 844 }, depth: 'Tiefe' },
 ];
 
 const listed = (page) =>
@@ -45,7 +45,7 @@ const verdict = (page) =>
 const sideways = (page) => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
 
 describe('engine-balanced starts in the demo', { timeout: 120_000 }, () => {
-  for (const { size, locale, viewport, depth } of CASES)
+  for (const { size, locale, lang, viewport, depth } of CASES)
     test(`${size}: the score of the start, a random balanced start, a banded draw verified and an edited one not`, async () => {
       const announcement = demo.chess.drawAnnouncement(OPTIONS);
       const want = demo.chess.drawStarts({ ...OPTIONS, public: PUBLIC });
@@ -133,6 +133,12 @@ describe('engine-balanced starts in the demo', { timeout: 120_000 }, () => {
           await page.locator('#draw-verify-starts').fill('');
           await page.locator('#draw-reveal').click();
           assert.deepEqual(await verdict(page), { verdict: 'mismatch', parts: [false, true] });
+          // The player is told the phrase or the announcement is at fault, not the phrase alone.
+          const catalogue = (
+            await import(pathToFileURL(join(here, '..', '..', 'demo', 'src', 'locales', `${lang}.js`)).href)
+          ).default;
+          const said = await page.locator('#draw-verify-result li').first().textContent();
+          assert.ok(said.startsWith(`✗ ${catalogue.drawCheckSeedWrongV2.split('{commitment}')[0]}`), said);
           assert.equal(await page.locator('#draw-list li').count(), 0, 'an edited band lists nothing');
           // The band dropped altogether: no match either.
           const unbanded = announcement

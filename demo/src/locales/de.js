@@ -351,6 +351,10 @@ export default {
   drawCheckSeed: 'Der geheime Satz passt zur angekündigten Festlegung {commitment}.',
   drawCheckSeedWrong:
     'Der geheime Satz passt nicht: seine Festlegung ist {commitment}, die Ankündigung nennt {announced}.',
+  drawCheckSeedV2: 'Der geheime Satz ergibt mit den angekündigten Optionen die angekündigte Festlegung {commitment}.',
+  drawCheckSeedWrongV2:
+    'Der geheime Satz ergibt mit den angekündigten Optionen die Festlegung {commitment}, nicht die angekündigte ' +
+    '{announced}: Es ist nicht der festgelegte Satz, oder die Ankündigung wurde nach ihrer Veröffentlichung geändert.',
   drawCheckPublic: 'Ein öffentlicher Wert wurde angegeben, wie angekündigt ({source}).',
   drawCheckNoPublic: 'Kein öffentlicher Wert, wie angekündigt.',
   drawCheckStarts: {

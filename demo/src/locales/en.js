@@ -354,6 +354,10 @@ export default {
   drawCheckSeed: 'The secret phrase matches the announced commitment {commitment}.',
   drawCheckSeedWrong:
     'The secret phrase does not match: its commitment is {commitment}, the announcement says {announced}.',
+  drawCheckSeedV2: 'The secret phrase with the announced options gives the announced commitment {commitment}.',
+  drawCheckSeedWrongV2:
+    'The secret phrase with the announced options gives the commitment {commitment}, not the announced ' +
+    '{announced}: the phrase is not the one committed to, or the announcement was changed after it was published.',
   drawCheckPublic: 'A public value was given, as announced ({source}).',
   drawCheckNoPublic: 'No public value, as announced.',
   drawCheckStarts: {
