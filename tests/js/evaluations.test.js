@@ -4,12 +4,11 @@
 // imports `chess960` downloads none of it.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InvalidStartPositionError, load } from 'chess960';
 import { startEvaluation, startEvaluations } from 'chess960/evaluations';
-import { REPO } from './helpers.js';
+import { REPO, browserBundle } from './helpers.js';
 
 const chess = await load();
 const DATA = JSON.parse(readFileSync(join(REPO, 'cpp', 'data', 'start_evaluations.json'), 'utf8'));
@@ -64,20 +63,7 @@ describe('startEvaluation()', () => {
 });
 
 describe('the download', () => {
-  // The package's own esbuild (a devDependency of npm/), as a user's bundler would bundle.
-  const esbuild = createRequire(join(REPO, 'npm', 'package.json'))('esbuild');
-  const bundle = async (code) => {
-    const result = await esbuild.build({
-      stdin: { contents: code, resolveDir: REPO, loader: 'js' },
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      platform: 'browser',
-      write: false,
-      logLevel: 'silent',
-    });
-    return result.outputFiles[0].text;
-  };
+  const bundle = async (code) => new TextDecoder().decode(await browserBundle(code, REPO));
   const someRows = startEvaluations.rows.split('\n').filter((_, i) => i % 97 === 0);
 
   it("holds none of the table in what `import 'chess960'` brings, a banded draw included", async () => {

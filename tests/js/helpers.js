@@ -1,5 +1,6 @@
 // Shared helpers for the chess960 Vitest suite (plain ESM, no test code here).
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +12,24 @@ export const DATA = join(REPO, 'tests', 'data');
  * by default each runs a smaller, representative size and names it in its title.
  */
 export const LONG = process.env.CHESS960_LONG === '1';
+
+/**
+ * `code` bundled for browsers and minified by the package's own esbuild (a devDependency of npm/),
+ * as a user's bundler would, with imports resolved from `resolveDir`: the output's bytes.
+ */
+export async function browserBundle(code, resolveDir) {
+  const esbuild = createRequire(join(REPO, 'npm', 'package.json'))('esbuild');
+  const result = await esbuild.build({
+    stdin: { contents: code, resolveDir, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].contents;
+}
 
 /**
  * Reads a perft file of tests/data: blocks of `id NAME`, `epd FEN4`, `perft DEPTH NODES`.

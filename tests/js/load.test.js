@@ -6,7 +6,6 @@
 // Each of those cases runs in a fresh Node process (a fresh copy of the package's module state).
 // Last, a bundle that imports the package but never uses `chess960` leaves the engine out.
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +17,7 @@ import defaultLoad, {
   chess960,
   load,
 } from 'chess960';
-import { REPO, START } from './helpers.js';
+import { REPO, START, browserBundle } from './helpers.js';
 import { REFUSE_SYNC_WASM } from './fixtures/refuse-sync-wasm.js';
 
 const chess = await load();
@@ -181,20 +180,7 @@ console.log(JSON.stringify({ first, second, chessJsFirst, same, moves, castling 
 });
 
 describe('a bundle of the browser build', () => {
-  // The package's own esbuild (a devDependency of npm/), as a user's bundler would tree-shake.
-  const esbuild = createRequire(join(REPO, 'npm', 'package.json'))('esbuild');
-  const bundledBytes = async (code) => {
-    const result = await esbuild.build({
-      stdin: { contents: code, resolveDir: DIST, loader: 'js' },
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      platform: 'browser',
-      write: false,
-      logLevel: 'silent',
-    });
-    return result.outputFiles[0].contents.length;
-  };
+  const bundledBytes = async (code) => (await browserBundle(code, DIST)).length;
 
   it('leaves the engine out when it imports the package but never uses chess960', async () => {
     const unused = await bundledBytes(
