@@ -17,7 +17,7 @@
 #include "chess960/pgn.h"
 #include "chess960/pgn_reader.h"
 #include "chess960/pgn_tags.h"
-#include "chess960/pgn_tree.h"
+#include "chess960/pgn_visitor.h"
 #include "chess960/piece_names.h"
 #include "chess960/san.h"
 #include "chess960/start_evaluations.h"

@@ -12,6 +12,7 @@
 
 #include "chess960/fen.h"
 #include "chess960/pgn_reader.h"
+#include "chess960/pgn_tags.h"
 #include "pgn_events.h"
 #include "pgn_exports.h"
 

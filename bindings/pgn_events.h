@@ -1,7 +1,7 @@
 // How a PGN game crosses the wasm boundary, both ways (not installed): as events, each an int32
 // code and its fields, and the UTF-8 bytes their texts lie in. A text is two words: its offset in
 // the bytes, then its length. readPgn gets a game's events in reading order from the reader's
-// visitor (pgn_bindings.cpp); writePgn hands the engine a tree as the events of its PGN.
+// visitor (pgn_bindings.cpp); writePgn hands the engine a game as the events of its PGN.
 // contract_writer.cpp writes this list as npm/src/generated/contract.ts's const enum PgnEvent.
 #pragma once
 

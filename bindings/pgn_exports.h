@@ -18,7 +18,7 @@
   X(chess960_pgn_event_text_bytes, "handle", "")                                                        \
   X(chess960_pgn_write_input, "size", "writePgn's input buffer, with room for `size` bytes.")           \
   X(chess960_pgn_write, "words, bytes",                                                                 \
-    "Writes the tree whose events are in the input buffer (`words`, then `bytes` of text) as PGN into " \
+    "Writes the game whose events are in the input buffer (`words`, then `bytes` of text) as PGN into " \
     "the output: 1 if written, 0 if not (the output then says why).")                                   \
   X(chess960_pgn_output, "", "The output's address: written PGN, or why not.")                          \
   X(chess960_pgn_output_bytes, "", "")

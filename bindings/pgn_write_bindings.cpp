@@ -1,15 +1,16 @@
 // Glue between the PGN writer and npm/src/pgn-writer.ts, as plain C exports. No chess logic here.
 //
-// writePgn hands over a tree as the events of its PGN (pgn_events.h), in a buffer of its own; they
-// are read back here into a tree for the writer. Built for size: the package writes one game at a
-// time, at a user's request.
+// writePgn hands over a game as the events of its PGN (pgn_events.h), in a buffer of its own; they
+// are told here to the engine's PgnWriter as they come.
 #include <emscripten/emscripten.h>
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "chess960/fen.h"
+#include "chess960/pgn_tags.h"
 #include "chess960/pgn_writer.h"
 #include "pgn_events.h"
 #include "pgn_exports.h"
@@ -19,18 +20,17 @@ namespace {
 using namespace chess960;
 namespace events = chess960::pgn_events;
 
-std::string input;   // the events of a tree to write, then their text
+std::string input;   // the events of a game to write, then their text
 std::string output;  // written PGN, or why not
 
-// A tree for the writer from the events of its PGN (its moves as text, one space between, for
-// the writer to read); false with `error` for events that are not those of a game.
-bool readTree(const std::int32_t* words, std::size_t count, std::string_view text, PgnGameTree& tree,
-              std::string& moveTexts, std::string& error) {
-  tree.clear();
-  moveTexts.clear();
-  error = "not the events of a PGN game";
-  std::string_view fen;
-  std::vector<std::int32_t> lines{0};  // each line's last move, or the node it branches from
+// Writes the game whose events are `words` (texts in `text`) as PGN into `out`: false, with why
+// in `out`, for a move that is not legal, for events that are not those of a game.
+bool write(const std::int32_t* words, std::size_t count, std::string_view text, std::string& out) {
+  PgnWriter writer;
+  writer.beginGame();
+  std::vector<std::pair<std::string_view, std::string_view>> tags;
+  std::vector<bool> lines{false};  // whether each open line has a move yet
+  out = "not the events of a PGN game";
   auto fits = [&](std::size_t at, std::size_t size) { return at + size <= count; };
   auto textAt = [&](std::size_t at, std::string_view& s) {
     const std::int64_t offset = words[at], length = words[at + events::TEXT_LENGTH];
@@ -39,56 +39,88 @@ bool readTree(const std::int32_t* words, std::size_t count, std::string_view tex
     return true;
   };
   auto isSquare = [](std::int32_t s) { return s >= 0 && s < SQUARE_COUNT; };
+  bool started = false;
   for (std::size_t at = 0; at < count;) {
-    const std::int32_t code = words[at];
-    const std::int32_t node = lines.back(), a = fits(at, 2) ? words[at + events::FIELD] : 0;
+    const std::int32_t code = words[at], a = fits(at, 2) ? words[at + events::FIELD] : 0;
     std::string_view s;
     std::size_t size = 0;
+    if (started != (code != events::TAG && code != events::START)) return false;  // tags, START, movetext
     switch (code) {
       case events::TAG: {
         std::string_view value;
         size = events::TAG_WORDS;
         if (!fits(at, size) || !textAt(at + events::FIELD, s) || !textAt(at + events::TAG_VALUE, value))
           return false;
-        tree.addTag(s, value);
+        tags.emplace_back(s, value);
         break;
       }
-      case events::START:
+      case events::START: {
+        std::string_view fen;
         size = events::START_WORDS;
         if (!fits(at, size) || !textAt(at + events::START_FEN, fen)) return false;
-        tree.chess960 = a != 0;
+        Position start = Position::standard();
+        if (!fen.empty()) {
+          auto parsed = parseFen(fen);
+          if (!parsed) return out = "start FEN: " + parsed.error().message, false;
+          start = *parsed;
+        }
+        // The text must say what the game assumes: its start (SetUp, FEN) and its variant.
+        auto find = [&](std::string_view name) {
+          for (auto& tag : tags)
+            if (tag.first == name) return &tag.second;
+          return static_cast<std::string_view*>(nullptr);
+        };
+        auto set = [&](std::string_view name, std::string_view value) {
+          if (std::string_view* given = find(name))
+            *given = value;
+          else
+            tags.emplace_back(name, value);
+        };
+        if (!fen.empty() && !(find("FEN") && *find("FEN") == fen)) {
+          if (!find("SetUp")) set("SetUp", "1");
+          set("FEN", fen);
+        }
+        if (a != 0 && !find("Variant")) set("Variant", PGN_CHESS960_VARIANT);
+        for (const auto& [name, value] : tags) writer.tag(name, value);
+        writer.beginMovetext(start);
+        started = true;
         break;
+      }
       case events::MOVE:
         size = events::MOVE_WORDS;
         if (!fits(at, size) || !textAt(at + events::MOVE_TEXT, s)) return false;
-        lines.back() = tree.addMove(node, Move());
-        moveTexts += moveTexts.empty() ? "" : " ";
-        moveTexts += s;
+        if (!writer.play(s)) return out = writer.text(), false;
+        lines.back() = true;
         break;
       case events::COMMENT:
       case events::COMMENT_BEFORE:
         size = events::COMMENT_WORDS;
         if (!fits(at, size) || !textAt(at + events::FIELD, s)) return false;
-        tree.addComment(node, code == events::COMMENT ? PgnNoteKind::COMMENT : PgnNoteKind::COMMENT_BEFORE,
-                        s);
+        if (code == events::COMMENT)
+          writer.comment(s);
+        else
+          writer.commentBefore(s);
         break;
       case events::NAG:
         size = events::NAG_WORDS;
         if (!fits(at, size) || a < 0 || a > 255) return false;
-        tree.addNote(PgnNote::ofNag(node, a));
+        writer.nag(a);
         break;
       case events::CLOCK:
-      case events::EMT:
+      case events::EMT: {
         size = events::TIME_WORDS;
         if (!fits(at, size) || a < 0) return false;
-        tree.addNote(PgnNote::time(node, code == events::CLOCK ? PgnNoteKind::CLOCK : PgnNoteKind::EMT,
-                                   std::int64_t(a) * 1000 + words[at + events::TIME_MILLISECONDS]));
+        const std::int64_t ms = std::int64_t(a) * 1000 + words[at + events::TIME_MILLISECONDS];
+        if (code == events::CLOCK)
+          writer.clock(ms);
+        else
+          writer.emt(ms);
         break;
+      }
       case events::EVAL:
         size = events::EVAL_WORDS;
         if (!fits(at, size)) return false;
-        tree.addNote(
-            PgnNote::ofEval(node, {a != 0, words[at + events::EVAL_VALUE], words[at + events::EVAL_DEPTH]}));
+        writer.eval({a != 0, words[at + events::EVAL_VALUE], words[at + events::EVAL_DEPTH]});
         break;
       case events::ARROW:
       case events::SQUARE: {
@@ -99,69 +131,50 @@ bool readTree(const std::int32_t* words, std::size_t count, std::string_view tex
                            to = arrow ? words[at + events::ARROW_TO] : from;
         if (!isSquare(from) || !isSquare(to)) return false;
         if (arrow)
-          tree.addNote(PgnNote::ofArrow(node, {PgnMarkColor(a), Square(from), Square(to)}));
+          writer.arrow({PgnMarkColor(a), Square(from), Square(to)});
         else
-          tree.addNote(PgnNote::ofSquare(node, {PgnMarkColor(a), Square(from)}));
+          writer.square({PgnMarkColor(a), Square(from)});
         break;
       }
       case events::BEGIN_VARIATION:
         size = events::VARIATION_WORDS;
-        if (node == 0) return false;  // an alternative to no move
-        lines.push_back(tree.nodes[std::size_t(node)].parent);
+        if (!lines.back()) return false;  // an alternative to no move
+        lines.push_back(false);
+        if (writer.beginVariation() == PgnVisitor::Next::SKIP) return out = writer.text(), false;
         break;
       case events::END_VARIATION:
         size = events::VARIATION_WORDS;
-        if (lines.size() == 1) return false;
+        if (lines.size() == 1 || !lines.back()) return false;
         lines.pop_back();
+        writer.endVariation();
         break;
       case events::RESULT:
         size = events::RESULT_WORDS;
-        if (!fits(at, size) || a < 0 || a > int(PgnResult::UNFINISHED)) return false;
-        tree.result = PGN_RESULTS[a];
-        break;
+        if (!fits(at, size) || a < 0 || a > int(PgnResult::UNFINISHED) || at + size != count) return false;
+        writer.endGame(PGN_RESULTS[a]);
+        out = writer.text();
+        return true;
       default:
         return false;
     }
     at += size;
   }
-  if (!fen.empty()) {
-    auto start = parseFen(fen);
-    if (!start) return error = "start FEN: " + start.error().message, false;
-    tree.start = *start;
-  }
-  // The text must say what the tree assumes: its start (SetUp, FEN) and its variant.
-  auto setTag = [&](std::string_view name, std::string_view value) {
-    for (PgnTag& tag : tree.tags)
-      if (tree.str(tag.name) == name) return void(tag.value = tree.addText(value));
-    tree.addTag(name, value);
-  };
-  std::string_view value;
-  if (!fen.empty() && !(tree.findTag("FEN", value) && value == fen)) {
-    if (!tree.findTag("SetUp", value)) setTag("SetUp", "1");
-    setTag("FEN", fen);
-  }
-  if (tree.chess960 && !tree.findTag("Variant", value)) setTag("Variant", PGN_CHESS960_VARIANT);
-  return true;
+  return false;  // no RESULT
 }
 
 }  // namespace
 
 extern "C" {
-// The input buffer, with room for `size` bytes (JS writes the events of a tree, then calls write).
+// The input buffer, with room for `size` bytes (JS writes the events of a game, then calls write).
 EMSCRIPTEN_KEEPALIVE std::uintptr_t chess960_pgn_write_input(int size) {
   input.resize(std::size_t(size));
   return reinterpret_cast<std::uintptr_t>(input.data());
 }
-// Writes the tree whose events are in the input buffer (`words` of them, then `bytes` of text) as
+// Writes the game whose events are in the input buffer (`words` of them, then `bytes` of text) as
 // PGN into the output: 1 if written, 0 if not (the output then says why).
 EMSCRIPTEN_KEEPALIVE int chess960_pgn_write(int words, int bytes) {
-  PgnGameTree tree;
-  std::string moveTexts;
   const std::string_view text = std::string_view(input).substr(std::size_t(words) * 4, std::size_t(bytes));
-  const bool written = readTree(reinterpret_cast<const std::int32_t*>(input.data()), std::size_t(words), text,
-                                tree, moveTexts, output) &&
-                       writePgn(tree, moveTexts, output);
-  return written;
+  return write(reinterpret_cast<const std::int32_t*>(input.data()), std::size_t(words), text, output);
 }
 EMSCRIPTEN_KEEPALIVE std::uintptr_t chess960_pgn_output() {
   return reinterpret_cast<std::uintptr_t>(output.data());

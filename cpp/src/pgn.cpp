@@ -1,4 +1,4 @@
-// parsePgn and toPgn: one game's mainline, through the collection reader and the tree writer.
+// parsePgn and toPgn: one game's mainline, through the collection reader and writer.
 #include "chess960/pgn.h"
 
 #include "chess960/fen.h"
@@ -6,6 +6,23 @@
 #include "chess960/pgn_writer.h"
 
 namespace chess960 {
+
+namespace {
+
+// The first game's tags, start, mainline and result.
+class GameBuilder final : public PgnVisitor {
+ public:
+  void tag(std::string_view name, std::string_view value) override { game.tags.emplace_back(name, value); }
+  Next beginMovetext(const Position& start, bool) override {
+    game.game = Game(start);
+    return Next::READ;
+  }
+  void move(const PgnMoveRead& move) override { game.game.playTrusted(move.move); }
+  void endGame(std::string_view result) override { game.result = result; }
+  PgnGame game;
+};
+
+}  // namespace
 
 Result<PgnGame> parsePgn(std::string_view text) {
   if (text.size() > MAX_PGN_LENGTH)
@@ -17,16 +34,12 @@ Result<PgnGame> parsePgn(std::string_view text) {
   PgnReader reader(options);
   reader.feed(text);
   reader.finish();
-  const PgnReader::Step step = reader.next();
+  GameBuilder builder;
+  const PgnReader::Step step = reader.next(builder);
   if (step == PgnReader::Step::ERROR) return Error{ErrorCode::PGN, reader.error().message()};
   if (step != PgnReader::Step::GAME)
     return Error{ErrorCode::PGN, "no game found: the text has neither tags nor moves"};
-  const PgnGameTree& tree = reader.game();
-  PgnGame out{{}, Game(tree.start), tree.result};
-  for (const PgnTag& tag : tree.tags) out.tags.emplace_back(tree.str(tag.name), tree.str(tag.value));
-  // Variations are skipped unread: the nodes are the mainline, in order.
-  for (std::int32_t i = 1; i < tree.nodeCount(); ++i) out.game.playTrusted(tree.move(i));
-  return out;
+  return std::move(builder.game);
 }
 
 PgnResult gameResult(const Game& game, PgnResult recorded) {
@@ -37,23 +50,24 @@ PgnResult gameResult(const Game& game, PgnResult recorded) {
 }
 
 std::string toPgn(const Game& game, const PgnTags& tags, std::string_view result) {
-  PgnGameTree tree;
   std::string_view resultTag = "*";
   for (const auto& [name, value] : tags)
     if (name == "Result") resultTag = value;
-  tree.result = result.empty() ? PGN_RESULTS[int(gameResult(game, pgnResultOf(resultTag)))] : result;
+  const std::string_view written =
+      result.empty() ? PGN_RESULTS[int(gameResult(game, pgnResultOf(resultTag)))] : result;
+  PgnWriter writer;
+  writer.beginGame();
   // The start is always written: Variant, SetUp and FEN right after the Seven Tag Roster.
-  tree.addTag("Result", tree.result);
-  tree.addTag("Variant", PGN_CHESS960_VARIANT);
-  tree.addTag("SetUp", "1");
-  tree.addTag("FEN", toFen(game.startPosition()));
+  writer.tag("Result", written);
+  writer.tag("Variant", PGN_CHESS960_VARIANT);
+  writer.tag("SetUp", "1");
+  writer.tag("FEN", toFen(game.startPosition()));
   for (const auto& [name, value] : tags)
-    if (name != "Result" && name != "Variant" && name != "SetUp" && name != "FEN") tree.addTag(name, value);
-  tree.start = game.startPosition();
-  tree.chess960 = true;
-  std::int32_t node = 0;
-  for (Move m : game.moves()) node = tree.addMove(node, m);
-  return writePgn(tree);
+    if (name != "Result" && name != "Variant" && name != "SetUp" && name != "FEN") writer.tag(name, value);
+  writer.beginMovetext(game.startPosition(), true);
+  for (Move m : game.moves()) writer.play(m);
+  writer.endGame(written);
+  return writer.text();
 }
 
 }  // namespace chess960

@@ -2,7 +2,6 @@
 
 #include <cstring>
 
-#include "chess960/pgn_tree.h"
 #include "pgn_tokenizer.h"
 
 namespace chess960::pgn {

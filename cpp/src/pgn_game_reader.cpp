@@ -6,7 +6,6 @@
 #include "chess960/castling_status.h"
 #include "chess960/fen.h"
 #include "chess960/game.h"
-#include "chess960/pgn_tree.h"
 #include "chess960/san.h"
 #include "chess960/uci.h"
 
@@ -27,6 +26,14 @@ bool isEllipsis(std::string_view s) {
 }
 
 bool isNullMove(std::string_view san) { return san == "--" || san == "Z0" || san == "0000" || san == "@@@@"; }
+
+// The NAG of a suffix annotation: "!" is 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6; 0 for none.
+int nagOfSuffix(std::string_view suffix) {
+  static constexpr std::string_view SUFFIXES[] = {"!", "?", "!!", "??", "!?", "?!"};
+  for (int i = 0; i < 6; ++i)
+    if (suffix == SUFFIXES[i]) return i + 1;
+  return 0;
+}
 
 }  // namespace
 

@@ -59,13 +59,6 @@ struct PgnReader::State {
   pgn::Place gameStart;
   PgnGameText text;  // nextText: the game's text, taken when known (a game cut short: before its end)
   bool textTaken = false;
-  // What next() reads into, made by the first next(): a reader used with a visitor builds no tree.
-  struct Tree {
-    Tree() : builder(tree) {}
-    PgnGameTree tree;
-    PgnTreeBuilder builder;
-  };
-  std::unique_ptr<Tree> built;
 };
 
 PgnReader::PgnReader(PgnReadOptions options) : state_(std::make_unique<State>(options)) {}
@@ -83,10 +76,6 @@ void PgnReader::reset(PgnReadOptions options, const PgnGameText& game) {
 }
 
 PgnReader::Step PgnReader::next(PgnVisitor& visitor) { return state_->read(visitor); }
-PgnReader::Step PgnReader::next() {
-  if (!state_->built) state_->built = std::make_unique<State::Tree>();
-  return state_->read(state_->built->builder);
-}
 
 PgnReader::Step PgnReader::nextText(PgnGameText& game) {
   State& s = *state_;
@@ -111,10 +100,6 @@ PgnReader::Step PgnReader::nextText(PgnGameText& game) {
   }
 }
 
-const PgnGameTree& PgnReader::game() const {
-  static const PgnGameTree none;  // before the first next()
-  return state_->built ? state_->built->tree : none;
-}
 const PgnError& PgnReader::error() const { return state_->game.error(); }
 std::size_t PgnReader::gameCount() const { return state_->games; }
 std::size_t PgnReader::bufferedBytes() const { return state_->tokens.buffered(); }

@@ -13,6 +13,7 @@ namespace chess960 {
 namespace {
 
 constexpr std::size_t MAX_LINE = 79;
+constexpr std::string_view ROSTER[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
 
 bool isTagName(std::string_view name) {
   if (name.empty()) return false;
@@ -32,61 +33,6 @@ void writeTag(std::string& out, std::string_view name, std::string_view value) {
   }
   out += "\"]\n";
 }
-
-// Movetext, broken into lines of at most MAX_LINE characters at word boundaries.
-class Movetext {
- public:
-  // `glue`: no space before the word (after "(" or before ")").
-  void word(std::string_view w, bool glue = false) {
-    const bool lineEmpty = text_.size() == lineStart_;
-    if (!lineEmpty && text_.size() - lineStart_ + (glue ? 0 : 1) + w.size() > MAX_LINE) {
-      text_ += '\n';
-      lineStart_ = text_.size();
-    } else if (!lineEmpty && !glue) {
-      text_ += ' ';
-    }
-    text_ += w;
-  }
-  void open() { openPending_ = true; }
-  // A word, with "(" in front if a variation was just opened.
-  void token(std::string_view w) {
-    if (openPending_) {
-      openPending_ = false;
-      std::string opened(1, '(');
-      opened += w;
-      word(opened);
-    } else {
-      word(w);
-    }
-  }
-  // A comment, split into words so that long ones wrap; "}" cannot be inside one.
-  void comment(std::string_view text) {
-    std::string clean(text);
-    for (char& c : clean)
-      if (c == '}' || c == '\n' || c == '\r' || c == '\t') c = c == '}' ? ')' : ' ';
-    std::size_t i = 0;
-    bool first = true;
-    while (true) {
-      while (i < clean.size() && clean[i] == ' ') ++i;
-      std::size_t end = clean.find(' ', i);
-      if (end == std::string::npos) end = clean.size();
-      std::string w = clean.substr(i, end - i);
-      const bool last = clean.find_first_not_of(' ', end) == std::string::npos;
-      if (first) w.insert(w.begin(), '{');
-      if (last) w += "}";
-      token(w);
-      first = false;
-      if (last) break;
-      i = end;
-    }
-  }
-  const std::string& text() const { return text_; }
-
- private:
-  std::string text_;
-  std::size_t lineStart_ = 0;
-  bool openPending_ = false;
-};
 
 // Appends `n` in decimal, zero-padded to `width` digits; one helper instead of std::to_string
 // and substr chains (the package's download counts every byte of code).
@@ -114,223 +60,267 @@ void appendDuration(std::string& out, std::int64_t ms) {
   appendNumber(out, fraction, width);
 }
 
-// Writes a game: tags, then the movetext in one walk of the tree.
-class Writer {
- public:
-  // `resolve`: the tree's moves to read from `moveTexts` (see writePgn in pgn_writer.h).
-  Writer(const PgnGameTree& game, std::vector<PgnNode>* resolve, std::string_view moveTexts)
-      : game_(game), resolve_(resolve), moveTexts_(moveTexts) {
-    // Each node's notes in reading order: notes[order_[first_[n]] .. order_[first_[n + 1]]).
-    const std::size_t count = std::size_t(game.nodeCount());
-    first_.assign(count + 1, 0);
-    order_.resize(game.notes.size());
-    for (const PgnNote& note : game.notes) ++first_[std::size_t(note.node) + 1];
-    for (std::size_t n = 1; n <= count; ++n) first_[n] += first_[n - 1];
-    std::vector<std::int32_t> next(first_.begin(), first_.end() - 1);
-    for (std::size_t k = 0; k < game.notes.size(); ++k)
-      order_[std::size_t(next[std::size_t(game.notes[k].node)]++)] = std::int32_t(k);
-  }
+}  // namespace
 
-  // The PGN, or the error if a move of `moveTexts` is wrong (then false).
-  bool write(std::string& out);
+void PgnWriter::beginGame(std::size_t) {
+  texts_.clear();
+  tags_.clear();
+  lines_.clear();
+  out_.clear();
+  failed_ = false;
+}
 
- private:
-  bool line(std::int32_t node, Position pos, bool forceNumber, int depth);
-  bool resolve(std::int32_t node, const Position& pos);
-  // Writes the notes of `node` of the kinds `wanted` picks; for comments after a move, the
-  // command annotations go first, in one comment with the first comment's text. True if any
-  // comment was written.
-  bool notes(std::int32_t node, int pass) {
-    std::string commands;
-    PgnNoteKind open = PgnNoteKind::COMMENT;  // the mark command being written ([%cal ...)
-    int comments = 0;
-    // Pass 2 goes over the notes twice: the command annotations first, then the comments (the
-    // first one in the same braces as the commands).
-    for (int round = pass == 2 ? 0 : 1; round < 2; ++round)
-      for (std::int32_t k = first_[std::size_t(node)]; k < first_[std::size_t(node) + 1]; ++k) {
-        const PgnNote& n = game_.notes[std::size_t(order_[std::size_t(k)])];
-        const std::string_view text = n.isComment() ? game_.comment(n) : "";
-        if (pass == 0) {  // before the move
-          if (n.kind == PgnNoteKind::COMMENT_BEFORE) mt_.comment(text), ++comments;
-        } else if (pass == 1) {  // right after it
-          if (n.kind == PgnNoteKind::NAG) {
-            std::string glyph(1, '$');
-            appendNumber(glyph, n.nag());
-            mt_.token(glyph);
-          }
-        } else if (round == 1 && n.kind == PgnNoteKind::COMMENT) {
-          if (comments++ == 0) {
-            if (!commands.empty()) commands += ' ';
-            commands += text;
-            mt_.comment(commands);
-          } else {
-            mt_.comment(text);
-          }
-        } else if (round == 0 && n.kind > PgnNoteKind::NAG) {
-          if (n.kind == open) {
-            commands += ',';
-          } else {
-            if (open != PgnNoteKind::COMMENT) commands += ']';
-            if (!commands.empty()) commands += ' ';
-            commands += n.kind <= PgnNoteKind::EMT ? n.kind == PgnNoteKind::CLOCK ? "[%clk " : "[%emt "
-                        : n.kind <= PgnNoteKind::EVAL_MATE ? "[%eval "
-                        : n.kind == PgnNoteKind::ARROW     ? "[%cal "
-                                                           : "[%csl ";
-            open = n.kind;
-          }
-          if (n.kind <= PgnNoteKind::EMT) {
-            appendDuration(commands, n.milliseconds());
-          } else if (n.kind <= PgnNoteKind::EVAL_MATE) {
-            const PgnEval eval = n.eval();
-            std::int64_t v = eval.value;
-            if (eval.mate) {
-              commands += '#';
-              appendNumber(commands, v);
-            } else {
-              if (v < 0) commands += '-', v = -v;
-              appendNumber(commands, v / 100);
-              commands += '.';
-              appendNumber(commands, v % 100, 2);
-            }
-            if (eval.depth >= 0) commands += ',', appendNumber(commands, eval.depth);
-          } else if (n.kind == PgnNoteKind::ARROW) {
-            const PgnArrow arrow = n.arrow();
-            commands += char(arrow.color);
-            commands += squareName(arrow.from);
-            commands += squareName(arrow.to);
-          } else {
-            const PgnSquareMark mark = n.squareMark();
-            commands += char(mark.color);
-            commands += squareName(mark.square);
-          }
-          if (n.kind < PgnNoteKind::ARROW) commands += ']', open = PgnNoteKind::COMMENT;
-        }
-        if (round == 0 && k + 1 == first_[std::size_t(node) + 1] && open != PgnNoteKind::COMMENT)
-          commands += ']';  // the last mark command closes after the commands' round
-      }
-    if (pass == 2 && comments == 0 && !commands.empty()) {
-      mt_.comment(commands);
-      return true;
-    }
-    return comments > 0;
-  }
+PgnWriter::Text PgnWriter::keep(std::string_view text) {
+  texts_ += text;
+  return {texts_.size() - text.size(), text.size()};
+}
 
-  const PgnGameTree& game_;
-  std::vector<PgnNode>* resolve_;
-  std::string_view moveTexts_;
-  std::vector<std::int32_t> first_, order_, firstChild_, nextSibling_, textStart_;
-  std::string error_;
-  Movetext mt_;
-};
+void PgnWriter::tag(std::string_view name, std::string_view value) {
+  tags_.emplace_back(keep(name), keep(value));
+}
 
-constexpr std::string_view ROSTER[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+PgnVisitor::Next PgnWriter::beginMovetext(const Position& start, bool) {
+  lines_.assign(1, Line{start, start, false});
+  notes_.clear();
+  move_ = Move();
+  forceNumber_ = true;
+  openVariation_ = false;
+  moves_ = 0;
+  movetext_.clear();
+  lineStart_ = 0;
+  return Next::READ;
+}
 
-bool Writer::write(std::string& out) {
-  out.clear();
-  std::string_view value;
-  for (std::string_view name : ROSTER)
-    writeTag(out, name,
-             game_.findTag(name, value) ? value
-             : name == "Date"           ? "????.??.??"
-             : name == "Result"         ? std::string_view(game_.result)
-                                        : "?");
-  for (const PgnTag& tag : game_.tags) {
-    const std::string_view name = game_.str(tag.name);
-    bool roster = false;
-    for (std::string_view r : ROSTER) roster |= name == r;
-    if (!roster) writeTag(out, name, game_.str(tag.value));
-  }
-  out += '\n';
+void PgnWriter::play(Move move) {
+  if (failed_) return;
+  Line& line = lines_.back();
+  if (line.hasMove || lines_.size() == 1) flush();  // at a variation's start, the notes heard are the move's
+  line.before = line.after;
+  line.after.play(move);
+  line.hasMove = true;
+  move_ = move;
+  ++moves_;
+}
 
-  // Children in order: firstChild_[n], then nextSibling_[...] (built from the parents).
-  const std::size_t count = std::size_t(game_.nodeCount());
-  firstChild_.assign(count, -1);
-  nextSibling_.assign(count, -1);
-  std::vector<std::int32_t> lastChild(count, -1);
-  for (std::int32_t i = 1; i < std::int32_t(count); ++i) {
-    const std::size_t parent = std::size_t(game_.nodes[std::size_t(i)].parent);
-    (lastChild[parent] < 0 ? firstChild_[parent] : nextSibling_[std::size_t(lastChild[parent])]) = i;
-    lastChild[parent] = i;
-  }
-  // Where each move's text starts (node i's is the i-th word of moveTexts_).
-  if (resolve_) {
-    textStart_.assign(1, 0);
-    for (std::size_t k = 0; k < moveTexts_.size(); ++k)
-      if (moveTexts_[k] == ' ') textStart_.push_back(std::int32_t(k + 1));
-    textStart_.push_back(std::int32_t(moveTexts_.size() + 1));
-    if (textStart_.size() != count + (count == 1)) {
-      out = text::say({"the tree has ", count - 1, " moves but ", textStart_.size() - 1, " move texts"});
-      return false;
-    }
-  }
-  notes(0, 2);
-  if (!line(firstChild_[0], game_.start, true, 0)) {
-    out = std::move(error_);
-    return false;
-  }
-  mt_.word(game_.result);
-  (out += mt_.text()) += '\n';
+bool PgnWriter::play(std::string_view move) {
+  if (failed_) return false;
+  const Position& pos = lines_.back().after;
+  auto parsed = parseSan(pos, move);
+  if (!parsed) parsed = parseUci(pos, move);
+  if (!parsed)
+    return fail(text::say(
+        {"move ", moves_ + 1, " (", text::printable(move), "): ", parseSan(pos, move).error().message}));
+  play(*parsed);
   return true;
 }
 
-// Reads the move of `node` from its text, in `pos`, into the tree.
-bool Writer::resolve(std::int32_t node, const Position& pos) {
-  const std::size_t from = std::size_t(textStart_[std::size_t(node) - 1]);
-  const std::string_view text =
-      moveTexts_.substr(from, std::size_t(textStart_[std::size_t(node)]) - 1 - from);
-  auto move = parseSan(pos, text);
-  if (!move) move = parseUci(pos, text);
-  if (!move) {
-    error_ =
-        text::say({"move ", node, " (", text::printable(text), "): ", parseSan(pos, text).error().message});
-    return false;
-  }
-  (*resolve_)[std::size_t(node)].move = move->bits();
-  return true;
+void PgnWriter::add(const Note& note) {
+  if (!failed_) notes_.push_back(note);
 }
 
-// Writes the line from `node` on, each move followed by its alternatives (the siblings of a
-// first child) in parentheses. Recursion only for variations: their nesting is limited.
-bool Writer::line(std::int32_t node, Position pos, bool forceNumber, int depth) {
-  if (depth > PgnLimits{}.maxVariationDepth) {
-    error_ = text::say({"variations nested deeper than ", PgnLimits{}.maxVariationDepth});
-    return false;
+void PgnWriter::comment(std::string_view text) {
+  // At a variation's start a comment is about the move to come: it goes before that move.
+  const bool before = lines_.size() > 1 && !lines_.back().hasMove;
+  add({before ? Note::BEFORE : Note::COMMENT, keep(text)});
+}
+void PgnWriter::commentBefore(std::string_view text) { add({Note::BEFORE, keep(text)}); }
+void PgnWriter::nag(int nag) { add({Note::NAG, {}, nag}); }
+void PgnWriter::clock(std::int64_t milliseconds) { add({Note::CLOCK, {}, milliseconds}); }
+void PgnWriter::emt(std::int64_t milliseconds) { add({Note::EMT, {}, milliseconds}); }
+void PgnWriter::eval(const PgnEval& eval) { add({Note::EVAL, {}, 0, eval}); }
+void PgnWriter::arrow(const PgnArrow& arrow) { add({Note::ARROW, {}, 0, {}, arrow}); }
+void PgnWriter::square(const PgnSquareMark& mark) {
+  add({Note::SQUARE, {}, 0, {}, {mark.color, mark.square, NO_SQUARE}});
+}
+
+PgnVisitor::Next PgnWriter::beginVariation() {
+  if (failed_) return Next::SKIP;
+  flush();
+  if (int(lines_.size()) > PgnLimits{}.maxVariationDepth) {
+    fail(text::say({"variations nested deeper than ", PgnLimits{}.maxVariationDepth}));
+    return Next::SKIP;
   }
-  for (; node >= 0; node = firstChild_[std::size_t(node)]) {
-    if (resolve_ && !resolve(node, pos)) return false;
-    // The move, with its number for White, or for Black after a comment or a variation.
-    const bool numbered = notes(node, 0) || forceNumber || pos.turn() == WHITE;
+  openVariation_ = true;
+  const Position start = lines_.back().before;
+  lines_.push_back(Line{start, start, false});
+  forceNumber_ = true;
+  return Next::READ;
+}
+
+void PgnWriter::endVariation() {
+  if (failed_) return;
+  flush();
+  word(")", true);
+  lines_.pop_back();
+  forceNumber_ = true;
+}
+
+void PgnWriter::endGame(std::string_view result) {
+  if (failed_) return;
+  flush();
+  word(result);
+  auto inRoster = [](std::string_view name) {
+    for (std::string_view r : ROSTER)
+      if (name == r) return true;
+    return false;
+  };
+  out_.clear();
+  for (std::string_view name : ROSTER) {
+    std::string_view value = name == "Date" ? "????.??.??" : name == "Result" ? result : "?";
+    for (auto it = tags_.rbegin(); it != tags_.rend(); ++it)  // the first one given
+      if (str(it->first) == name) value = str(it->second);
+    writeTag(out_, name, value);
+  }
+  for (const auto& [name, value] : tags_)
+    if (!inRoster(str(name))) writeTag(out_, str(name), str(value));
+  out_ += '\n';
+  (out_ += movetext_) += '\n';
+}
+
+void PgnWriter::error(const PgnError& error) {
+  if (failed_) return;
+  if (lines_.empty()) return void(fail(error.what));  // an error in the tags: no movetext
+  // The game up to the error: a variation with no move yet is left out, the others are closed.
+  if (lines_.size() > 1 && !lines_.back().hasMove) {
+    notes_.clear();
+    lines_.pop_back();
+    openVariation_ = false;
+  }
+  while (lines_.size() > 1) endVariation();
+  endGame("*");
+}
+
+// The move being written (comments before it, its number where one is due, its SAN), its NAGs,
+// then its command annotations and comments; or the root's notes, or notes heard after a ')'.
+void PgnWriter::flush() {
+  const bool root = lines_.size() == 1 && !lines_[0].hasMove;
+  const bool hasMove = !move_.isNone();
+  if (hasMove) {
+    const Position& pos = lines_.back().before;
+    bool numbered = forceNumber_ || pos.turn() == WHITE;
+    for (const Note& n : notes_)
+      if (n.kind == Note::BEFORE) writeComment(str(n.text)), numbered = true;
     std::string w;
     if (numbered) {
       appendNumber(w, pos.fullmoveNumber());
       w += pos.turn() == WHITE ? ". " : "... ";
     }
-    w += toSan(pos, game_.move(node));
-    mt_.token(w);
-    notes(node, 1);
-    forceNumber = notes(node, 2);
-    if (firstChild_[std::size_t(game_.nodes[std::size_t(node)].parent)] == node)
-      for (std::int32_t v = nextSibling_[std::size_t(node)]; v >= 0; v = nextSibling_[std::size_t(v)]) {
-        mt_.open();
-        if (!line(v, pos, true, depth + 1)) return false;
-        mt_.word(")", true);
-        forceNumber = true;
-      }
-    pos.play(game_.move(node));
+    w += toSan(pos, move_);
+    token(w);
+    move_ = Move();
   }
-  return true;
+  if (!root)
+    for (const Note& n : notes_)
+      if (n.kind == Note::NAG) {
+        std::string glyph(1, '$');
+        appendNumber(glyph, n.value);
+        token(glyph);
+      }
+  const bool commented = writeNotes();
+  forceNumber_ = commented || !hasMove;
+  notes_.clear();
 }
 
-}  // namespace
-
-std::string writePgn(const PgnGameTree& game) {
-  std::string out;
-  Writer(game, nullptr, {}).write(out);
-  return out;
+// The command annotations, then the comments after the move, the first in the same braces as the
+// commands: true if a comment was written.
+bool PgnWriter::writeNotes() {
+  std::string commands;
+  Note::Kind open = Note::COMMENT;  // the mark command being written ([%cal ...)
+  for (const Note& n : notes_) {
+    if (n.kind <= Note::NAG) continue;
+    if (n.kind == open) {
+      commands += ',';
+    } else {
+      if (open != Note::COMMENT) commands += ']';
+      if (!commands.empty()) commands += ' ';
+      commands += n.kind == Note::CLOCK   ? "[%clk "
+                  : n.kind == Note::EMT   ? "[%emt "
+                  : n.kind == Note::EVAL  ? "[%eval "
+                  : n.kind == Note::ARROW ? "[%cal "
+                                          : "[%csl ";
+      open = n.kind;
+    }
+    if (n.kind <= Note::EMT) {
+      appendDuration(commands, n.value);
+    } else if (n.kind == Note::EVAL) {
+      std::int64_t v = n.eval.value;
+      if (n.eval.mate) {
+        commands += '#';
+        appendNumber(commands, v);
+      } else {
+        if (v < 0) commands += '-', v = -v;
+        appendNumber(commands, v / 100);
+        commands += '.';
+        appendNumber(commands, v % 100, 2);
+      }
+      if (n.eval.depth >= 0) commands += ',', appendNumber(commands, n.eval.depth);
+    } else {
+      commands += char(n.mark.color);
+      commands += squareName(n.mark.from);
+      if (n.kind == Note::ARROW) commands += squareName(n.mark.to);
+    }
+    if (n.kind < Note::ARROW) commands += ']', open = Note::COMMENT;
+  }
+  if (open != Note::COMMENT) commands += ']';
+  int comments = 0;
+  for (const Note& n : notes_) {
+    if (n.kind != Note::COMMENT) continue;
+    if (comments++ > 0) {
+      writeComment(str(n.text));
+      continue;
+    }
+    if (!commands.empty()) commands += ' ';
+    writeComment(commands += str(n.text));
+  }
+  if (comments == 0 && !commands.empty()) writeComment(commands);
+  return comments > 0 || !commands.empty();
 }
 
-bool writePgn(PgnGameTree& game, std::string_view moveTexts, std::string& out) {
-  return Writer(game, &game.nodes, moveTexts).write(out);
+// A word of the movetext, after a space or (`glue`) none, on a new line if it would pass MAX_LINE.
+void PgnWriter::word(std::string_view w, bool glue) {
+  const bool lineEmpty = movetext_.size() == lineStart_;
+  if (!lineEmpty && movetext_.size() - lineStart_ + (glue ? 0 : 1) + w.size() > MAX_LINE) {
+    movetext_ += '\n';
+    lineStart_ = movetext_.size();
+  } else if (!lineEmpty && !glue) {
+    movetext_ += ' ';
+  }
+  movetext_ += w;
+}
+
+// A word, with "(" in front if a variation was just opened.
+void PgnWriter::token(std::string_view w) {
+  if (!openVariation_) return word(w);
+  openVariation_ = false;
+  std::string opened(1, '(');
+  opened += w;
+  word(opened);
+}
+
+// A comment, split into words so that long ones wrap; "}" cannot be inside one.
+void PgnWriter::writeComment(std::string_view text) {
+  std::string clean(text);
+  for (char& c : clean)
+    if (c == '}' || c == '\n' || c == '\r' || c == '\t') c = c == '}' ? ')' : ' ';
+  std::size_t i = 0;
+  for (bool first = true;; first = false) {
+    while (i < clean.size() && clean[i] == ' ') ++i;
+    std::size_t end = clean.find(' ', i);
+    if (end == std::string::npos) end = clean.size();
+    std::string w = clean.substr(i, end - i);
+    const bool last = clean.find_first_not_of(' ', end) == std::string::npos;
+    if (first) w.insert(w.begin(), '{');
+    if (last) w += '}';
+    token(w);
+    if (last) return;
+    i = end;
+  }
+}
+
+bool PgnWriter::fail(std::string why) {
+  out_ = std::move(why);
+  failed_ = true;
+  return false;
 }
 
 }  // namespace chess960

@@ -6,7 +6,7 @@
 // first byte) gives the same games, the same games kept up to an error, and the same errors;
 // error messages are printable, with a reason and, for a refused move, the move; each tree's
 // records hold together (a game kept up to an error too, with stoppedAt on one of its nodes) and
-// every move is legal where it stands; writePgn of each good tree reads back as exactly one game,
+// every move is legal where it stands; writeTree of each good tree reads back as exactly one game,
 // the same tree (samePgnGame, tags in the writer's order), and writing that again gives the same
 // text.
 // PgnVisitor (the same text, whole and in chunks): the calls heard are the same, each once, in
@@ -27,11 +27,12 @@
 #include "chess960/pgn.h"
 #include "chess960/pgn_reader.h"
 #include "chess960/pgn_visitor.h"
-#include "chess960/pgn_writer.h"
 #include "chess960/san.h"
+#include "pgn_game_tree.h"
 
 using namespace chess960;
 using namespace chess960::fuzz;
+using namespace chess960::test;
 
 namespace {
 
@@ -65,11 +66,13 @@ struct Outcome {
 Outcome readAll(std::string_view text, std::size_t chunk, const PgnReadOptions& options) {
   Outcome out;
   PgnReader reader(options);
+  PgnGameTree tree;
+  PgnTreeBuilder builder(tree);
   for (std::size_t fed = 0;;) {
-    const PgnReader::Step step = reader.next();
+    const PgnReader::Step step = reader.next(builder);
     if (step == PgnReader::Step::END) break;
     if (step == PgnReader::Step::GAME) {
-      out.games.push_back(reader.game());
+      out.games.push_back(tree);
     } else if (step == PgnReader::Step::ERROR) {
       const PgnError& error = reader.error();
       const std::string message = error.message();
@@ -86,7 +89,6 @@ Outcome readAll(std::string_view text, std::size_t chunk, const PgnReadOptions& 
       out.errors.push_back(message + " " + std::string(pgnErrorReasonName(error.reason)) + " " + error.move +
                            " " + std::to_string(error.ply));
       if (error.inMovetext) {
-        const PgnGameTree& tree = reader.game();
         FUZZ_CHECK(tree.stoppedAt >= 0 && tree.stoppedAt < tree.nodeCount(),
                    "a game cut short stops at no node");
         out.cutShort.push_back(tree);
@@ -188,14 +190,14 @@ void checkTreeReader(std::string_view text) {
   roomy.limits.maxGameBytes = std::size_t(1) << 24;
   for (const PgnGameTree& tree : whole.games) {
     checkTree(tree);
-    const std::string written = writePgn(tree);
+    const std::string written = writeTree(tree);
     const Outcome again = readAll(written, 0, roomy);
-    FUZZ_CHECK(again.errors.empty(), "writePgn output does not read back",
+    FUZZ_CHECK(again.errors.empty(), "writeTree output does not read back",
                again.errors.empty() ? "" : again.errors[0], written);
-    FUZZ_CHECK(again.games.size() == 1u, "writePgn output is not one game", written);
+    FUZZ_CHECK(again.games.size() == 1u, "writeTree output is not one game", written);
     FUZZ_CHECK(samePgnGame(again.games[0], exported(tree)), "PGN round trip changes the tree", written,
-               writePgn(again.games[0]));
-    FUZZ_CHECK(writePgn(again.games[0]) == written, "writePgn of the re-read tree differs", written);
+               writeTree(again.games[0]));
+    FUZZ_CHECK(writeTree(again.games[0]) == written, "writeTree of the re-read tree differs", written);
   }
 }
 

@@ -1,6 +1,6 @@
 // PGN of one game as a Game (the mainline): [Variant "Chess960"], [SetUp "1"] and [FEN] carry
 // the start. Both go through the collection reader and writer (pgn_reader.h, pgn_writer.h), which
-// also keep variations, comments and annotations (pgn_tree.h).
+// also read and write variations, comments and annotations.
 #pragma once
 
 #include <string>
@@ -11,7 +11,6 @@
 #include "chess960/error.h"
 #include "chess960/game.h"
 #include "chess960/pgn_tags.h"
-#include "chess960/pgn_tree.h"
 
 namespace chess960 {
 

@@ -1,13 +1,12 @@
-// Reads PGN game collections incrementally: feed() text in chunks of any size, next() gives one
-// game or one error at a time: next(visitor) tells a PgnVisitor (pgn_visitor.h) what it reads as
-// it reads it, next() builds a PgnGameTree (game()). Each byte is looked at once: reading a game
+// Reads PGN game collections incrementally: feed() text in chunks of any size, next(visitor) reads
+// one game or one error at a time, telling a PgnVisitor (pgn_visitor.h) what it reads as it reads
+// it (PgnWriter, pgn_writer.h, writes it back as PGN). Each byte is looked at once: reading a game
 // finds where it ends, and a game that a chunk ends inside goes on where it stopped when the next
 // chunk comes, so the visitor hears each thing once whatever the chunks. Memory is bounded by the
 // longest token (a comment, a tag; PgnLimits), not by the input.
 //
 // A bad game is reported (game index, line, column, why, the move refused, the text near it) in
-// place: the visitor hears the game up to the error, and next() keeps that much of the tree
-// (PgnError::inMovetext; game() then holds it, PgnGameTree::stoppedAt says where it stopped).
+// place: the visitor hears the game up to the error (PgnError::inMovetext: its moves too).
 // Reading goes on with the next game, where the bad game's text ends: its result, or a line that
 // starts with '[' after its moves (the next game's tags). A comment that never closes ends its
 // game before the next line that starts with '[', so the games it would swallow are read after
@@ -21,7 +20,6 @@
 #include <string>
 #include <string_view>
 
-#include "chess960/pgn_tree.h"
 #include "chess960/pgn_visitor.h"
 
 namespace chess960 {
@@ -63,29 +61,29 @@ class PgnReader {
   enum class Step { GAME, ERROR, NEED_INPUT, END };
   // GAME or ERROR once the visitor has heard the whole game; the same visitor until then.
   Step next(PgnVisitor& visitor);
-  Step next();  // the same, into game() (after ERROR: the game up to the error)
   // The next game's text, its syntax checked but its moves unread, for reset(options, game) on
   // another thread (which then reads it, and its errors): GAME, NEED_INPUT or END.
   Step nextText(PgnGameText& game);
-  const PgnGameTree& game() const;
   const PgnError& error() const;
   std::size_t gameCount() const;  // games and errors so far
   std::size_t bufferedBytes() const;
 
  private:
-  struct State;  // pgn_reader.cpp: the tokenizer, the game being read, the tree being built
+  struct State;  // pgn_reader.cpp: the tokenizer and the game being read
   std::unique_ptr<State> state_;
 };
 
+// next(visitor) over a whole text fed in chunks of `chunk` bytes (0: at once): onGame() after each
+// game, onError(error) after each bad one. The most bytes the reader buffered at once.
 template <class OnGame, class OnError>
-std::size_t readPgnGames(std::string_view text, OnGame&& onGame, OnError&& onError,
+std::size_t readPgnGames(std::string_view text, PgnVisitor& visitor, OnGame&& onGame, OnError&& onError,
                          PgnReadOptions options = {}, std::size_t chunk = 0) {
   PgnReader reader(options);
   std::size_t fed = 0, mostBuffered = 0;
   for (;;) {
-    const PgnReader::Step step = reader.next();
+    const PgnReader::Step step = reader.next(visitor);
     if (step == PgnReader::Step::GAME) {
-      onGame(reader.game());
+      onGame();
     } else if (step == PgnReader::Step::ERROR) {
       onError(reader.error());
     } else if (step == PgnReader::Step::NEED_INPUT) {

@@ -1,7 +1,7 @@
 // What the PGN reader (pgn_reader.h) tells its caller while it reads, one call per thing read:
 // tags, each move resolved against its position, comments, NAGs, the command annotations as
-// typed values, variations, the result, errors. The caller owns the data model: PgnTreeBuilder
-// (pgn_tree.h) builds a tree, a visitor that only counts builds nothing.
+// typed values, variations, the result, errors. The caller owns the data model: PgnWriter
+// (pgn_writer.h) writes the game back as PGN, a visitor that only counts builds nothing.
 //
 // Per game: beginGame, tag..., beginMovetext, then in reading order move, comment, nag, clock,
 // emt, eval, arrow, square, beginVariation, endVariation; last endGame, or error. Each call is
@@ -67,7 +67,11 @@ struct PgnError {
 // The name of a reason, as the list above spells it ("ILLEGAL_MOVE").
 std::string_view pgnErrorReasonName(PgnErrorReason reason);
 
-// [%eval]: centipawns from White's view, or moves to mate (negative: Black mates).
+// [%eval]: centipawns from White's view, or moves to mate (negative: Black mates). As the reader
+// reads it: pawns up to 6 digits, mate in up to 6 digits, depth up to 4.
+inline constexpr std::int32_t PGN_MAX_CENTIPAWNS = 99999999;
+inline constexpr std::int32_t PGN_MAX_MATE = 999999;
+inline constexpr std::int32_t PGN_MAX_EVAL_DEPTH = 9999;
 struct PgnEval {
   bool mate = false;
   std::int32_t value = 0;   // centipawns, or moves to mate

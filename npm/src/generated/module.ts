@@ -233,7 +233,7 @@ export interface MemoryExports {
   _chess960_pgn_event_text_bytes: (handle: number) => number;
   /** writePgn's input buffer, with room for `size` bytes. */
   _chess960_pgn_write_input: (size: number) => number;
-  /** Writes the tree whose events are in the input buffer (`words`, then `bytes` of text) as PGN into the output: 1 if written, 0 if not (the output then says why). */
+  /** Writes the game whose events are in the input buffer (`words`, then `bytes` of text) as PGN into the output: 1 if written, 0 if not (the output then says why). */
   _chess960_pgn_write: (words: number, bytes: number) => number;
   /** The output's address: written PGN, or why not. */
   _chess960_pgn_output: () => number;

@@ -18,9 +18,11 @@
 #include "chess960/square_names.h"
 #include "chess960/start_positions.h"
 #include "chess960/uci.h"
+#include "pgn_game_tree.h"
 #include "support.h"
 
 using namespace chess960;
+using namespace chess960::test;
 
 namespace {
 
@@ -34,8 +36,10 @@ struct ReadResult {
 ReadResult readAll(std::string_view text, std::size_t chunk = 0, PgnReadOptions options = {},
                    std::size_t* maxBuffered = nullptr) {
   ReadResult out;
+  PgnGameTree tree;
+  PgnTreeBuilder builder(tree);
   const std::size_t most = readPgnGames(
-      text, [&](const PgnGameTree& game) { out.games.push_back(game); },
+      text, builder, [&] { out.games.push_back(tree); },
       [&](const PgnError& error) { out.errors.push_back(error); }, options, chunk);
   if (maxBuffered) *maxBuffered = std::max(*maxBuffered, most);
   return out;
@@ -66,7 +70,7 @@ std::vector<std::string> sanLine(const PgnGameTree& tree) {
   return out;
 }
 
-// Each move's SAN in node order, one space between (what PgnReader::sans() keeps).
+// Each move's SAN in node order, one space between.
 std::string sansOf(const PgnGameTree& tree) {
   std::string out;
   for (std::int32_t i = 1; i < tree.nodeCount(); ++i) {
@@ -318,13 +322,13 @@ BOOST_AUTO_TEST_CASE(round_trips_of_generated_games_with_variations_comments_and
       variations += std::max(int(childrenOf(tree, n).size()) - 1, 0);
       annotated += n > 0 && timeOf(tree, n, PgnNoteKind::CLOCK) >= 0;
     }
-    const std::string written = writePgn(tree);
+    const std::string written = writeTree(tree);
     checkLines(written);
     const PgnGameTree back = readOne(written);
     BOOST_TEST_REQUIRE(samePgnGame(back, exported(tree)), "game " << i << ": "
                                                                   << difference(exported(tree), back) << "\n"
                                                                   << written);
-    BOOST_TEST(writePgn(back) == written);
+    BOOST_TEST(writeTree(back) == written);
     collection += written + "\n";
     trees.push_back(tree);
   }
@@ -341,22 +345,58 @@ BOOST_AUTO_TEST_CASE(round_trips_of_generated_games_with_variations_comments_and
   }
 }
 
+// PgnWriter as the reader's visitor writes each game as its tree is written; a game cut short is
+// written up to its error, its variations closed; a program writes its own moves as text.
+BOOST_AUTO_TEST_CASE(the_writer_writes_what_it_hears) {
+  std::mt19937 rng(7);
+  std::string text;
+  for (int i = 0; i < 20; ++i) text += writeTree(randomTree(rng, i)) + "\n";
+  const ReadResult trees = readAll(text);
+  PgnWriter writer;
+  std::vector<std::string> written;
+  readPgnGames(
+      text, writer, [&] { written.push_back(writer.text()); }, [](const PgnError&) {});
+  BOOST_TEST_REQUIRE(written.size() == trees.games.size());
+  for (std::size_t k = 0; k < written.size(); ++k)
+    BOOST_TEST(written[k] == writeTree(trees.games[k]), "game " << k);
+
+  PgnReader reader;
+  reader.feed("[Event \"x\"]\n\n1. e4 e5 (1... c5 {bold} 2. Kxx) 2. Nf3 *\n");
+  reader.finish();
+  BOOST_TEST_REQUIRE((reader.next(writer) == PgnReader::Step::ERROR));
+  BOOST_TEST(
+      writer.text() ==
+      "[Event \"x\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n"
+      "[Result \"*\"]\n\n1. e4 e5 (1... c5 {bold}) *\n");
+
+  PgnWriter own;
+  own.beginGame();
+  own.beginMovetext(Position::standard());
+  BOOST_TEST(own.play("e4"));
+  BOOST_TEST(own.play("e7e5"));
+  BOOST_TEST(!own.play("e4"));
+  BOOST_TEST(own.failed());
+  BOOST_TEST(own.text().find("move 3 (e4): ") == 0u, own.text());
+}
+
 BOOST_AUTO_TEST_CASE(a_reset_reader_reads_a_new_input_from_the_start) {
   PgnReader reader;
+  PgnGameTree tree;
+  PgnTreeBuilder builder(tree);
   reader.feed("[Event \"a\"]\n\n1. e4 {unterminated");
-  BOOST_TEST((reader.next() == PgnReader::Step::NEED_INPUT));
+  BOOST_TEST((reader.next(builder) == PgnReader::Step::NEED_INPUT));
   reader.reset({});
   reader.feed("[Event \"b\"]\n\n1. d4 *");
   reader.finish();
-  BOOST_TEST_REQUIRE((reader.next() == PgnReader::Step::GAME));
-  BOOST_TEST(tagOf(reader.game(), "Event") == "b");
+  BOOST_TEST_REQUIRE((reader.next(builder) == PgnReader::Step::GAME));
+  BOOST_TEST(tagOf(tree, "Event") == "b");
   BOOST_TEST(reader.gameCount() == 1u);
-  BOOST_TEST((reader.next() == PgnReader::Step::END));
+  BOOST_TEST((reader.next(builder) == PgnReader::Step::END));
 }
 
 BOOST_AUTO_TEST_CASE(memory_is_bounded_by_the_largest_game_not_the_input) {
   std::mt19937 rng(7);
-  std::string one = writePgn(randomTree(rng, 0)) + "\n";
+  std::string one = writeTree(randomTree(rng, 0)) + "\n";
   std::string collection;
   for (int i = 0; i < 300; ++i) collection += one;
   std::size_t maxBuffered = 0;
@@ -386,7 +426,7 @@ BOOST_AUTO_TEST_CASE(the_cutechess_recording) {
     BOOST_TEST(tagOf(tree, "PlyCount") == std::to_string(plies[g]));
     // Every move carries cutechess's "{score/depth time}" comment.
     for (std::int32_t i : tree.mainline()) BOOST_TEST(commentsOf(tree, i).size() == 1u);
-    const PgnGameTree back = readOne(writePgn(tree));
+    const PgnGameTree back = readOne(writeTree(tree));
     BOOST_TEST(samePgnGame(back, exported(tree)), difference(exported(tree), back));
   }
   const PgnGameTree& first = r.games[0];
@@ -452,7 +492,7 @@ BOOST_AUTO_TEST_CASE(eval_limits) {
   BOOST_TEST(commentsOf(tree, line[2]) == std::vector<std::string>{"[%eval 1000000.00]"});
   BOOST_TEST(evalOf(tree, line[3]) == "");
   BOOST_TEST(evalOf(tree, line[4]) == "");
-  const PgnGameTree back = readOne(writePgn(tree));
+  const PgnGameTree back = readOne(writeTree(tree));
   for (std::size_t k = 0; k < line.size(); ++k) {
     BOOST_TEST(evalOf(back, back.mainline()[k]) == evalOf(tree, line[k]));
     BOOST_TEST(commentsOf(back, back.mainline()[k]) == commentsOf(tree, line[k]));
@@ -494,7 +534,7 @@ BOOST_AUTO_TEST_CASE(comments_nags_and_command_annotations) {
   BOOST_TEST(nagsOf(tree, d6) == std::vector<int>{5});
   BOOST_TEST(commentsOf(tree, d6) == std::vector<std::string>{"Philidor"});
   BOOST_TEST(nagsOf(tree, replies[2]) == std::vector<int>{2});
-  const PgnGameTree back = readOne(writePgn(tree));
+  const PgnGameTree back = readOne(writeTree(tree));
   BOOST_TEST(samePgnGame(back, exported(tree)), difference(exported(tree), back));
 }
 
@@ -530,7 +570,7 @@ BOOST_AUTO_TEST_CASE(comments_before_the_first_move_of_a_variation) {
   BOOST_TEST(commentsOf(tree, d4, PgnNoteKind::COMMENT_BEFORE) ==
              (std::vector<std::string>{"Or", "the queen's pawn"}));
   BOOST_TEST(timeOf(tree, d4, PgnNoteKind::CLOCK) == 60000);
-  const std::string written = writePgn(tree);
+  const std::string written = writeTree(tree);
   BOOST_TEST(written.find("1. e4 ({Or} {the queen's pawn} 1. d4 {[%clk 0:01:00]} 1... d5) 1... e5 *") !=
                  std::string::npos,
              written);

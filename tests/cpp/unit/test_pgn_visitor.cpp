@@ -1,5 +1,5 @@
 // PgnVisitor (pgn_visitor.h): what the reader reports, in order and typed; skipping a game or a
-// variation; errors with their place; the tree's typed accessors (pgn_tree.h).
+// variation; errors with their place; the test tree's typed accessors (pgn_game_tree.h).
 #include <algorithm>
 #include <boost/test/unit_test.hpp>
 #include <string>
@@ -10,8 +10,10 @@
 #include "chess960/san.h"
 #include "chess960/square_names.h"
 #include "chess960/uci.h"
+#include "pgn_game_tree.h"
 
 using namespace chess960;
+using namespace chess960::test;
 
 namespace {
 
@@ -219,10 +221,11 @@ BOOST_AUTO_TEST_CASE(a_bad_game_ends_with_its_error_and_the_next_game_is_heard) 
 
 BOOST_AUTO_TEST_CASE(the_tree_reads_its_notes_typed) {
   PgnReader reader;
+  PgnGameTree tree;
+  PgnTreeBuilder builder(tree);
   reader.feed(ANNOTATED);
   reader.finish();
-  BOOST_TEST_REQUIRE((reader.next() == PgnReader::Step::GAME));
-  const PgnGameTree& tree = reader.game();
+  BOOST_TEST_REQUIRE((reader.next(builder) == PgnReader::Step::GAME));
   BOOST_TEST(tree.result == "1-0");
   const std::vector<std::int32_t> line = tree.mainline();
   BOOST_TEST_REQUIRE(line.size() == 2u);
@@ -367,6 +370,8 @@ std::string sansOf(const PgnGameTree& tree) {
 
 BOOST_AUTO_TEST_CASE(a_bad_game_is_kept_up_to_its_error) {
   PgnReader reader;
+  PgnGameTree game;
+  PgnTreeBuilder builder(game);
   reader.feed(
       "[Event \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ke3 Nf6 *\n\n"
       "[Event \"b\"]\n\n1. e4 {good} e5 (1... c5 {bold} 2. Kxx $1) 2. Nf3 *\n\n"
@@ -374,7 +379,7 @@ BOOST_AUTO_TEST_CASE(a_bad_game_is_kept_up_to_its_error) {
       "[Event \"d\"]\n\n1. d4 (1. e4 {before} ({inside} *\n\n"
       "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *\n");
   reader.finish();
-  BOOST_TEST_REQUIRE((reader.next() == PgnReader::Step::ERROR));
+  BOOST_TEST_REQUIRE((reader.next(builder) == PgnReader::Step::ERROR));
   const PgnError* e = &reader.error();
   BOOST_TEST(pgnErrorReasonName(e->reason) == "ILLEGAL_MOVE");
   BOOST_TEST(e->move == "Ke3");
@@ -382,50 +387,52 @@ BOOST_AUTO_TEST_CASE(a_bad_game_is_kept_up_to_its_error) {
   BOOST_TEST(e->moveNumber == 4);
   BOOST_TEST((e->side == WHITE));
   BOOST_TEST(e->inMovetext);
-  BOOST_TEST(reader.game().moveCount() == 6);
-  BOOST_TEST(sansOf(reader.game()) == "e4 e5 Nf3 Nc6 Bb5 a6");
-  BOOST_TEST(reader.game().stoppedAt == 6);
-  BOOST_TEST(reader.game().result == "*");
+  BOOST_TEST(game.moveCount() == 6);
+  BOOST_TEST(sansOf(game) == "e4 e5 Nf3 Nc6 Bb5 a6");
+  BOOST_TEST(game.stoppedAt == 6);
+  BOOST_TEST(game.result == "*");
 
-  BOOST_TEST_REQUIRE((reader.next() == PgnReader::Step::ERROR));
+  BOOST_TEST_REQUIRE((reader.next(builder) == PgnReader::Step::ERROR));
   e = &reader.error();
   BOOST_TEST(pgnErrorReasonName(e->reason) == "UNREADABLE_MOVE");
   BOOST_TEST(e->move == "Kxx");
   BOOST_TEST(e->ply == 3);
   BOOST_TEST(e->moveNumber == 2);
-  BOOST_TEST(sansOf(reader.game()) == "e4 e5 c5");
-  const PgnGameTree& b = reader.game();
+  BOOST_TEST(sansOf(game) == "e4 e5 c5");
+  const PgnGameTree& b = game;
   BOOST_TEST(b.mainline().size() == 2u);  // 2. Nf3, after the bad variation, is not read
   BOOST_TEST(b.stoppedAt == 3);           // c5
   BOOST_TEST(b.annotations(3).comments == std::vector<std::string_view>{"bold"});
 
-  BOOST_TEST_REQUIRE((reader.next() == PgnReader::Step::ERROR));
+  BOOST_TEST_REQUIRE((reader.next(builder) == PgnReader::Step::ERROR));
   e = &reader.error();
   BOOST_TEST(pgnErrorReasonName(e->reason) == "MISSING_FEN");
   BOOST_TEST(e->what.find("the Variant tag says Chess960 but no FEN tag gives the start; from the standard "
                           "start, move 3 (White): O-O is not legal") == 0u,
              e->what);
-  BOOST_TEST(reader.game().moveCount() == 4);
+  BOOST_TEST(game.moveCount() == 4);
 
   // Notes that awaited a variation's first move are dropped with it.
-  BOOST_TEST_REQUIRE((reader.next() == PgnReader::Step::ERROR));
+  BOOST_TEST_REQUIRE((reader.next(builder) == PgnReader::Step::ERROR));
   BOOST_TEST(pgnErrorReasonName(reader.error().reason) == "UNCLOSED_VARIATION");
-  BOOST_TEST(reader.game().moveCount() == 2);
-  for (const PgnNote& note : reader.game().notes) BOOST_TEST(note.node >= 0);
-  BOOST_TEST(reader.game().annotations(2).comments == std::vector<std::string_view>{"before"});
+  BOOST_TEST(game.moveCount() == 2);
+  for (const PgnNote& note : game.notes) BOOST_TEST(note.node >= 0);
+  BOOST_TEST(game.annotations(2).comments == std::vector<std::string_view>{"before"});
 
-  BOOST_TEST_REQUIRE((reader.next() == PgnReader::Step::ERROR));
+  BOOST_TEST_REQUIRE((reader.next(builder) == PgnReader::Step::ERROR));
   BOOST_TEST(!reader.error().inMovetext);  // in the tags: no game
-  BOOST_TEST((reader.next() == PgnReader::Step::END));
+  BOOST_TEST((reader.next(builder) == PgnReader::Step::END));
 }
 
 BOOST_AUTO_TEST_CASE(the_builder_keeps_every_move_whatever_the_chunking) {
   const std::string text = ANNOTATED;
   for (std::size_t chunk : {1u, 5u, 16u, 1000u}) {
     PgnReader reader;
+    PgnGameTree game;
+    PgnTreeBuilder builder(game);
     std::size_t fed = 0;
     PgnReader::Step step;
-    while ((step = reader.next()) == PgnReader::Step::NEED_INPUT) {
+    while ((step = reader.next(builder)) == PgnReader::Step::NEED_INPUT) {
       if (fed >= text.size()) {
         reader.finish();
         continue;
@@ -434,8 +441,8 @@ BOOST_AUTO_TEST_CASE(the_builder_keeps_every_move_whatever_the_chunking) {
       fed += chunk;
     }
     BOOST_TEST_REQUIRE((step == PgnReader::Step::GAME));
-    BOOST_TEST(sansOf(reader.game()) == "e4 d4 c4 e5", "chunk " << chunk);
-    BOOST_TEST(reader.game().moveCount() == 4);
+    BOOST_TEST(sansOf(game) == "e4 d4 c4 e5", "chunk " << chunk);
+    BOOST_TEST(game.moveCount() == 4);
   }
 }
 

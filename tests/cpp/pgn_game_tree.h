@@ -1,7 +1,8 @@
-// One PGN game as read or to be written: tags, start, result and the move tree, held as plain
-// records (tags, nodes, notes) over one text arena; PgnTreeBuilder is the visitor that reads a
-// game into one. Typed readings of the notes: annotations(node), or comment(), nag(), eval()...
-// of one note.
+// A PGN game as a tree, for the tests (the reader and writer meet it only through their visitor):
+// tags, start, result and the move tree, held as plain records (tags, nodes, notes) over one text
+// arena. PgnTreeBuilder reads a game into one, writeTree writes one with PgnWriter, samePgnGame
+// compares two. Typed readings of the notes: annotations(node), or comment(), nag(), eval()... of
+// one note.
 #pragma once
 
 #include <cstdint>
@@ -14,7 +15,7 @@
 #include "chess960/pgn_visitor.h"
 #include "chess960/position.h"
 
-namespace chess960 {
+namespace chess960::test {
 
 // Bytes of PgnGameTree::text.
 struct PgnSpan {
@@ -48,11 +49,6 @@ enum class PgnNoteKind : std::int32_t {
   SQUARE = 9,  // [%csl]
 };
 inline constexpr std::int32_t PGN_NOTE_KINDS = 9;
-// [%eval] as the reader reads it, so as far as notes go (what the writer writes reads back the
-// same): pawns up to 6 digits, mate in up to 6 digits, depth up to 4.
-inline constexpr std::int32_t PGN_MAX_CENTIPAWNS = 99999999;
-inline constexpr std::int32_t PGN_MAX_MATE = 999999;
-inline constexpr std::int32_t PGN_MAX_EVAL_DEPTH = 9999;
 inline constexpr int PGN_MARK_TO_SHIFT = 8;  // an arrow's squares: from | to << PGN_MARK_TO_SHIFT
 
 // One note: its node, its kind and its value, read through the accessor of its kind. Made by
@@ -152,12 +148,12 @@ class PgnGameTree {
   std::int32_t moveCount() const { return nodeCount() - 1; }
   void clear();
 
-  // Native helpers (tests, the command line): the mainline's nodes, and the position after a node.
+  // The mainline's nodes, and the position after a node.
   std::vector<std::int32_t> mainline() const;
   Position positionAt(std::int32_t node) const;
 };
 
-// The visitor that reads a game into a tree (what PgnReader::next() uses).
+// The visitor that reads a game into a tree.
 class PgnTreeBuilder final : public PgnVisitor {
  public:
   explicit PgnTreeBuilder(PgnGameTree& tree) : tree_(tree) {}
@@ -195,6 +191,7 @@ class PgnTreeBuilder final : public PgnVisitor {
 // (node numbering and text layout may differ).
 bool samePgnGame(const PgnGameTree& a, const PgnGameTree& b);
 
-int nagOfSuffix(std::string_view suffix);
+// The tree as PGN: its calls, in the order of its text, to a PgnWriter.
+std::string writeTree(const PgnGameTree& tree);
 
-}  // namespace chess960
+}  // namespace chess960::test

@@ -1,8 +1,10 @@
-#include "chess960/pgn_tree.h"
+#include "pgn_game_tree.h"
 
 #include <utility>
 
-namespace chess960 {
+#include "chess960/pgn_writer.h"
+
+namespace chess960::test {
 
 PgnSpan PgnGameTree::addText(std::string_view s) {
   const PgnSpan span{std::int32_t(text.size()), std::int32_t(s.size())};
@@ -223,11 +225,74 @@ PgnVisitor::Next PgnTreeBuilder::beginVariation() {
   return Next::READ;
 }
 
-int nagOfSuffix(std::string_view suffix) {
-  static constexpr std::string_view SUFFIXES[] = {"!", "?", "!!", "??", "!?", "?!"};
-  for (int i = 0; i < 6; ++i)
-    if (suffix == SUFFIXES[i]) return i + 1;
-  return 0;
+namespace {
+
+void tellNotes(const PgnGameTree& tree, std::int32_t node, PgnWriter& writer) {
+  for (const PgnNote& note : tree.notes) {
+    if (note.node != node) continue;
+    switch (note.kind) {
+      case PgnNoteKind::COMMENT_BEFORE:
+        writer.commentBefore(tree.comment(note));
+        break;
+      case PgnNoteKind::COMMENT:
+        writer.comment(tree.comment(note));
+        break;
+      case PgnNoteKind::NAG:
+        writer.nag(note.nag());
+        break;
+      case PgnNoteKind::CLOCK:
+        writer.clock(note.milliseconds());
+        break;
+      case PgnNoteKind::EMT:
+        writer.emt(note.milliseconds());
+        break;
+      case PgnNoteKind::EVAL_CENTIPAWNS:
+      case PgnNoteKind::EVAL_MATE:
+        writer.eval(note.eval());
+        break;
+      case PgnNoteKind::ARROW:
+        writer.arrow(note.arrow());
+        break;
+      case PgnNoteKind::SQUARE:
+        writer.square(note.squareMark());
+        break;
+    }
+  }
 }
 
-}  // namespace chess960
+// The line from `node` on, each move followed by its notes and by its alternatives (the siblings
+// of a first child) as variations.
+void tellLine(const PgnGameTree& tree, const std::vector<std::vector<std::int32_t>>& children,
+              std::int32_t node, PgnWriter& writer) {
+  while (true) {
+    writer.play(tree.move(node));
+    tellNotes(tree, node, writer);
+    const auto& siblings = children[std::size_t(tree.nodes[std::size_t(node)].parent)];
+    if (siblings[0] == node)
+      for (std::size_t k = 1; k < siblings.size(); ++k) {
+        writer.beginVariation();
+        tellLine(tree, children, siblings[k], writer);
+        writer.endVariation();
+      }
+    if (children[std::size_t(node)].empty()) return;
+    node = children[std::size_t(node)][0];
+  }
+}
+
+}  // namespace
+
+std::string writeTree(const PgnGameTree& tree) {
+  PgnWriter writer;
+  writer.beginGame();
+  for (const PgnTag& tag : tree.tags) writer.tag(tree.str(tag.name), tree.str(tag.value));
+  writer.beginMovetext(tree.start, tree.chess960);
+  std::vector<std::vector<std::int32_t>> children(tree.nodes.size());
+  for (std::int32_t i = 1; i < tree.nodeCount(); ++i)
+    children[std::size_t(tree.nodes[std::size_t(i)].parent)].push_back(i);
+  tellNotes(tree, 0, writer);
+  if (!children[0].empty()) tellLine(tree, children, children[0][0], writer);
+  writer.endGame(tree.result);
+  return writer.text();
+}
+
+}  // namespace chess960::test
