@@ -22,8 +22,7 @@ Result<Game> Game::fromFen(std::string_view fen) {
 
 namespace {
 // A refused castling says why (castling_status.h); other illegal moves keep the parser's error.
-// Out of line: it is the rare path, kept out of play's code.
-[[gnu::noinline]] Error explained(const Game& game, const Error& error, std::string_view move) {
+Error explained(const Game& game, const Error& error, std::string_view move) {
   return error.code == ErrorCode::ILLEGAL_MOVE ? castlingRefusal(game, move).value_or(error) : error;
 }
 }  // namespace

@@ -205,8 +205,7 @@ Position makeStandard() {
 
 }  // namespace
 
-// Out of line: one call at each use, not the guarded initialisation inlined.
-[[gnu::noinline]] Position Position::standard() {
+Position Position::standard() {
   static const Position standard = makeStandard();
   return standard;
 }
