@@ -30,7 +30,7 @@ Error notSan(std::string_view text) {
 // SAN of a legal move without its check mark, into `out` (at most 6 bytes: "Qa1xb2" or
 // "exd8=Q"); returns the length. Written into a buffer, not a std::string: the PGN reader writes
 // the SAN of every move it reads.
-[[gnu::noinline]] std::size_t writeBareSan(char* out, const Position& pos, Move m) {
+std::size_t writeBareSan(char* out, const Position& pos, Move m) {
   char* at = out;
   const Square from = m.from(), to = m.to();
   const PieceType piece = typeOf(pos.pieceAt(from));
