@@ -128,6 +128,7 @@ void generateCastling(const Position& pos, Sink& sink) {
 // The squares the king of `us` can step to, each tested with the king lifted so that it cannot
 // hide behind itself on a checking ray.
 // `anyOne`: stop at the first safe one (whether the king can move at all).
+// Out of line: one copy for every generator instance, not one inlined in each (download size).
 [[gnu::noinline]] Bitboard safeKingSteps(const Position& pos, Color us, bool anyOne = false) {
   const Square king = pos.kingSquare(us);
   const Bitboard withoutKing = pos.occupied() ^ squareBb(king);
