@@ -97,8 +97,9 @@ export class Game {
   readonly #moves: number[];
   // The wasm slot this game was last in (see SlotPool.activate); -1 for none yet.
   #slot: number;
-  // What move() returned for each ply (filled on demand for games read from PGN or cloned).
-  readonly #played: (MoveResult | undefined)[] = [];
+  // What move() returned for the last move, for undo(). Only that one: a game that kept every
+  // move's result would have V8 allocate all later ones in the old generation (pretenuring).
+  #last: MoveResult | undefined;
   // Legal-move lists returned by legalMoves(), by ply, along the current line: move() finds UCI
   // text in the list of the current ply and plays the code directly. An undo returns to a
   // position whose list is still valid; entries past the current ply are dropped.
@@ -322,20 +323,18 @@ export class Game {
     this.#legalValid[ply + 1] = false;
     if (this.#tags.Result !== undefined) delete this.#tags.Result; // the game goes on: no result yet
     this.#moves.push(code);
-    const result = moveResult(code, this.#slots.engine.record());
-    this.#played[ply] = result; // may leave holes before it (games from PGN): filled on demand
-    return result;
+    return (this.#last = moveResult(code, this.#slots.engine.record()));
   }
 
   /** Takes back the last move and returns it, or null at the start. */
   undo(): MoveResult | null {
     if (this.#moves.length === 0) return null;
     const engine = this.#activate();
-    const undone = this.#played[this.#moves.length - 1] ?? this.#describe(this.#moves.length - 1);
+    const undone = this.#last ?? this.#describe(this.#moves.length - 1);
+    this.#last = undefined;
     engine.calls._chess960_undo();
     this.#moves.pop();
     if (this.#tags.Result !== undefined) delete this.#tags.Result;
-    if (this.#played.length > this.#moves.length) this.#played.pop(); // longer by one at most
     this.#legalValid[this.#moves.length + 1] = false;
     return undone;
   }
@@ -347,7 +346,7 @@ export class Game {
   history(options: { verbose?: boolean } = {}): string[] | MoveResult[] {
     if (options === null || typeof options !== 'object')
       throw new TypeError(`history() options must be an object; got ${describeValue(options)}`);
-    if (options.verbose) return this.#moves.map((_, i) => (this.#played[i] ??= this.#describe(i)));
+    if (options.verbose) return this.#moves.map((_, i) => this.#describe(i));
     const text = this.#activate().calls.sanHistory();
     return text === '' ? [] : text.split(' ');
   }
@@ -652,7 +651,7 @@ export class Game {
     return terminationOf(this.#status());
   }
 
-  // The MoveResult of an earlier move (for games read from PGN or cloned).
+  // The MoveResult of the move of `ply`, as the engine describes it.
   #describe(ply: number): MoveResult {
     const code = this.#activate().calls._chess960_describe_move(ply);
     return moveResult(code, this.#slots.engine.record());

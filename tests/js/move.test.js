@@ -1,5 +1,7 @@
 // game.move(), what it returns, game.undo() and the history they leave.
 // Expected values are checked independently (Stockfish 15.1 in UCI_Chess960 mode, or worked out by hand where stated).
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { load } from 'chess960';
 import { KIWIPETE, START, WHITE_EXD6_EN_PASSANT, WHITE_O_O, mulberry32, plain, play } from './helpers.js';
@@ -247,6 +249,44 @@ describe('game.undo()', () => {
       w: { kingside: 'h1', queenside: 'a1' },
       b: { kingside: 'h8', queenside: 'a8' },
     });
+  });
+});
+
+describe('what a game keeps of the moves it returned', () => {
+  it('undo() and verbose history give back what move() returned, move by move', () => {
+    const game = chess.game(chess.startFen(321));
+    const random = mulberry32(7);
+    const returned = [];
+    for (let ply = 0; ply < 60 && !game.isGameOver(); ply++) {
+      const moves = game.legalMoves();
+      returned.push(plain(game.move(moves[Math.floor(random() * moves.length)])));
+    }
+    expect(returned.length).toBeGreaterThan(20);
+    expect(game.history({ verbose: true }).map(plain)).toEqual(returned);
+    // Back and forth over the last plies, then all the way back.
+    for (let round = 0; round < 3; round++) {
+      const undone = [game.undo(), game.undo(), game.undo()].map(plain);
+      expect(undone).toEqual(returned.slice(-3).reverse());
+      for (const move of undone.reverse()) expect(plain(game.move(move.uci))).toEqual(move);
+    }
+    for (let ply = returned.length - 1; ply >= 0; ply--) expect(plain(game.undo())).toEqual(returned[ply]);
+    expect(game.undo()).toBeNull();
+  });
+
+  // V8 allocates the objects of an allocation site in the old generation at once ("pretenures")
+  // once most of them outlive a collection: a game holding every move object it returned made that
+  // so for every later move object, and a move/undo loop (perft from JS) then ran at half speed.
+  it('holds no move object but the last one', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc');
+    const game = chess.game();
+    const returned = ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5'].map((san) => new WeakRef(game.move(san)));
+    game.history({ verbose: true });
+    await new Promise((resolve) => setTimeout(resolve, 0)); // a WeakRef keeps its object to the end of the job
+    gc();
+    expect(returned.map((ref) => ref.deref() === undefined)).toEqual([true, true, true, true, false]);
+    expect(game.undo()).toBe(returned[4].deref());
+    expect(game.history()).toEqual(['e4', 'e5', 'Nf3', 'Nc6']);
   });
 });
 
