@@ -570,12 +570,16 @@ function sectionPerft() {
   const t = TARGETS.perftVsChessops;
   const results = [];
   const totals = {};
-  // Warm-up, untimed: both libraries' hot paths reach the optimising JIT before the clock runs.
-  for (const index of CONFIG.perftPositions) {
-    const position = allPositions[index];
-    const [game, pos] = [chess.game(position.fen), chessopsPosition(position.fen)];
-    for (let r = 0; r < 3; r++) sink += jsPerft(game, 3) + chessopsPerft(pos, 3);
-  }
+  // Warm-up, untimed: each library runs perft(3) on the positions for warmupMs of the clock, so
+  // both are at full speed whether or not earlier sections ran their code in this process.
+  const fens = CONFIG.perftPositions.map((index) => allPositions[index].fen);
+  const warmGames = fens.map((fen) => chess.game(fen));
+  const warmOps = fens.map(chessopsPosition);
+  for (const warm of [
+    () => warmGames.map((game) => jsPerft(game, 3)),
+    () => warmOps.map((pos) => chessopsPerft(pos, 3)),
+  ])
+    for (const start = clock(); clock() - start < CONFIG.warmupMs;) sink += warm()[0];
   for (const depth of CONFIG.perftDepths) {
     totals[depth] = { nodes: 0, ours: 0, ops: 0 };
     for (const index of CONFIG.perftPositions) {
