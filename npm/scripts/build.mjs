@@ -100,25 +100,30 @@ const bundles = [
   ['cjs', 'index.cjs', 'node'],
 ];
 const minify = !process.env.CHESS960_NO_MINIFY;
+// What every bundle of the package shares: syntax minified, lines of at most 120 characters, no
+// legal comments, source maps beside it with their sources.
+const BUNDLE = {
+  bundle: true,
+  minifySyntax: minify,
+  lineLimit: 120,
+  legalComments: 'none',
+  sourcemap: 'external',
+  sourcesContent: true,
+  logLevel: 'warning',
+};
 for (const [format, file, platform] of bundles) {
+  // Whitespace is Terser's below (esbuild's would drop the /* @__PURE__ */ that Terser keeps). The
+  // CommonJS bundle (Node only, never downloaded) keeps its whitespace: its `__export(` line is how
+  // type checkers such as are-the-types-wrong find the default export of a bundle.
   const result = await esbuild.build({
+    ...BUNDLE,
     entryPoints: [join(npmDir, 'src', 'index.ts')],
     outfile: join(dist, file),
     write: false,
-    bundle: true,
     format,
     platform: platform === 'node' ? 'node' : 'neutral',
     target: platform === 'node' ? 'node20' : 'es2022',
-    // Whitespace is Terser's below (esbuild's would drop the /* @__PURE__ */ that Terser keeps). The
-    // CommonJS bundle (Node only, never downloaded) keeps its whitespace: its `__export(` line is how
-    // type checkers such as are-the-types-wrong find the default export of a bundle.
-    minifySyntax: minify,
-    lineLimit: 120,
-    legalComments: 'none',
-    sourcemap: 'external',
-    sourcesContent: true,
     plugins: [internal(platform)],
-    logLevel: 'warning',
   });
   let code = result.outputFiles.find((f) => f.path.endsWith(file)).text;
   let map = result.outputFiles.find((f) => f.path.endsWith(`${file}.map`)).text;
@@ -156,19 +161,13 @@ const chessJsBundles = [
 ];
 for (const [format, entry, file, engineBundle] of chessJsBundles) {
   await esbuild.build({
+    ...BUNDLE,
     entryPoints: [join(npmDir, 'src', 'chess-js', entry)],
     outfile: join(dist, file),
-    bundle: true,
     format,
     platform: file === 'chess-js.js' ? 'neutral' : 'node',
     target: file === 'chess-js.js' ? 'es2022' : 'node20',
     minifyWhitespace: minify && format === 'esm',
-    minifySyntax: minify,
-    lineLimit: 120,
-    legalComments: 'none',
-    sourcemap: 'external',
-    sourcesContent: true,
-    logLevel: 'warning',
     plugins: [
       {
         name: 'chess960-engine-bundle',
@@ -187,18 +186,12 @@ for (const [format, file] of [
   ['cjs', 'evaluations.cjs'],
 ]) {
   await esbuild.build({
+    ...BUNDLE,
     entryPoints: [join(npmDir, 'src', 'evaluations.ts')],
     outfile: join(dist, file),
-    bundle: true,
     format,
     platform: format === 'esm' ? 'neutral' : 'node',
     target: format === 'esm' ? 'es2022' : 'node20',
-    minifySyntax: minify,
-    lineLimit: 120,
-    legalComments: 'none',
-    sourcemap: 'external',
-    sourcesContent: true,
-    logLevel: 'warning',
   });
 }
 
