@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { dirname, join } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { boardPlacement, demoPerFile, withDemoPage } from './support.mjs';
+import { demoPerFile, expectPosition, withDemoPage } from './support.mjs';
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 /** @type {[string, { viewport: { width: number, height: number }, touch: boolean }][]} */
@@ -93,20 +93,6 @@ function hand(page, touch) {
   };
 }
 
-/** Waits until #fen and the pieces drawn on the board show `game`. */
-async function expectPosition(page, game, what) {
-  const fen = game.fen();
-  const shown = () => Promise.all([page.locator('#fen').inputValue(), boardPlacement(page)]);
-  for (let tries = 0; tries < 100; tries++) {
-    const [text, placement] = await shown();
-    if (text === fen && placement === fen.split(' ')[0]) return;
-    await page.waitForTimeout(40);
-  }
-  const [text, placement] = await shown();
-  assert.equal(text, fen, `${what}: #fen`);
-  assert.equal(placement, fen.split(' ')[0], `${what}: the pieces on the board`);
-}
-
 /** The viewed move as the move list shows it. */
 const currentSan = (page) => page.locator('#moves .san.current').textContent();
 
@@ -139,7 +125,7 @@ describe('castling by the gestures FIDE suggests for screens', { timeout: 180_00
             const fen = TWO_ROOKS.replace(' w ', ` ${color} `);
             await page.openDemo(fenLink(fen));
             const start = gameAfter(fen);
-            await expectPosition(page, start, `${color} to move`);
+            await expectPosition(page, start.fen(), `${color} to move`);
             for (const [how, gesture, from, to, san] of [
               ['dropped on its rook', 'drag', 'd1', 'h1', 'O-O'],
               ['dropped on its rook', 'drag', 'd1', 'a1', 'O-O-O'],
@@ -153,11 +139,11 @@ describe('castling by the gestures FIDE suggests for screens', { timeout: 180_00
               assert.equal(drop.kind === 'move' && drop.move.san, san, `the oracle: ${king}-${square} is ${san}`);
               const what = `${color}: the king ${how} (${king}-${square}, ${touch ? 'touch' : 'mouse'})`;
               await hands[gesture](king, square);
-              await expectPosition(page, gameAfter(fen, [drop.move.uci]), what);
+              await expectPosition(page, gameAfter(fen, [drop.move.uci]).fen(), what);
               assert.equal(await currentSan(page), san, `${what}: the move list`);
               assert.equal(await page.locator('#castle-choice').isVisible(), false, `${what}: nothing asked`);
               await hands.press('#undo');
-              await expectPosition(page, start, `${what}, taken back`);
+              await expectPosition(page, start.fen(), `${what}, taken back`);
             }
           }
         },
@@ -184,7 +170,7 @@ describe('castling by the gestures FIDE suggests for screens', { timeout: 180_00
             const [step, castling] = drop.moves;
             assert.deepEqual([step.san, castling.san], [color === 'w' ? 'Kc1' : 'Kc8', 'O-O-O']);
             await page.openDemo(color === 'w' ? BISHOPS_OUT_LINK : `${BISHOPS_OUT_LINK}_h2h3&flip=1`);
-            await expectPosition(page, game, `start 709, ${color} to move`);
+            await expectPosition(page, game.fen(), `start 709, ${color} to move`);
             const side = color === 'w' ? 'White' : 'Black';
             for (const [answer, button] of [
               [castling, '#castle-choice-castle'],
@@ -221,11 +207,11 @@ describe('castling by the gestures FIDE suggests for screens', { timeout: 180_00
               else if (touch) await hands.press('#castle-choice button[value=""]');
               else await page.keyboard.press('Escape');
               await dialog.waitFor({ state: 'hidden' });
-              await expectPosition(page, answer ? gameAfter(game.fen(), [answer.uci]) : game, what);
+              await expectPosition(page, (answer ? gameAfter(game.fen(), [answer.uci]) : game).fen(), what);
               if (!answer) continue; // the king is back on its square, nothing played
               assert.equal(await currentSan(page), answer.san, `${what}: the move list`);
               await hands.press('#undo');
-              await expectPosition(page, game, `${what}, taken back`);
+              await expectPosition(page, game.fen(), `${what}, taken back`);
             }
           }
         },
@@ -244,7 +230,7 @@ describe('castling by the gestures FIDE suggests for screens', { timeout: 180_00
           for (const game of [white, black]) {
             const color = game.turn();
             await page.openDemo(color === 'w' ? BISHOPS_OUT_LINK : `${BISHOPS_OUT_LINK}_h2h3&flip=1`);
-            await expectPosition(page, game, `start 709, ${color} to move`);
+            await expectPosition(page, game.fen(), `start 709, ${color} to move`);
             for (const [gesture, to] of [
               ['drag', 'g1'],
               ['clicks', 'h1'],
@@ -256,13 +242,17 @@ describe('castling by the gestures FIDE suggests for screens', { timeout: 180_00
               await hands[gesture](king, square);
               await page.waitForFunction((text) => document.getElementById('castle-note').textContent === text, want);
               assert.equal(await inView(page, '#castle-note'), true, `${what}: the reason in view`);
-              await expectPosition(page, game, `${what}: nothing moved`);
+              await expectPosition(page, game.fen(), `${what}: nothing moved`);
               if (color === 'w' && gesture === 'drag' && to === 'g1')
                 await page.screenshot({ path: join(artifacts, `castling-refused-${size}.png`) });
             }
             // The next gesture clears the note.
             await hands.clicks(onRank('a2', color), onRank('a3', color));
-            await expectPosition(page, gameAfter(game.fen(), [`${onRank('a2', color)}${onRank('a3', color)}`]), 'a3');
+            await expectPosition(
+              page,
+              gameAfter(game.fen(), [`${onRank('a2', color)}${onRank('a3', color)}`]).fen(),
+              'a3',
+            );
             assert.equal(await note.textContent(), '', `${color}: the note goes with the next move`);
           }
         },
@@ -295,7 +285,7 @@ describe('castling by the gestures FIDE suggests for screens', { timeout: 180_00
         // The king onto its rook a1: O-O-O at once.
         await takeKing();
         await keys('ArrowLeft', 'Enter');
-        await expectPosition(page, gameAfter(game.fen(), ['b1a1']), 'Kb1 onto a1 by keyboard');
+        await expectPosition(page, gameAfter(game.fen(), ['b1a1']).fen(), 'Kb1 onto a1 by keyboard');
         assert.equal(await currentSan(page), 'O-O-O');
         assert.equal(await announced(), 'White played O-O-O.');
 
@@ -308,7 +298,7 @@ describe('castling by the gestures FIDE suggests for screens', { timeout: 180_00
         await keys('Tab');
         assert.equal(await page.evaluate(() => document.activeElement?.id), 'castle-choice-castle');
         await keys('Enter');
-        await expectPosition(page, gameAfter(game.fen(), ['b1a1']), 'b1-c1 by keyboard, answered O-O-O');
+        await expectPosition(page, gameAfter(game.fen(), ['b1a1']).fen(), 'b1-c1 by keyboard, answered O-O-O');
         assert.equal(await currentSan(page), 'O-O-O');
         assert.equal(await announced(), 'White played O-O-O.');
         assert.equal(await page.evaluate(() => document.activeElement?.id), 'board');
@@ -321,11 +311,11 @@ describe('castling by the gestures FIDE suggests for screens', { timeout: 180_00
         await page.locator('#castle-choice').waitFor({ state: 'visible' });
         await keys('Escape');
         await page.locator('#castle-choice').waitFor({ state: 'hidden' });
-        await expectPosition(page, game, 'the question cancelled');
+        await expectPosition(page, game.fen(), 'the question cancelled');
         await keys('ArrowLeft', 'Enter', 'ArrowRight', 'Enter');
         await page.locator('#castle-choice').waitFor({ state: 'visible' });
         await keys('Enter');
-        await expectPosition(page, gameAfter(game.fen(), ['b1c1']), 'b1-c1 by keyboard, answered Kc1');
+        await expectPosition(page, gameAfter(game.fen(), ['b1c1']).fen(), 'b1-c1 by keyboard, answered Kc1');
         assert.equal(await currentSan(page), 'Kc1');
 
         // A castling that is not legal: the king put down on g1 says why.
@@ -334,7 +324,7 @@ describe('castling by the gestures FIDE suggests for screens', { timeout: 180_00
         await keys('ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter');
         const want = refusal(game, 'b1', 'g1');
         await page.waitForFunction((text) => document.getElementById('castle-note').textContent === text, want);
-        await expectPosition(page, game, 'nothing moved');
+        await expectPosition(page, game.fen(), 'nothing moved');
       },
       { viewport: { width: 1280, height: 800 }, hash: BISHOPS_OUT_LINK },
     );

@@ -11,7 +11,16 @@ import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { STANDARD_START, boardPlacement, loadDemo, showTool, startDemo, stopDemo, withTimeout } from './support.mjs';
+import {
+  STANDARD_START,
+  boardPlacement,
+  expectPosition,
+  loadDemo,
+  showTool,
+  startDemo,
+  stopDemo,
+  withTimeout,
+} from './support.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const artifacts = join(here, 'artifacts');
@@ -117,21 +126,6 @@ async function dragSquare(page, from, to) {
 }
 
 const fenOf = (page) => page.locator('#fen').inputValue();
-
-/** Waits until the page shows `fen` in #fen and its pieces on the board. */
-async function expectPosition(page, fen, what) {
-  const placement = fen.split(' ')[0];
-  const deadline = Date.now() + 5_000;
-  let shown;
-  let board;
-  while (Date.now() < deadline) {
-    [shown, board] = [await fenOf(page), await boardPlacement(page)];
-    if (shown === fen && board === placement) return;
-    await page.waitForTimeout(40);
-  }
-  assert.equal(shown, fen, `${what}: #fen`);
-  assert.equal(board, placement, `${what}: the pieces drawn on the board`);
-}
 
 /** Plays a move by clicking its two squares; waits for the page to show the library's result. */
 async function clickMove(page, game, from, to) {

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { HOST, boardPlacement, demoPerFile, freePort, startProcess, waitForHttp, withDemoPage } from './support.mjs';
+import { HOST, demoPerFile, expectPosition, freePort, startProcess, waitForHttp, withDemoPage } from './support.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const artifacts = join(here, 'artifacts');
@@ -31,8 +31,7 @@ const inView = (b, viewport) =>
 async function shownStart(page) {
   const number = Number(await page.locator('#position-number').inputValue());
   assert.equal(await page.locator('#backrank').textContent(), `${number} · ${demo.chess.backRank(number)}`);
-  assert.equal(await page.locator('#fen').inputValue(), demo.chess.startFen(number));
-  assert.equal(await boardPlacement(page), demo.chess.startFen(number).split(' ')[0], 'the pieces on the board');
+  await expectPosition(page, demo.chess.startFen(number), `start ${number}`);
   return number;
 }
 

@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { boardPlacement, showTool, startDemo, stopDemo, withDemoPage } from './support.mjs';
+import { expectPosition, showTool, startDemo, stopDemo, withDemoPage } from './support.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const artifacts = join(here, 'artifacts');
@@ -79,20 +79,6 @@ after(() => stopDemo(demo));
 /** The demo in a fresh context at `viewport`, downloads allowed (support.mjs's withDemoPage). */
 const withDemo = (viewport, fn) => withDemoPage(demo, fn, { viewport, acceptDownloads: true });
 
-/** Waits until #fen and the pieces on the board show `fen`. */
-async function expectBoard(page, fen, what) {
-  const deadline = Date.now() + 5_000;
-  let shown;
-  let placement;
-  while (Date.now() < deadline) {
-    [shown, placement] = [await page.locator('#fen').inputValue(), await boardPlacement(page)];
-    if (shown === fen && placement === fen.split(' ')[0]) return;
-    await page.waitForTimeout(40);
-  }
-  assert.equal(shown, fen, `${what}: #fen`);
-  assert.equal(placement, fen.split(' ')[0], `${what}: the pieces on the board`);
-}
-
 const movesText = async (page) => (await page.locator('#moves').innerText()).replace(/\s+/g, ' ').trim();
 
 describe('PGN import in the demo', { timeout: 180_000 }, () => {
@@ -123,7 +109,7 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
         assert.equal(await page.locator('#pgn-import-panel').isVisible(), false, 'the board again');
         assert.equal(await page.locator('#pgn-import').getAttribute('aria-expanded'), 'false');
         const end = after_(START, MAINLINE);
-        await expectBoard(page, end.fen(), 'the end of the second game');
+        await expectPosition(page, end.fen(), 'the end of the second game');
         assert.equal(await page.locator('#backrank').textContent(), `${START} · ${chess.backRank(START)}`);
         assert.equal(
           await movesText(page),
@@ -158,11 +144,11 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
         // 5. O-O, clicked: its [%cal] arrow is drawn on the board (none at the end of the game).
         assert.equal(await page.locator('#board svg.cg-shapes line').count(), 0);
         await page.locator('#moves .san', { hasText: /^O-O$/ }).click();
-        await expectBoard(page, after_(START, MAINLINE.slice(0, 9)).fen(), 'after 5. O-O');
+        await expectPosition(page, after_(START, MAINLINE.slice(0, 9)).fen(), 'after 5. O-O');
         await page.waitForFunction(() => document.querySelectorAll('#board svg.cg-shapes line').length === 1);
         // A move of the variation, clicked: the board follows; the export does not change.
         await page.locator('#moves .variation .san', { hasText: /^b4$/ }).click();
-        await expectBoard(page, after_(START, [...MAINLINE.slice(0, 8), ...VARIATION]).fen(), 'in the variation');
+        await expectPosition(page, after_(START, [...MAINLINE.slice(0, 8), ...VARIATION]).fen(), 'in the variation');
         assert.equal(await page.locator('#pgn').inputValue(), pgn);
       });
     });
@@ -234,7 +220,7 @@ describe('PGN import in the demo', { timeout: 180_000 }, () => {
       await item.locator('summary').click();
       assert.equal(await item.locator('code').textContent(), message);
       await page.locator('#pgn-games .pgn-game').click();
-      await expectBoard(page, after_(518, ['f3', 'e5', 'g4', 'Qh4#']).fen(), 'the good game');
+      await expectPosition(page, after_(518, ['f3', 'e5', 'g4', 'Qh4#']).fen(), 'the good game');
       assert.match(await page.locator('#pgn').inputValue(), /\n1\. f3 e5 2\. g4 Qh4# 0-1\n$/);
       // Reading empty text says so and keeps the list.
       await page.locator('#pgn-import').click();
@@ -402,7 +388,7 @@ describe('PGN import: games read up to an error', { timeout: 240_000 }, () => {
             // The long game: at move 15's last ply, the moves before it, the comment and the variation kept.
             await page.locator('#pgn-games .pgn-game').first().click();
             const at15 = after_(START, sans.slice(0, 30));
-            await expectBoard(page, at15.fen(), "move 15's last ply");
+            await expectPosition(page, at15.fen(), "move 15's last ply");
             assert.equal(await page.locator('#game-stopped .game-stopped-text').textContent(), said.refused);
             // The result the game records (1-0) beside why it stopped, as in the list.
             assert.equal(await page.locator('#game-result').textContent(), '1-0');
@@ -431,22 +417,22 @@ describe('PGN import: games read up to an error', { timeout: 240_000 }, () => {
             await page.screenshot({ path: join(SHOTS, `refused-${size}-${lang}.png`) });
             // Browsable like any game: back one move, then into the variation.
             await page.locator('#nav-back').click();
-            await expectBoard(page, after_(START, sans.slice(0, 29)).fen(), 'one move back');
+            await expectPosition(page, after_(START, sans.slice(0, 29)).fen(), 'one move back');
             await page.locator('#moves .variation .san').first().click();
-            await expectBoard(page, after_(START, [...sans.slice(0, 7), variation]).fen(), 'the variation');
+            await expectPosition(page, after_(START, [...sans.slice(0, 7), variation]).fen(), 'the variation');
             assert.equal(await page.locator('#game-stopped summary').isVisible(), true, 'the message stays');
 
             // The Chess960 game with no FEN tag: read from the standard start up to 3. O-O.
             await page.locator('#pgn-import').click();
             await page.locator('#pgn-games .pgn-game').nth(1).click();
-            await expectBoard(page, after_(518, ['e4', 'e5', 'Nf3', 'Nc6']).fen(), 'before 3. O-O');
+            await expectPosition(page, after_(518, ['e4', 'e5', 'Nf3', 'Nc6']).fen(), 'before 3. O-O');
             assert.equal(await page.locator('#game-stopped .game-stopped-text').textContent(), said.noFen);
             await expectNoSideScroll(page, 'no FEN tag');
 
             // The comment never closed: the moves before it, the line where it opened.
             await page.locator('#pgn-import').click();
             await page.locator('#pgn-games .pgn-game').nth(2).click();
-            await expectBoard(page, after_(518, ['d4', 'd5', 'c4']).fen(), 'before the comment');
+            await expectPosition(page, after_(518, ['d4', 'd5', 'c4']).fen(), 'before the comment');
             assert.equal(await page.locator('#game-stopped .game-stopped-text').textContent(), said.comment);
             await expectNoSideScroll(page, 'the comment never closed');
             await page.locator('#game-stopped summary').click();
@@ -536,7 +522,7 @@ describe('PGN import: games read up to an error', { timeout: 240_000 }, () => {
         await page.waitForFunction(() => location.hash.includes('&stopped='));
         await page.reload();
         await page.waitForSelector('body[data-ready="true"]');
-        await expectBoard(page, after_(START, sans.slice(0, 30)).fen(), 'where it stopped, after a reload');
+        await expectPosition(page, after_(START, sans.slice(0, 30)).fen(), 'where it stopped, after a reload');
         assert.equal(await page.locator('#game-stopped .game-stopped-text').textContent(), stopped);
         assert.equal(await page.locator('#game-result').textContent(), '1-0');
         assert.equal(await page.locator('#game-white').textContent(), 'Fischer, Robert');

@@ -439,6 +439,25 @@ export async function showTool(page, tool) {
   await page.locator(`#tool-${tool}`).waitFor();
 }
 
+/**
+ * Waits until #fen shows `fen` and the board its pieces (chessground draws on the next animation
+ * frame, so the board may lag behind the field for a moment), else fails naming `what`.
+ * @param {any} page
+ * @param {string} fen
+ * @param {string} what
+ */
+export async function expectPosition(page, fen, what) {
+  const shown = () => Promise.all([page.locator('#fen').inputValue(), boardPlacement(page)]);
+  const deadline = Date.now() + 5_000;
+  let [text, placement] = await shown();
+  while ((text !== fen || placement !== fen.split(' ')[0]) && Date.now() < deadline) {
+    await page.waitForTimeout(40);
+    [text, placement] = await shown();
+  }
+  assert.equal(text, fen, `${what}: #fen`);
+  assert.equal(placement, fen.split(' ')[0], `${what}: the pieces on the board`);
+}
+
 /** The piece placement drawn by chessground in #board, as the first field of a FEN. */
 export function boardPlacement(page) {
   return page.evaluate(() => {
