@@ -14,6 +14,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "boundary.h"
@@ -139,14 +140,19 @@ std::string contractSource() {
            {CHESS960_PGN_ERROR_REASONS(CHESS960_ENTRY)});
 #undef CHESS960_ENTRY
 
-  out << "\n/** How a PGN game crosses the boundary (bindings/pgn_events.h): event codes, sizes, fields. */\n"
-      << "/* eslint-disable @typescript-eslint/no-duplicate-enum-values -- codes, sizes, fields: apart */\n"
+  out << "\n/** How a PGN game crosses the boundary (bindings/pgn_events.h): event codes, then fields. */\n"
+      << "/* eslint-disable @typescript-eslint/no-duplicate-enum-values -- codes and fields: apart */\n"
       << "export const enum PgnEvent {\n";
 #define CHESS960_WRITE_MEMBER(name, value, doc) \
   out << docComment(doc, "  ") << "  " #name " = " << pgn_events::name << ",\n";
   CHESS960_PGN_EVENTS(CHESS960_WRITE_MEMBER)
+  CHESS960_PGN_EVENT_FIELDS(CHESS960_WRITE_MEMBER)
 #undef CHESS960_WRITE_MEMBER
-  out << "}\n";
+  out << "}\n\n/** The size of each PGN event in words (its code included), by its code. */\n"
+      << "export const PGN_EVENT_WORDS: readonly number[] = [";
+  const char* separator = "";
+  for (int words : pgn_events::WORDS) out << std::exchange(separator, ", ") << words;
+  out << "];\n";
   return out.str();
 }
 

@@ -2,80 +2,81 @@
 // code and its fields, and the UTF-8 bytes their texts lie in. A text is two words: its offset in
 // the bytes, then its length. readPgn gets a game's events in reading order from the reader's
 // visitor (pgn_bindings.cpp); writePgn hands the engine a game as the events of its PGN.
-// contract_writer.cpp writes this list as npm/src/generated/contract.ts's const enum PgnEvent.
+// contract_writer.cpp writes these lists into npm/src/generated/contract.ts: the codes and fields as
+// its const enum PgnEvent, the sizes as PGN_EVENT_WORDS.
 #pragma once
 
-// X(NAME, value, doc): an event's code, its size in words (code included), or where a field is
-// from its event's code.
+// X(NAME, words, doc): an event, its size in words (its code included); its code is its place in
+// the list, from 0.
 #define CHESS960_PGN_EVENTS(X)                                                                              \
-  /* the codes, each with its fields and its size */                                                        \
-  X(GAME, 0, "The game's place in its input (0-based, bad games counted).")                                 \
-  X(GAME_WORDS, 2, "")                                                                                      \
-  X(TAG, 1, "Its name, its value (texts).")                                                                 \
-  X(TAG_WORDS, 5, "")                                                                                       \
-  X(START, 2,                                                                                               \
+  X(GAME, 2, "The game's place in its input (0-based, bad games counted).")                                 \
+  X(TAG, 5, "Its name, its value (texts).")                                                                 \
+  X(START, 4,                                                                                               \
     "After the tags: 1 if the Variant tag says Chess960, else 0; the start's FEN as the engine writes it "  \
     "(a text; writePgn's may be empty: standard chess).")                                                   \
-  X(START_WORDS, 4, "")                                                                                     \
-  X(MOVE, 3,                                                                                                \
+  X(MOVE, 5,                                                                                                \
     "The engine's move code, its ply (1: the game's first move), its SAN; when written, 0, 0 and its SAN "  \
     "or UCI.")                                                                                              \
-  X(MOVE_WORDS, 5, "")                                                                                      \
-  X(COMMENT, 4,                                                                                             \
+  X(COMMENT, 3,                                                                                             \
     "A comment after its move, or, before the first move of the game or of a variation, about the move "    \
     "that follows: its text.")                                                                              \
-  X(COMMENT_BEFORE, 5, "writePgn's: a comment the writer puts before its move (whose event comes first).")  \
-  X(COMMENT_WORDS, 3, "")                                                                                   \
-  X(NAG, 6, "0-255.")                                                                                       \
-  X(NAG_WORDS, 2, "")                                                                                       \
-  X(CLOCK, 7, "[%clk]: whole seconds, then milliseconds.")                                                  \
-  X(EMT, 8, "[%emt]: the same.")                                                                            \
-  X(TIME_WORDS, 3, "")                                                                                      \
-  X(EVAL, 9, "[%eval]: 1 for mate, else 0; centipawns or moves to mate; the depth (-1: none).")             \
-  X(EVAL_WORDS, 4, "")                                                                                      \
-  X(ARROW, 10, "[%cal]: its colour's letter (G R Y B), from, to (squares, a1 = 0).")                        \
-  X(ARROW_WORDS, 4, "")                                                                                     \
-  X(SQUARE, 11, "[%csl]: its colour's letter, the square.")                                                 \
-  X(SQUARE_WORDS, 3, "")                                                                                    \
-  X(BEGIN_VARIATION, 12, "An alternative to the last move, from the position before it.")                   \
-  X(END_VARIATION, 13, "")                                                                                  \
-  X(VARIATION_WORDS, 1, "")                                                                                 \
-  X(RESULT, 14, "The last event of a game read to its end: the index of its result in PGN_RESULTS.")        \
-  X(RESULT_WORDS, 2, "")                                                                                    \
-  X(ERROR, 15,                                                                                              \
+  X(COMMENT_BEFORE, 3, "writePgn's: a comment the writer puts before its move (whose event comes first).")  \
+  X(NAG, 2, "0-255.")                                                                                       \
+  X(CLOCK, 3, "[%clk]: whole seconds, then milliseconds.")                                                  \
+  X(EMT, 3, "[%emt]: the same.")                                                                            \
+  X(EVAL, 4, "[%eval]: 1 for mate, else 0; centipawns or moves to mate; the depth (-1: none).")             \
+  X(ARROW, 4, "[%cal]: its colour's letter (G R Y B), from, to (squares, a1 = 0).")                         \
+  X(SQUARE, 3, "[%csl]: its colour's letter, the square.")                                                  \
+  X(BEGIN_VARIATION, 1, "An alternative to the last move, from the position before it.")                    \
+  X(END_VARIATION, 1, "")                                                                                   \
+  X(RESULT, 2, "The last event of a game read to its end: the index of its result in PGN_RESULTS.")         \
+  X(ERROR, 16,                                                                                              \
     "A bad game's last event: the index of its PgnErrorReason, its line and column (1-based), the refused " \
     "move's ply, move number and side (0 White, 1 Black; all 0 for none), where a comment or variation "    \
     "never closed opened (line, column; 0 for none), 1 if the game was read up to it (its movetext "        \
-    "began), and three texts: what is wrong, the text near it, the refused move.")                          \
-  X(ERROR_WORDS, 16, "")                                                                                    \
-  /* where each field is, from its event's code */                                                          \
-  X(FIELD, 1, "The first field, or the only one.")                                                          \
-  X(TEXT_LENGTH, 1, "A text's length, after its offset.")                                                   \
-  X(TAG_VALUE, 3, "")                                                                                       \
-  X(START_FEN, 2, "")                                                                                       \
-  X(MOVE_PLY, 2, "")                                                                                        \
-  X(MOVE_TEXT, 3, "")                                                                                       \
-  X(TIME_MILLISECONDS, 2, "")                                                                               \
-  X(EVAL_VALUE, 2, "")                                                                                      \
-  X(EVAL_DEPTH, 3, "")                                                                                      \
-  X(MARK_SQUARE, 2, "ARROW's from, SQUARE's square.")                                                       \
-  X(ARROW_TO, 3, "")                                                                                        \
-  X(ERROR_LINE, 2, "")                                                                                      \
-  X(ERROR_COLUMN, 3, "")                                                                                    \
-  X(ERROR_PLY, 4, "")                                                                                       \
-  X(ERROR_MOVE_NUMBER, 5, "")                                                                               \
-  X(ERROR_SIDE, 6, "")                                                                                      \
-  X(ERROR_OPENED_LINE, 7, "")                                                                               \
-  X(ERROR_OPENED_COLUMN, 8, "")                                                                             \
-  X(ERROR_IN_MOVETEXT, 9, "")                                                                               \
-  X(ERROR_WHAT, 10, "")                                                                                     \
-  X(ERROR_NEAR, 12, "")                                                                                     \
+    "began), and three texts: what is wrong, the text near it, the refused move.")
+
+// X(NAME, offset, doc): where a field is, from its event's code.
+#define CHESS960_PGN_EVENT_FIELDS(X)                      \
+  X(FIELD, 1, "The first field, or the only one.")        \
+  X(TEXT_LENGTH, 1, "A text's length, after its offset.") \
+  X(TAG_VALUE, 3, "")                                     \
+  X(START_FEN, 2, "")                                     \
+  X(MOVE_PLY, 2, "")                                      \
+  X(MOVE_TEXT, 3, "")                                     \
+  X(TIME_MILLISECONDS, 2, "")                             \
+  X(EVAL_VALUE, 2, "")                                    \
+  X(EVAL_DEPTH, 3, "")                                    \
+  X(MARK_SQUARE, 2, "ARROW's from, SQUARE's square.")     \
+  X(ARROW_TO, 3, "")                                      \
+  X(ERROR_LINE, 2, "")                                    \
+  X(ERROR_COLUMN, 3, "")                                  \
+  X(ERROR_PLY, 4, "")                                     \
+  X(ERROR_MOVE_NUMBER, 5, "")                             \
+  X(ERROR_SIDE, 6, "")                                    \
+  X(ERROR_OPENED_LINE, 7, "")                             \
+  X(ERROR_OPENED_COLUMN, 8, "")                           \
+  X(ERROR_IN_MOVETEXT, 9, "")                             \
+  X(ERROR_WHAT, 10, "")                                   \
+  X(ERROR_NEAR, 12, "")                                   \
   X(ERROR_MOVE, 14, "")
 
 namespace chess960::pgn_events {
 
-#define CHESS960_DECLARE_EVENT(name, value, doc) inline constexpr int name = value;
-CHESS960_PGN_EVENTS(CHESS960_DECLARE_EVENT)
-#undef CHESS960_DECLARE_EVENT
+enum Code : int {
+#define CHESS960_EVENT_CODE(name, words, doc) name,
+  CHESS960_PGN_EVENTS(CHESS960_EVENT_CODE)
+#undef CHESS960_EVENT_CODE
+};
+#define CHESS960_DECLARE_FIELD(name, offset, doc) inline constexpr int name = offset;
+CHESS960_PGN_EVENT_FIELDS(CHESS960_DECLARE_FIELD)
+#undef CHESS960_DECLARE_FIELD
+
+// The size of each event in words, by its code.
+inline constexpr int WORDS[] = {
+#define CHESS960_EVENT_WORDS(name, words, doc) words,
+    CHESS960_PGN_EVENTS(CHESS960_EVENT_WORDS)
+#undef CHESS960_EVENT_WORDS
+};
 
 }  // namespace chess960::pgn_events

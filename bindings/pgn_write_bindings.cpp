@@ -5,6 +5,7 @@
 #include <emscripten/emscripten.h>
 
 #include <cstdint>
+#include <iterator>
 #include <string>
 #include <utility>
 #include <vector>
@@ -42,22 +43,21 @@ bool write(const std::int32_t* words, std::size_t count, std::string_view text, 
   bool started = false;
   for (std::size_t at = 0; at < count;) {
     const std::int32_t code = words[at], a = fits(at, 2) ? words[at + events::FIELD] : 0;
+    if (code < 0 || code >= std::int32_t(std::size(events::WORDS))) return false;
+    const std::size_t size = std::size_t(events::WORDS[code]);
+    if (!fits(at, size)) return false;
     std::string_view s;
-    std::size_t size = 0;
     if (started != (code != events::TAG && code != events::START)) return false;  // tags, START, movetext
     switch (code) {
       case events::TAG: {
         std::string_view value;
-        size = events::TAG_WORDS;
-        if (!fits(at, size) || !textAt(at + events::FIELD, s) || !textAt(at + events::TAG_VALUE, value))
-          return false;
+        if (!textAt(at + events::FIELD, s) || !textAt(at + events::TAG_VALUE, value)) return false;
         tags.emplace_back(s, value);
         break;
       }
       case events::START: {
         std::string_view fen;
-        size = events::START_WORDS;
-        if (!fits(at, size) || !textAt(at + events::START_FEN, fen)) return false;
+        if (!textAt(at + events::START_FEN, fen)) return false;
         Position start = Position::standard();
         if (!fen.empty()) {
           auto parsed = parseFen(fen);
@@ -87,29 +87,25 @@ bool write(const std::int32_t* words, std::size_t count, std::string_view text, 
         break;
       }
       case events::MOVE:
-        size = events::MOVE_WORDS;
-        if (!fits(at, size) || !textAt(at + events::MOVE_TEXT, s)) return false;
+        if (!textAt(at + events::MOVE_TEXT, s)) return false;
         if (!writer.play(s)) return out = writer.text(), false;
         lines.back() = true;
         break;
       case events::COMMENT:
       case events::COMMENT_BEFORE:
-        size = events::COMMENT_WORDS;
-        if (!fits(at, size) || !textAt(at + events::FIELD, s)) return false;
+        if (!textAt(at + events::FIELD, s)) return false;
         if (code == events::COMMENT)
           writer.comment(s);
         else
           writer.commentBefore(s);
         break;
       case events::NAG:
-        size = events::NAG_WORDS;
-        if (!fits(at, size) || a < 0 || a > 255) return false;
+        if (a < 0 || a > 255) return false;
         writer.nag(a);
         break;
       case events::CLOCK:
       case events::EMT: {
-        size = events::TIME_WORDS;
-        if (!fits(at, size) || a < 0) return false;
+        if (a < 0) return false;
         const std::int64_t ms = std::int64_t(a) * 1000 + words[at + events::TIME_MILLISECONDS];
         if (code == events::CLOCK)
           writer.clock(ms);
@@ -118,15 +114,11 @@ bool write(const std::int32_t* words, std::size_t count, std::string_view text, 
         break;
       }
       case events::EVAL:
-        size = events::EVAL_WORDS;
-        if (!fits(at, size)) return false;
         writer.eval({a != 0, words[at + events::EVAL_VALUE], words[at + events::EVAL_DEPTH]});
         break;
       case events::ARROW:
       case events::SQUARE: {
         const bool arrow = code == events::ARROW;
-        size = arrow ? events::ARROW_WORDS : events::SQUARE_WORDS;
-        if (!fits(at, size)) return false;
         const std::int32_t from = words[at + events::MARK_SQUARE],
                            to = arrow ? words[at + events::ARROW_TO] : from;
         if (!isSquare(from) || !isSquare(to)) return false;
@@ -137,20 +129,17 @@ bool write(const std::int32_t* words, std::size_t count, std::string_view text, 
         break;
       }
       case events::BEGIN_VARIATION:
-        size = events::VARIATION_WORDS;
         if (!lines.back()) return false;  // an alternative to no move
         lines.push_back(false);
         if (writer.beginVariation() == PgnVisitor::Next::SKIP) return out = writer.text(), false;
         break;
       case events::END_VARIATION:
-        size = events::VARIATION_WORDS;
         if (lines.size() == 1 || !lines.back()) return false;
         lines.pop_back();
         writer.endVariation();
         break;
       case events::RESULT:
-        size = events::RESULT_WORDS;
-        if (!fits(at, size) || a < 0 || a > int(PgnResult::UNFINISHED) || at + size != count) return false;
+        if (a < 0 || a > int(PgnResult::UNFINISHED) || at + size != count) return false;
         writer.endGame(PGN_RESULTS[a]);
         out = writer.text();
         return true;

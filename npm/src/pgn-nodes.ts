@@ -3,7 +3,7 @@
 // the line being read, each note on the line's last move or, before a variation's first move, on
 // the move to come.
 import type { PgnEvents } from './engine.js';
-import { PgnEvent as Event } from './generated/contract.js';
+import { PGN_EVENT_WORDS, PgnEvent as Event } from './generated/contract.js';
 import { SQUARES, uciOf } from './notation.js';
 import {
   MARK_COLORS,
@@ -169,7 +169,7 @@ function readNotes(events: GameEvents, at: number, move: number): Notes {
     const code: Event = words[at];
     if (depth > 0 || code === Event.BEGIN_VARIATION) {
       depth += (code === Event.BEGIN_VARIATION ? 1 : 0) - (code === Event.END_VARIATION ? 1 : 0);
-      at += sizeOf(code);
+      at += PGN_EVENT_WORDS[code];
       continue;
     }
     switch (code) {
@@ -220,31 +220,7 @@ function readNotes(events: GameEvents, at: number, move: number): Notes {
       default: // the end of its line (of its variation), the result or an error
         return notes;
     }
-    at += sizeOf(code);
-  }
-}
-
-// The size of an event of the movetext, from its code.
-function sizeOf(code: Event): number {
-  switch (code) {
-    case Event.MOVE:
-      return Event.MOVE_WORDS;
-    case Event.COMMENT:
-    case Event.COMMENT_BEFORE:
-      return Event.COMMENT_WORDS;
-    case Event.NAG:
-      return Event.NAG_WORDS;
-    case Event.CLOCK:
-    case Event.EMT:
-      return Event.TIME_WORDS;
-    case Event.EVAL:
-      return Event.EVAL_WORDS;
-    case Event.ARROW:
-      return Event.ARROW_WORDS;
-    case Event.SQUARE:
-      return Event.SQUARE_WORDS;
-    default: // a variation's start or end
-      return Event.VARIATION_WORDS;
+    at += PGN_EVENT_WORDS[code];
   }
 }
 
@@ -254,25 +230,25 @@ function sizeOf(code: Event): number {
  */
 export function buildTree(events: GameEvents, at: number): { root: ReadNode; stoppedAt: ReadNode | undefined } {
   const words = events.words;
-  const root = new ReadNode(events, at, null, at + Event.START_WORDS);
+  const root = new ReadNode(events, at, null, at + PGN_EVENT_WORDS[Event.START]);
   let node = root; // the line's last move, or the node it branches from
   let variation = -1; // where the variation whose first move is to come starts
   const lines: ReadNode[] = []; // the lines the variations open branch from
-  for (at += Event.START_WORDS; ;) {
+  for (at += PGN_EVENT_WORDS[Event.START]; ;) {
     const code: Event = words[at];
     if (code === Event.MOVE) {
-      node = new ReadNode(events, at, node, variation >= 0 ? variation : at + Event.MOVE_WORDS);
+      node = new ReadNode(events, at, node, variation >= 0 ? variation : at + PGN_EVENT_WORDS[Event.MOVE]);
       variation = -1;
     } else if (code === Event.BEGIN_VARIATION) {
       lines.push(node);
       node = node.parent!;
-      variation = at + Event.VARIATION_WORDS;
+      variation = at + PGN_EVENT_WORDS[Event.BEGIN_VARIATION];
     } else if (code === Event.END_VARIATION) {
       node = lines.pop()!;
     } else if (code === Event.RESULT || code === Event.ERROR) {
       // A game read up to an error stops at its line's last move.
       return { root, stoppedAt: code === Event.ERROR ? node : undefined };
     }
-    at += sizeOf(code);
+    at += PGN_EVENT_WORDS[code];
   }
 }

@@ -8,6 +8,7 @@ import { InvalidPgnError, type PgnErrorDetails } from './errors.js';
 import { Game } from './game.js';
 import {
   PGN_ERROR_REASONS,
+  PGN_EVENT_WORDS,
   PGN_RESULTS,
   PGN_STEP_ERROR,
   PGN_STEP_GAME,
@@ -34,7 +35,7 @@ export class PgnGame {
     if (this.#tags === undefined) {
       const tags: Record<string, string> = {};
       const events = this.#events;
-      for (let at: number = Event.GAME_WORDS; at < this.#start; at += Event.TAG_WORDS)
+      for (let at: number = PGN_EVENT_WORDS[Event.GAME]; at < this.#start; at += PGN_EVENT_WORDS[Event.TAG])
         tags[events.text(at + Event.FIELD)] = events.text(at + Event.TAG_VALUE);
       this.#tags = tags;
     }
@@ -74,12 +75,12 @@ export class PgnGame {
     this.#slots = slots;
     this.#events = new GameEvents(events);
     this.index = words[Event.FIELD];
-    let start: number = Event.GAME_WORDS;
-    while ((words[start] as Event) === Event.TAG) start += Event.TAG_WORDS;
+    let start: number = PGN_EVENT_WORDS[Event.GAME];
+    while ((words[start] as Event) === Event.TAG) start += PGN_EVENT_WORDS[Event.TAG];
     this.#start = start;
     this.chess960 = words[start + Event.FIELD] !== 0;
     // A game read to its end ends with its RESULT.
-    this.result = error ? '*' : PGN_RESULTS[words[words.length - Event.RESULT_WORDS + Event.FIELD]];
+    this.result = error ? '*' : PGN_RESULTS[words[words.length - PGN_EVENT_WORDS[Event.RESULT] + Event.FIELD]];
     this.error = error;
   }
 
@@ -137,7 +138,7 @@ function gameAt(slots: SlotPool, fen: string, moves: number[], tags: Record<stri
 // The error of a bad game, from its events' last, with its place, reason and move.
 function errorOf(events: PgnEvents): InvalidPgnError {
   const words = events.words;
-  const at = words.length - Event.ERROR_WORDS;
+  const at = words.length - PGN_EVENT_WORDS[Event.ERROR];
   const text = new GameEvents(events);
   const word = (field: number) => words[at + field];
   const [gameIndex, line, column, near, what] = [
@@ -170,7 +171,7 @@ function next(slots: SlotPool, handle: number): Step {
   const events = slots.engine.pgnEvents(handle);
   if (step === PGN_STEP_GAME) return { game: new PgnGame(slots, events) };
   const error = errorOf(events);
-  const readUpToIt = events.words[events.words.length - Event.ERROR_WORDS + Event.ERROR_IN_MOVETEXT] !== 0;
+  const readUpToIt = events.words[events.words.length - PGN_EVENT_WORDS[Event.ERROR] + Event.ERROR_IN_MOVETEXT] !== 0;
   return { error, game: readUpToIt ? new PgnGame(slots, events, error) : undefined };
 }
 

@@ -40,14 +40,15 @@ describe('the generated contract', () => {
     expect(contract.ERROR_CODES.at(-1)).toBe('DRAW_ANNOUNCEMENT');
     expect(contract.PGN_ERROR_REASONS).toContain('UNCLOSED_COMMENT');
     // Each event's size is its code's word and its fields (a text two words), the last field's end.
-    const event = contract.PgnEvent;
-    expect([event.TAG_WORDS, event.START_WORDS, event.MOVE_WORDS, event.ERROR_WORDS]).toEqual([
+    const [event, words] = [contract.PgnEvent, contract.PGN_EVENT_WORDS];
+    expect(words).toHaveLength(event.ERROR + 1);
+    expect([words[event.TAG], words[event.START], words[event.MOVE], words[event.ERROR]]).toEqual([
       event.TAG_VALUE + 2,
       event.START_FEN + 2,
       event.MOVE_TEXT + 2,
       event.ERROR_MOVE + 2,
     ]);
-    expect([event.EVAL_WORDS, event.ARROW_WORDS, event.TIME_WORDS, event.MOVE_TEXT]).toEqual([
+    expect([words[event.EVAL], words[event.ARROW], words[event.CLOCK], event.MOVE_TEXT]).toEqual([
       event.EVAL_DEPTH + 1,
       event.ARROW_TO + 1,
       event.TIME_MILLISECONDS + 1,

@@ -291,53 +291,40 @@ export type PgnErrorReason =
 /** The reasons in the order of their numbers. */
 export const PGN_ERROR_REASONS: readonly PgnErrorReason[] = ['ILLEGAL_MOVE', 'AMBIGUOUS_MOVE', 'UNREADABLE_MOVE', 'MISSING_FEN', 'UNCLOSED_COMMENT', 'UNCLOSED_VARIATION', 'SYNTAX', 'TAG', 'FEN_TAG', 'VARIANT', 'LIMIT'];
 
-/** How a PGN game crosses the boundary (bindings/pgn_events.h): event codes, sizes, fields. */
-/* eslint-disable @typescript-eslint/no-duplicate-enum-values -- codes, sizes, fields: apart */
+/** How a PGN game crosses the boundary (bindings/pgn_events.h): event codes, then fields. */
+/* eslint-disable @typescript-eslint/no-duplicate-enum-values -- codes and fields: apart */
 export const enum PgnEvent {
   /** The game's place in its input (0-based, bad games counted). */
   GAME = 0,
-  GAME_WORDS = 2,
   /** Its name, its value (texts). */
   TAG = 1,
-  TAG_WORDS = 5,
   /** After the tags: 1 if the Variant tag says Chess960, else 0; the start's FEN as the engine writes it (a text; writePgn's may be empty: standard chess). */
   START = 2,
-  START_WORDS = 4,
   /** The engine's move code, its ply (1: the game's first move), its SAN; when written, 0, 0 and its SAN or UCI. */
   MOVE = 3,
-  MOVE_WORDS = 5,
   /** A comment after its move, or, before the first move of the game or of a variation, about the move that follows: its text. */
   COMMENT = 4,
   /** writePgn's: a comment the writer puts before its move (whose event comes first). */
   COMMENT_BEFORE = 5,
-  COMMENT_WORDS = 3,
   /** 0-255. */
   NAG = 6,
-  NAG_WORDS = 2,
   /** [%clk]: whole seconds, then milliseconds. */
   CLOCK = 7,
   /** [%emt]: the same. */
   EMT = 8,
-  TIME_WORDS = 3,
   /** [%eval]: 1 for mate, else 0; centipawns or moves to mate; the depth (-1: none). */
   EVAL = 9,
-  EVAL_WORDS = 4,
   /** [%cal]: its colour's letter (G R Y B), from, to (squares, a1 = 0). */
   ARROW = 10,
-  ARROW_WORDS = 4,
   /** [%csl]: its colour's letter, the square. */
   SQUARE = 11,
-  SQUARE_WORDS = 3,
   /** An alternative to the last move, from the position before it. */
   BEGIN_VARIATION = 12,
   END_VARIATION = 13,
-  VARIATION_WORDS = 1,
   /** The last event of a game read to its end: the index of its result in PGN_RESULTS. */
   RESULT = 14,
-  RESULT_WORDS = 2,
   /** A bad game's last event: the index of its PgnErrorReason, its line and column (1-based), the refused move's ply, move number and side (0 White, 1 Black; all 0 for none), where a comment or variation never closed opened (line, column; 0 for none), 1 if the game was read up to it (its movetext began), and three texts: what is wrong, the text near it, the refused move. */
   ERROR = 15,
-  ERROR_WORDS = 16,
   /** The first field, or the only one. */
   FIELD = 1,
   /** A text's length, after its offset. */
@@ -364,3 +351,6 @@ export const enum PgnEvent {
   ERROR_NEAR = 12,
   ERROR_MOVE = 14,
 }
+
+/** The size of each PGN event in words (its code included), by its code. */
+export const PGN_EVENT_WORDS: readonly number[] = [2, 5, 4, 5, 3, 3, 2, 3, 3, 4, 4, 3, 1, 1, 2, 16];
