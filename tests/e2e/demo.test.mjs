@@ -776,6 +776,7 @@ describe('the demo page', { timeout: 120_000 }, () => {
         assert.equal(await page.locator('#fen-error').textContent(), want, `the message for ${bad}`);
         assert.equal(await page.locator('#fen-error').isVisible(), true);
         assert.equal(await page.locator('#fen').getAttribute('aria-invalid'), 'true');
+        await page.evaluate(() => new Promise(requestAnimationFrame)); // a redraw would be drawn by now
         assert.equal(await boardPlacement(page), game.fen().split(' ')[0], 'the board did not change');
         assert.deepEqual(
           {
