@@ -98,6 +98,8 @@ try {
       `| pgn-extract -s on the same games | ${(cpu / 1000).toFixed(3)} s | ${rate(cpu)} | | ` +
         `\`chess960 pgn\` ${(cpu / read.cpu).toFixed(1)}× faster |`,
     );
+  } else {
+    console.log(`\nThe peer is missing: ${pgnExtract} (apt-get install pgn-extract, or --pgn-extract PATH).`);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
